@@ -1,0 +1,94 @@
+import { brands } from './brands.ts';
+import { routePath, routeTable, type RouteDef } from './routes.ts';
+import type { Brand, BrandCode, PublicBrand } from './types.ts';
+
+export function isBrandCode(value: unknown): value is BrandCode {
+  return typeof value === 'string' && Object.hasOwn(brands, value);
+}
+
+export function getBrand(code: string | null | undefined): Brand {
+  return isBrandCode(code) ? brands[code] : brands.default;
+}
+
+/**
+ * Which brand a visit belongs to: a valid `?company=` wins (and is then kept for the session as `saved`),
+ * then the saved choice, then the host name, then the default brand.
+ */
+export function resolveBrandCode(input: {
+  hostname?: string | null;
+  query?: string | null;
+  saved?: string | null;
+}): BrandCode {
+  const query = input.query?.trim().toLowerCase();
+  if (isBrandCode(query)) return query;
+  const saved = input.saved?.trim().toLowerCase();
+  if (isBrandCode(saved)) return saved;
+  const host = input.hostname?.trim().toLowerCase().replace(/:\d+$/, '');
+  if (host) {
+    const byHost = Object.values(brands).find((b) => b.hostnames.includes(host));
+    if (byHost) return byHost.code;
+  }
+  return 'default';
+}
+
+/** Replaces {product} with the brand's card name. */
+export function productText(text: string, brand: Pick<Brand, 'product'>): string {
+  return text.replaceAll('{product}', brand.product);
+}
+
+export function publicBrand(brand: Brand): PublicBrand {
+  const { hostnames: _hostnames, ...rest } = brand;
+  return rest;
+}
+
+/** The brand's theme as CSS custom properties, for a <style> in the served page. */
+export function themeCssVariables(brand: Pick<Brand, 'theme'>): string {
+  const t = brand.theme;
+  const vars: Record<string, string> = {
+    '--color-primary': t.primary,
+    '--color-primary-text': t.primaryText,
+    '--color-accent': t.accent,
+    '--color-background': t.background,
+    '--color-text': t.text,
+    '--color-focus': t.focus,
+  };
+  // Only colour-like values reach the page, so site data can never inject CSS.
+  const safe = Object.entries(vars).filter(([, v]) => /^#[0-9a-f]{3,8}$/i.test(v));
+  return `:root{${safe.map(([k, v]) => `${k}:${v}`).join(';')}}`;
+}
+
+/** The document title of a route for a brand: "Track your application | Secure Card Services". */
+export function pageTitle(route: Pick<RouteDef, 'title'> | undefined, brand: Brand): string {
+  if (!route) return productText(brand.title, brand);
+  return `${productText(route.title, brand)} | ${brand.name}`;
+}
+
+function patternScore(pattern: string): number {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .reduce((score, seg) => score + (seg === '*' ? 0 : seg.endsWith('?') ? 2 : seg.startsWith(':') ? 3 : 10), 0);
+}
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      if (seg === '*') return '(?:/.*)?';
+      if (seg.startsWith(':')) return seg.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${seg.replace(/[.+^${}()|[\]\\-]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+/** The route that owns a path, ranked as react-router ranks them (static before dynamic before splat). */
+export function matchRoute(pathname: string, product = 'ASIC'): RouteDef | undefined {
+  const candidates = routeTable
+    .filter((r) => r.path !== '*')
+    .map((r) => ({ route: r, pattern: routePath(r, product) }))
+    .sort((a, b) => patternScore(b.pattern) - patternScore(a.pattern));
+  const found = candidates.find(({ pattern }) => patternToRegExp(pattern).test(pathname));
+  return found?.route ?? routeTable.find((r) => r.path === '*');
+}

@@ -1,0 +1,126 @@
+import type { RemoteName } from './remotes.ts';
+
+// The route table of SPEC §2 as data. The shell builds its router from it; the server and tests read titles
+// from it. Paths use {product} for the brand's card name, lower-cased in URLs (/track-asic).
+
+/** SPEC §2 layout types. */
+export type LayoutType = 'home' | 'individual' | 'airports' | 'form' | 'landing' | 'opneed' | 'induction';
+
+export interface RouteDef {
+  /** SPEC §2 route name. */
+  id: string;
+  /** react-router pattern: `:name`, optional `:name?`, trailing `/*` for routes with their own sub-routes. */
+  path: string;
+  /** Who renders the page: a remote, or the shell itself. */
+  owner: RemoteName | 'shell';
+  /** Page title with {product}; the brand name is appended. */
+  title: string;
+  description: string;
+  layout: LayoutType;
+  /** SPEC §1: the invitation-only (postal partner) brand sees the blocked page instead. */
+  blockedWhenInvitationOnly?: boolean;
+  /** SPEC §2: chcheli's /apply goes home. */
+  homeWhenApplyGoesHome?: boolean;
+  /** SPEC §4: needs a signed-in person; others are sent to the track page. */
+  requiresLogin?: boolean;
+  /** Pure redirect; `:name` parameters are carried over. */
+  redirectTo?: string;
+  /** SPEC §2: the page scrolls to top after navigation, animated over 500 ms on faq-with-url. */
+  scroll?: 'top' | 'animate';
+}
+
+const statics: Array<[id: string, path: string, title: string, description: string]> = [
+  ['obligations', '/obligations-for-{product}-holders', 'Obligations of {product} holders',
+    'What you must do while you hold an {product}: reporting, returning and renewing your card.'],
+  ['privacy', '/privacy', 'Privacy policy', 'How we collect, use and protect your personal information.'],
+  ['replace', '/replace', 'Replace your card', 'Replace a card after a change of name, or when it is lost, damaged or stolen.'],
+  ['white-card', '/white-{product}', 'White {product}', 'The white {product} for people who do not need unescorted access to secure areas.'],
+  ['terms', '/terms-and-conditions', 'Terms and conditions', 'The terms that apply when you use this service.'],
+  ['security-identification-cards', '/security-identification-cards', 'Security identification cards',
+    'What {product} and MSIC cards are, who needs one and how to get one.'],
+];
+
+export const routeTable: RouteDef[] = [
+  { id: 'home', path: '/', owner: 'mf_content', title: 'Apply for your {product} or MSIC online',
+    description: 'Apply for, renew, track and activate your {product} or MSIC online.', layout: 'home',
+    blockedWhenInvitationOnly: true },
+  { id: 'apply', path: '/apply', owner: 'mf_content', title: 'Apply for a card',
+    description: 'What you need before you apply for an {product} or MSIC, and how long it takes.', layout: 'landing',
+    blockedWhenInvitationOnly: true, homeWhenApplyGoesHome: true },
+  { id: 'new-form-start', path: '/apply/form', owner: 'shell', title: 'Application form', description: '',
+    layout: 'form', redirectTo: '/apply/form/step1' },
+  { id: 'new-form', path: '/apply/form/step1', owner: 'mf_application', title: 'Application form',
+    description: 'Start your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true },
+  { id: 'form', path: '/apply/form/:id/*', owner: 'mf_application', title: 'Your application',
+    description: 'Continue your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true },
+  { id: 'operational-need-form', path: '/operational-need-form/:id/:refId', owner: 'mf_opneed_signature',
+    title: 'Statement of operational need', description: 'Confirm and sign the operational need of an applicant.',
+    layout: 'opneed' },
+  { id: 'track', path: '/track-{product}', owner: 'mf_track_status', title: 'Track your application',
+    description: 'Check the progress of your {product} or MSIC application.', layout: 'individual' },
+  { id: 'forms', path: '/forms', owner: 'mf_content', title: 'Forms',
+    description: 'Forms you may need for your {product} or MSIC.', layout: 'individual' },
+  { id: 'faq', path: '/faq/:questionurl?', owner: 'mf_content', title: 'Frequently asked questions',
+    description: 'Answers to common questions about {product} and MSIC cards.', layout: 'individual' },
+  { id: 'faq-with-url', path: '/question/:questionurl', owner: 'mf_content', title: 'Question',
+    description: 'An answer to a common question about {product} and MSIC cards.', layout: 'individual',
+    scroll: 'animate' },
+  { id: 'renew', path: '/renew', owner: 'mf_application', title: 'Renew your card',
+    description: 'Renew your {product} or MSIC before it expires.', layout: 'landing', blockedWhenInvitationOnly: true },
+  { id: 'activate', path: '/activate', owner: 'mf_track_status', title: 'Activate your card',
+    description: 'Activate your new {product} or MSIC.', layout: 'individual' },
+  { id: 'induction', path: '/induction/:inductionID', owner: 'mf_induction', title: 'Security induction',
+    description: 'Complete your airport security induction.', layout: 'induction' },
+  { id: 'induction-enrolment', path: '/induction-enrolment', owner: 'mf_induction', title: 'Induction enrolment',
+    description: 'Enrol in an airport security induction with a card you already hold.', layout: 'induction' },
+  { id: 'induction-status-incomplete', path: '/induction-status/:id?', owner: 'shell', title: 'Induction status',
+    description: '', layout: 'induction', redirectTo: '/404' },
+  { id: 'induction-status', path: '/induction-status/:id/:randomId', owner: 'mf_induction', title: 'Induction status',
+    description: 'Your induction progress for a card issued outside this service.', layout: 'induction' },
+  { id: 'contact-us', path: '/contact-us', owner: 'mf_content', title: 'Contact us',
+    description: 'Send us a company or general enquiry.', layout: 'individual' },
+  { id: 'company-accounts', path: '/company-accounts', owner: 'mf_content', title: 'Company accounts',
+    description: 'Manage cards for your staff with a company account.', layout: 'landing' },
+  { id: 'airports', path: '/airports', owner: 'mf_content', title: 'Airports',
+    description: 'Card services for airports.', layout: 'airports' },
+  ...statics.map(([id, path, title, description]): RouteDef => ({
+    id, path, owner: 'mf_content', title, description, layout: 'individual' })),
+  { id: 'media', path: '/media', owner: 'mf_content', title: 'Media',
+    description: 'News about {product} and MSIC cards.', layout: 'individual' },
+  { id: 'media-article', path: '/media/:slug', owner: 'mf_content', title: 'Media',
+    description: 'News about {product} and MSIC cards.', layout: 'individual' },
+  { id: 'status-old', path: '/status/:peopleId/:id', owner: 'shell', title: 'Application status', description: '',
+    layout: 'individual', redirectTo: '/status/:peopleId' },
+  { id: 'status', path: '/status/:peopleId', owner: 'mf_track_status', title: 'Application status',
+    description: 'The progress of your application and your documents.', layout: 'individual', requiresLogin: true },
+  { id: 'session-expired', path: '/session-expired', owner: 'shell', title: 'Your session has ended',
+    description: 'Your session ended because you were inactive.', layout: 'individual' },
+  { id: 'record-not-found', path: '/record-not-found', owner: 'shell', title: 'Application not found',
+    description: 'We could not find that application.', layout: 'individual' },
+  { id: 'link-expired', path: '/link-expired/:randomId', owner: 'shell', title: 'This link has expired',
+    description: 'Ask for a new link to your application.', layout: 'individual' },
+  { id: 'blocked', path: '/invitation-only', owner: 'shell', title: 'Applying needs an invitation',
+    description: 'Applying through the Post Office needs an invitation.', layout: 'individual' },
+  { id: 'page-404', path: '/404', owner: 'shell', title: 'Page not found',
+    description: 'We could not find that page.', layout: 'individual' },
+  { id: 'not-found', path: '*', owner: 'shell', title: 'Page not found',
+    description: 'We could not find that page.', layout: 'individual' },
+];
+
+/** The route's path for a brand: {product} becomes the lower-cased card name. */
+export function routePath(route: Pick<RouteDef, 'path'>, product: string): string {
+  return route.path.replaceAll('{product}', product.toLowerCase());
+}
+
+export function routeById(id: string): RouteDef {
+  const route = routeTable.find((r) => r.id === id);
+  if (!route) throw new Error(`No route named ${id}`);
+  return route;
+}
+
+/** Fills `:name` parameters of a route into a concrete URL path. */
+export function buildPath(id: string, product: string, params: Record<string, string | number> = {}): string {
+  return routePath(routeById(id), product)
+    .replace(/\/\*$/, '')
+    .replace(/\/:(\w+)\??/g, (_, name: string) => (params[name] === undefined ? '' : `/${encodeURIComponent(params[name])}`));
+}

@@ -1,0 +1,84 @@
+// Site data of one brand (SPEC §1 'Branding', §9 prices and constants).
+
+export type BrandCode = 'default' | 'postal' | 'chcheli' | 'adg' | 'bne' | 'sfc';
+/** The card type sent as X-Website-Type. */
+export type CardType = 'asic' | 'msic';
+export type PaymentOption = 'inperson' | 'postal' | 'asset-asic';
+
+export interface BrandTheme {
+  /** Header and primary buttons. Text on it uses primaryText; the pair meets WCAG AA (4.5:1). */
+  primary: string;
+  primaryText: string;
+  /** Links and secondary accents on the page background; 4.5:1 against background. */
+  accent: string;
+  background: string;
+  text: string;
+  /** Focus ring; 3:1 against background and primary. */
+  focus: string;
+  logo: string;
+  logoAlt: string;
+}
+
+/** SPEC §9 prices: strings with two decimals, GST included in the price and listed on its own. */
+export interface BrandPrices {
+  asic2YrPrice: string;
+  asic2YrGst: string;
+  jobReadyAsic2YrPrice: string;
+  jobReadyAsic2YrGst: string;
+  provisionalAsic: string;
+  provisionalAsicGst: string;
+  msic2YrPrice: string;
+  msic2YrGst: string;
+  msic4YrPrice: string;
+  msic4YrGst: string;
+  postalAsic2YrPrice?: string;
+  postalAsic2YrGst?: string;
+  postofficeFee?: string;
+  accessCardPrice?: string;
+  accessCardGst?: string;
+}
+
+export interface BrandFlags {
+  /** Postal partner: applying needs an invitation; home, apply, renew and form pages are blocked. */
+  invitationOnly: boolean;
+  /** /apply sends the visitor home (chcheli). */
+  applyGoesHome: boolean;
+  /** Brand offers induction-only enrolment (adg, bne). */
+  induction: boolean;
+  /** Employer fields are copied from the form (chcheli, sfc). */
+  employerFromForm: boolean;
+  /** Student and staff flows (sfc). */
+  studentAndStaff: boolean;
+}
+
+export interface Brand {
+  code: BrandCode;
+  /** Trading name shown to people. */
+  name: string;
+  /** The aviation card's name; `{product}` in wording and routes. */
+  product: string;
+  cardTypes: CardType[];
+  defaultCardType: CardType;
+  /** Host names that select this brand without a ?company= override. */
+  hostnames: string[];
+  theme: BrandTheme;
+  /** Default page title and description, with {product}. */
+  title: string;
+  description: string;
+  tagline: string;
+  prices: BrandPrices;
+  paymentOptions: PaymentOption[];
+  /** Application steps: 3 for the asset brands, 4 for the others (SPEC §2, §9). */
+  steps: 3 | 4;
+  /** SPEC §9 site code sent with drafts. */
+  site: 0 | 4 | 5 | 6 | 7;
+  flags: BrandFlags;
+  /** File name under /banners/ of a notification shown on every page, when set. */
+  banner?: string;
+  /** Company id pre-attached to drafts (landing-page or member flows). */
+  companyId?: number;
+  contact: { phone: string; email: string; office: string };
+}
+
+/** What the browser is given of a brand: everything but the host list. */
+export type PublicBrand = Omit<Brand, 'hostnames'>;
