@@ -1,0 +1,42 @@
+import { isAxiosError } from 'axios';
+import type { ApiErrorBody } from '../domain/reference.ts';
+
+/** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */
+export class HostNotAllowedError extends Error {
+  readonly origin: string;
+
+  constructor(origin: string) {
+    super(`Call to ${origin} blocked: the host is not on the allow-list.`);
+    this.name = 'HostNotAllowedError';
+    this.origin = origin;
+  }
+}
+
+function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.statusCode === 'number' && typeof body.message === 'string';
+}
+
+/** The api's JSON error body of a failed call, or null for network failures and non-api answers. */
+export function readApiError(error: unknown): ApiErrorBody | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const data = error.response.data as unknown;
+  if (!isApiErrorBody(data)) return null;
+  return {
+    statusCode: data.statusCode,
+    error: typeof data.error === 'string' ? data.error : '',
+    message: data.message,
+    ...(data.fields && typeof data.fields === 'object' ? { fields: data.fields } : {}),
+  };
+}
+
+/** HTTP status of a failed call; undefined when no answer came back. */
+export function errorStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The api's message when it gave one, otherwise the fallback (text for people, never a stack trace). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return readApiError(error)?.message || fallback;
+}

@@ -1,0 +1,114 @@
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { CardType } from '../brand/types.ts';
+import { HostNotAllowedError } from './errors.ts';
+import type { ApiEventBus } from './events.ts';
+import { getStoredFormKey } from './storage.ts';
+import type { TokenStore } from './tokenStore.ts';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Send this call without the Authorization header (SPEC §6 'Requests can opt out of auth'). */
+    skipAuth?: boolean;
+    /**
+     * The caller handles a 401 itself (track login errors, form load to link-expired, SPEC §8): no
+     * 'unauthenticated' broadcast and no redirect to '/'.
+     */
+    skipAuthRedirect?: boolean;
+  }
+}
+
+export interface HttpClientOptions {
+  /** Base of the api; '' (the default) means the page's own origin. */
+  apiBaseUrl?: string;
+  getCompany: () => string;
+  getWebsiteType: () => CardType;
+  /** The draft key when one is held; defaults to FormKey in localStorage. */
+  getFormKey?: () => string | null | undefined;
+  tokenStore: TokenStore;
+  /** Other origins the app may call, e.g. 'https://maps.example.com'. Our headers never go to them. */
+  allowedHosts?: readonly string[];
+  events: ApiEventBus;
+  /** SPEC §4: a 503 sends the browser to the root. */
+  onMaintenance?: () => void;
+  /** SPEC §4: after a 401 the app goes to '/'. Pass the router's navigate; defaults to a page load. */
+  navigate?: (path: string) => void;
+  /** The page's origin; defaults to window.location.origin. */
+  origin?: string;
+  /** Replaces the network (tests). */
+  adapter?: AxiosAdapter;
+  timeoutMs?: number;
+}
+
+const fullPageLoad = (path: string) => globalThis.location?.assign(path);
+
+function pageOrigin(options: HttpClientOptions): string {
+  const origin = options.origin ?? globalThis.location?.origin;
+  return origin && origin !== 'null' ? origin : 'http://localhost';
+}
+
+function originOf(url: string, base: string): string {
+  return new URL(url, base).origin;
+}
+
+/**
+ * The one axios instance of the app, with the header, auth, allow-list and status rules of SPEC §4, §6 and
+ * ARCHITECTURE 'API conventions'. Remotes get it through the root store's env, never build their own.
+ */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const getFormKey = options.getFormKey ?? (() => getStoredFormKey());
+  const navigate = options.navigate ?? fullPageLoad;
+  const onMaintenance = options.onMaintenance ?? (() => fullPageLoad('/'));
+  const allowed = new Set((options.allowedHosts ?? []).map((host) => originOf(host, 'http://invalid')));
+
+  const http = axios.create({
+    baseURL: options.apiBaseUrl ?? '',
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const page = pageOrigin(options);
+    const apiOrigin = originOf(options.apiBaseUrl || '/', page);
+    const target = new URL(http.getUri(config), page);
+    const headers = AxiosHeaders.from(config.headers);
+    config.headers = headers;
+
+    // Checked before every call, so an expired token is broadcast and never sent.
+    const token = options.tokenStore.getValidToken();
+
+    const ownHost = target.origin === page || target.origin === apiOrigin;
+    if (!ownHost) {
+      if (!allowed.has(target.origin)) throw new HostNotAllowedError(target.origin);
+      // Our headers are for our api only: the form key and token are credentials.
+      headers.delete('Authorization');
+      return config;
+    }
+
+    headers.set('X-Company', options.getCompany());
+    headers.set('X-Website-Type', options.getWebsiteType());
+    const formKey = getFormKey();
+    if (formKey) headers.set('X-Form-Key', formKey);
+
+    const template = target.pathname.toLowerCase().endsWith('.html');
+    if (token && !config.skipAuth && !template) headers.set('Authorization', `Bearer ${token}`);
+    else headers.delete('Authorization');
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    if (axios.isAxiosError(error) && error.response) {
+      const status = error.response.status;
+      if (status === 401 && !error.config?.skipAuthRedirect) {
+        // The server refused the token: drop it so guards see the person as signed out.
+        options.tokenStore.clear();
+        options.events.emit('unauthenticated', { url: error.config?.url ?? '' });
+        navigate('/');
+      } else if (status === 503) {
+        onMaintenance();
+      }
+    }
+    return Promise.reject(error);
+  });
+
+  return http;
+}
