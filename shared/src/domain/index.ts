@@ -1,0 +1,3 @@
+export * from './reference.ts';
+export * from './price.ts';
+export * from './idle.ts';
