@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  IDLE_DEFAULTS,
+  idleDefaults,
   formatTimeLeft,
   resolveIdleConfig,
   secondsLeft,
@@ -11,16 +11,16 @@ import {
 
 describe('SPEC §4 Idle handling / §9: idle after 2 s, timeout 1800 s later, warning 2 minutes before', () => {
   it('has the spec defaults', () => {
-    expect(IDLE_DEFAULTS).toEqual({ idleAfterMs: 2_000, timeoutAfterIdleMs: 1_800_000, warningBeforeTimeoutMs: 120_000 });
-    expect(sessionTimeoutMs(IDLE_DEFAULTS)).toBe(1_802_000);
-    expect(warningAfterMs(IDLE_DEFAULTS)).toBe(1_682_000);
+    expect(idleDefaults).toEqual({ idleAfterMs: 2_000, timeoutAfterIdleMs: 1_800_000, warningBeforeTimeoutMs: 120_000 });
+    expect(sessionTimeoutMs(idleDefaults)).toBe(1_802_000);
+    expect(warningAfterMs(idleDefaults)).toBe(1_682_000);
   });
 
   it.each([
-    [{}, IDLE_DEFAULTS],
-    [{ idleAfterMs: 5_000 }, { ...IDLE_DEFAULTS, idleAfterMs: 5_000 }],
+    [{}, idleDefaults],
+    [{ idleAfterMs: 5_000 }, { ...idleDefaults, idleAfterMs: 5_000 }],
     [{ timeoutAfterIdleMs: 60_000, warningBeforeTimeoutMs: 30_000 }, { idleAfterMs: 2_000, timeoutAfterIdleMs: 60_000, warningBeforeTimeoutMs: 30_000 }],
-    [{ warningBeforeTimeoutMs: undefined }, IDLE_DEFAULTS],
+    [{ warningBeforeTimeoutMs: undefined }, idleDefaults],
   ])('resolves overrides %j', (overrides, expected) => {
     expect(resolveIdleConfig(overrides)).toEqual(expected);
   });

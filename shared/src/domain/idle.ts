@@ -10,7 +10,7 @@ export interface IdleConfig {
   warningBeforeTimeoutMs: number;
 }
 
-export const IDLE_DEFAULTS: Readonly<IdleConfig> = Object.freeze({
+export const idleDefaults: Readonly<IdleConfig> = Object.freeze({
   idleAfterMs: 2_000,
   timeoutAfterIdleMs: 1_800_000,
   warningBeforeTimeoutMs: 120_000,
@@ -18,7 +18,7 @@ export const IDLE_DEFAULTS: Readonly<IdleConfig> = Object.freeze({
 
 /** Defaults with the given overrides; throws on values that cannot make a working timer. */
 export function resolveIdleConfig(overrides: Partial<IdleConfig> = {}): IdleConfig {
-  const config: IdleConfig = { ...IDLE_DEFAULTS };
+  const config: IdleConfig = { ...idleDefaults };
   for (const [key, value] of Object.entries(overrides) as Array<[keyof IdleConfig, number | undefined]>) {
     if (value === undefined) continue;
     if (!Number.isFinite(value) || value < 0) throw new RangeError(`Idle setting ${key} must be a non-negative number.`);

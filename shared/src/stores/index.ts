@@ -1,0 +1,5 @@
+export * from './root.ts';
+export * from './session.ts';
+export * from './lookups.ts';
+export * from './env.ts';
+export * from './context.tsx';
