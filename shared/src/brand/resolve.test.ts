@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from './brands.ts';
+import { guardRedirect } from './guards.ts';
+import { getBrand, matchRoute, pageTitle, productText, resolveBrandCode, themeCssVariables } from './resolve.ts';
+import { buildPath, routeById, routePath, routeTable } from './routes.ts';
+
+describe('SPEC §1 branding: brand resolution', () => {
+  it.each([
+    [{ query: 'bne' }, 'bne'],
+    [{ query: 'BNE', saved: 'adg' }, 'bne'],
+    [{ query: 'nonsense', saved: 'adg' }, 'adg'],
+    [{ query: null, saved: null, hostname: 'post.cards.example.com.au' }, 'postal'],
+    [{ hostname: 'chc.cards.example.com.au:8443' }, 'chcheli'],
+    [{ hostname: 'unknown.example.org' }, 'default'],
+    [{ saved: '<script>' }, 'default'],
+    [{}, 'default'],
+  ])('%j resolves to %s', (input, expected) => {
+    expect(resolveBrandCode(input)).toBe(expected);
+  });
+
+  it('getBrand falls back to the default brand', () => {
+    expect(getBrand('sfc').code).toBe('sfc');
+    expect(getBrand('__proto__').code).toBe('default');
+    expect(getBrand(undefined).code).toBe('default');
+  });
+
+  it('asset brands have 3 steps and the others 4 (SPEC §9)', () => {
+    for (const brand of Object.values(brands)) {
+      expect(brand.steps).toBe(brand.paymentOptions.includes('asset-asic') ? 3 : 4);
+    }
+  });
+
+  it('theme variables only carry colour values', () => {
+    const css = themeCssVariables({ theme: { ...brands.default.theme, primary: 'red;}body{display:none' } });
+    expect(css).not.toContain('display');
+    expect(css).toContain('--color-accent:#0a58a5');
+  });
+
+  it('{product} wording comes from the site data', () => {
+    expect(productText('Track your {product}', brands.default)).toBe('Track your ASIC');
+  });
+});
+
+describe('SPEC §2 route table', () => {
+  it('has unique names and unique paths', () => {
+    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/apply', 'apply'],
+    ['/apply/form', 'new-form-start'],
+    ['/apply/form/step1', 'new-form'],
+    ['/apply/form/1542/step3', 'form'],
+    ['/apply/form/1542', 'form'],
+    ['/track-asic', 'track'],
+    ['/faq', 'faq'],
+    ['/faq/under-18', 'faq'],
+    ['/question/how-long', 'faq-with-url'],
+    ['/status/42', 'status'],
+    ['/status/42/7', 'status-old'],
+    ['/induction-status/1', 'induction-status-incomplete'],
+    ['/induction-status/1/abc', 'induction-status'],
+    ['/obligations-for-asic-holders', 'obligations'],
+    ['/white-asic', 'white-card'],
+    ['/media/privacy-awareness-week', 'media-article'],
+    ['/link-expired/abc', 'link-expired'],
+    ['/no/such/page', 'not-found'],
+  ])('%s belongs to %s', (path, id) => {
+    expect(matchRoute(path)?.id).toBe(id);
+  });
+
+  it('builds concrete paths with the product in them', () => {
+    expect(routePath(routeById('track'), 'ASIC')).toBe('/track-asic');
+    expect(buildPath('form', 'ASIC', { id: 12 })).toBe('/apply/form/12');
+    expect(buildPath('faq', 'ASIC')).toBe('/faq');
+    expect(buildPath('status', 'ASIC', { peopleId: 'a b' })).toBe('/status/a%20b');
+  });
+
+  it('titles carry the brand name', () => {
+    expect(pageTitle(routeById('track'), brands.bne)).toBe('Track your application | Brisbane Airport ID Office');
+    expect(pageTitle(undefined, brands.default)).toBe('Apply for your ASIC or MSIC online');
+  });
+});
+
+describe('SPEC §1, §2, §4 route guards', () => {
+  const anonymous = { authenticated: false };
+  it.each([
+    ['home', 'postal', '/invitation-only'],
+    ['apply', 'postal', '/invitation-only'],
+    ['renew', 'postal', '/invitation-only'],
+    ['new-form', 'postal', '/invitation-only'],
+    ['form', 'postal', '/invitation-only'],
+    ['track', 'postal', undefined],
+    ['apply', 'chcheli', '/'],
+    ['apply', 'default', undefined],
+    ['home', 'chcheli', undefined],
+    ['status', 'default', '/track-asic'],
+  ] as const)('%s for %s goes to %s', (id, brand, expected) => {
+    expect(guardRedirect(routeById(id), brands[brand], anonymous)).toBe(expected);
+  });
+
+  it('a signed-in person sees the status page', () => {
+    expect(guardRedirect(routeById('status'), brands.default, { authenticated: true })).toBeUndefined();
+  });
+});

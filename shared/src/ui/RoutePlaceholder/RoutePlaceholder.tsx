@@ -1,0 +1,31 @@
+import { useParams } from 'react-router';
+// Other subpaths by package name, so a remote gets the one shared instance (and React context) of each.
+import { getBrand, productText, routeById } from '@cards/shared/brand';
+import { useRootStore } from '@cards/shared/stores';
+import { Page } from '../Page/Page.tsx';
+
+/**
+ * Stands in for a remote page until its issue builds it: the route's heading and the parameters it was
+ * opened with, so links and routing can be checked end to end.
+ */
+export function RoutePlaceholder({ routeId }: { routeId: string }) {
+  const store = useRootStore();
+  const brand = getBrand(store.session.brand);
+  const params = Object.entries(useParams()).filter(([, value]) => value);
+  return (
+    <Page title={productText(routeById(routeId).title, brand)}>
+      <p>{productText(routeById(routeId).description, brand)}</p>
+      {params.length > 0 && (
+        <dl className="route-params">
+          {params.map(([name, value]) => (
+            <div key={name} className="route-params__row">
+              <dt>{name}</dt>
+              <dd data-param={name}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <span hidden data-store-instance={store.instanceId} />
+    </Page>
+  );
+}
