@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { getSnapshot } from 'mobx-state-tree';
 import { observer } from 'mobx-react-lite';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,7 @@ describe('ARCHITECTURE State: root store', () => {
     const other = setup().store;
     expect(store.instanceId).toMatch(/\S{8,}/);
     expect(other.instanceId).not.toBe(store.instanceId);
-    expect(JSON.stringify(store.toJSON())).not.toContain(store.instanceId);
+    expect(JSON.stringify(getSnapshot(store))).not.toContain(store.instanceId);
   });
 
   it('makes the api client from http when none is given', async () => {
