@@ -1,0 +1,91 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet, useMatches } from 'react-router';
+import { buildPath, guardRedirect, productText, routeById, type RouteDef } from '@cards/shared/brand';
+import { useShell } from '../context.ts';
+import { Banner } from './Banner.tsx';
+import { LoadingIndicator } from './LoadingIndicator.tsx';
+import { ScrollManager } from './ScrollManager.tsx';
+import { useRootStore } from '@cards/shared/stores';
+
+const navigation: Array<[id: string, label: string]> = [
+  ['home', 'Home'],
+  ['apply', 'Apply'],
+  ['renew', 'Renew'],
+  ['track', 'Track'],
+  ['activate', 'Activate'],
+  ['faq', 'FAQ'],
+  ['contact-us', 'Contact us'],
+];
+const footerLinks = ['forms', 'faq', 'obligations', 'replace', 'privacy', 'terms', 'contact-us'];
+
+export function useCurrentRoute(): RouteDef | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as { route?: RouteDef } | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+}
+
+/** The page frame of SPEC §2: header, banner, main content, footer with the current year. */
+export function Layout() {
+  const { brand } = useShell();
+  const store = useRootStore();
+  const route = useCurrentRoute();
+  const layout = route?.layout ?? 'individual';
+  const visible = (id: string) => !guardRedirect(routeById(id), brand, { authenticated: true });
+  const label = (id: string) => productText(routeById(id).title, brand);
+
+  return (
+    <div className={`layout layout--${layout}`} data-layout={layout} data-store-instance={store.instanceId}>
+      <a className="skip-link" href="#main-content">
+        Skip to main content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link className="site-header__logo" to="/">
+            <img src={brand.theme.logo} alt={`${brand.theme.logoAlt} home`} height={40} />
+          </Link>
+          {layout !== 'induction' && (
+            <nav className="site-nav" aria-label="Main">
+              <ul>
+                {navigation
+                  .filter(([id]) => visible(id))
+                  .map(([id, text]) => (
+                    <li key={id}>
+                      <NavLink to={buildPath(id, brand.product)} end={id === 'home'}>
+                        {text}
+                      </NavLink>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </header>
+      <Banner file={brand.banner} />
+      <main className="site-main" id="main-content" tabIndex={-1}>
+        <ScrollManager route={route} />
+        <Suspense fallback={<LoadingIndicator />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <nav aria-label="Footer">
+            <ul>
+              {footerLinks.map((id) => (
+                <li key={id}>
+                  <Link to={buildPath(id, brand.product)}>{label(id)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {new Date().getFullYear()} {brand.name}. Phone {brand.contact.phone}.
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buildPath } from '@cards/shared/brand';
+import { Page } from '@cards/shared/ui';
+import { useShell } from '../context.ts';
+
+/** SPEC §2 page-404: shown at /404 and for any unknown path, which is reported to the server. */
+export function NotFoundPage() {
+  const { api, brand } = useShell();
+  const location = useLocation();
+  useEffect(() => {
+    // At /404 itself there is nothing new to report; elsewhere the missed address is what the server wants.
+    if (location.pathname !== '/404') void api.reportMissedUri(window.location.href);
+  }, [api, location.pathname]);
+  return (
+    <Page title="Page not found">
+      <p>We could not find the page you asked for. If you typed the address, check that it is correct.</p>
+      <p>You can:</p>
+      <ul>
+        <li>
+          <Link to="/">go to the home page</Link>
+        </li>
+        <li>
+          <Link to={buildPath('track', brand.product)}>track an application</Link>
+        </li>
+        <li>
+          <Link to={buildPath('contact-us', brand.product)}>contact us</Link> if you need help
+        </li>
+      </ul>
+    </Page>
+  );
+}

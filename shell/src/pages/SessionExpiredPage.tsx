@@ -1,0 +1,55 @@
+import { Link, useSearchParams } from 'react-router';
+import { buildPath } from '@cards/shared/brand';
+import { Page } from '@cards/shared/ui';
+import { useShell } from '../context.ts';
+
+const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
+
+/** SPEC §2 session-expired, with the optional flags formNotSaved and induction (SPEC §4 'Idle handling'). */
+export function SessionExpiredPage() {
+  const { brand, sessionTimeoutMinutes } = useShell();
+  const [query] = useSearchParams();
+  const formNotSaved = flagSet(query.get('formNotSaved'));
+  const induction = flagSet(query.get('induction'));
+  const minutes = `${sessionTimeoutMinutes} minute${sessionTimeoutMinutes === 1 ? '' : 's'}`;
+
+  return (
+    <Page title="Your session has ended">
+      <p>To keep your personal information safe, we end a session after {minutes} without activity.</p>
+      {induction ? (
+        <>
+          <p>
+            Your induction was closed. The modules you finished are recorded. Open the induction link from your
+            email again to carry on from where you stopped.
+          </p>
+          <p>
+            <Link to={buildPath('induction-enrolment', brand.product)}>Go to induction enrolment</Link>
+          </p>
+        </>
+      ) : formNotSaved ? (
+        <>
+          <p>
+            Your application had not been saved yet, so nothing was kept. You will need to start a new
+            application.
+          </p>
+          <p>
+            <Link className="button" to={buildPath('new-form', brand.product)}>
+              Start a new application
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            If you were filling in an application, we have saved it and emailed you a link so you can carry on
+            where you left off.
+          </p>
+          <p>
+            <Link to={buildPath('track', brand.product)}>Track your application</Link> or{' '}
+            <Link to="/">go to the home page</Link>.
+          </p>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,100 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@cards/shared/brand';
+import type { RemoteRoutesModule } from '@cards/shared/ui';
+import { useShell } from '../context.ts';
+import { LoadingIndicator } from '../layout/LoadingIndicator.tsx';
+import { remotesReady, resetRemote } from './manifest.ts';
+import { RemoteUnavailable } from './RemoteUnavailable.tsx';
+
+// Each remote exposes ./routes: a map from SPEC §2 route name to its page component. A remote that cannot be
+// loaded costs only its own pages: the error boundary shows a message with a retry, the rest of the site works.
+
+const modules = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** Forgets every loaded remote module (tests start each case from a cold page). */
+export function forgetLoadedRemotes(): void {
+  modules.clear();
+}
+
+function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = modules.get(remote);
+  if (!pending) {
+    pending = (async () => {
+      const entries = await remotesReady();
+      if (!entries.some((entry) => entry.name === remote)) {
+        throw new Error(`The ${remote} pages are not available for this site.`);
+      }
+      const loaded = await loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+      if (!loaded?.default) throw new Error(`The ${remote} pages could not be loaded.`);
+      return loaded;
+    })();
+    // A failed load is forgotten so that "Try again" really tries again.
+    pending.catch(() => modules.delete(remote));
+    modules.set(remote, pending);
+  }
+  return pending;
+}
+
+function pageFor(remote: RemoteName, routeId: string): ComponentType {
+  return lazy(async () => {
+    const routes = await loadRoutes(remote);
+    const page = routes.default[routeId];
+    if (!page) throw new Error(`The ${remote} pages do not include ${routeId}.`);
+    return { default: page };
+  });
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  onError: (error: Error) => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <RemoteUnavailable
+          onRetry={() => {
+            this.setState({ error: null });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+  const { api } = useShell();
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => pageFor(remote, routeId), [remote, routeId, attempt]);
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}:${routeId}`}
+      remote={remote}
+      onError={(error) => void api.reportClientError(error)}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<LoadingIndicator />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { guardRedirect, pageTitle, productText, type RouteDef } from '@cards/shared/brand';
+import { useShell } from '../context.ts';
+import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
+import { shellPages } from '../pages/index.ts';
+import { useAuthenticated } from './useAuthenticated.ts';
+
+/** Fills `:name` parameters of a redirect target from the current route's parameters. */
+export function fillParams(target: string, params: Record<string, string | undefined>): string {
+  return target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+function useDocumentMeta(route: RouteDef) {
+  const { brand } = useShell();
+  useEffect(() => {
+    document.title = pageTitle(route, brand);
+    const description = document.querySelector('meta[name="description"]');
+    if (description && route.description) description.setAttribute('content', productText(route.description, brand));
+  }, [route, brand]);
+}
+
+/** One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. */
+export function RouteView({ route }: { route: RouteDef }) {
+  const { brand } = useShell();
+  const params = useParams();
+  const authenticated = useAuthenticated();
+  useDocumentMeta(route);
+
+  if (route.redirectTo) return <Navigate to={fillParams(route.redirectTo, params)} replace />;
+  const redirect = guardRedirect(route, brand, { authenticated });
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  if (route.owner === 'shell') {
+    const ShellPage: ComponentType | undefined = shellPages[route.id];
+    if (!ShellPage) throw new Error(`The shell has no page for ${route.id}`);
+    return <ShellPage />;
+  }
+  return <RemoteOutlet remote={route.owner} routeId={route.id} />;
+}

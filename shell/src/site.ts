@@ -1,0 +1,63 @@
+import { getBrand, isBrandCode, resolveBrandCode, type Brand, type CardType } from '@cards/shared/brand';
+
+// Which brand and card type this visit is for. `?company=` and `?card=` choices are kept for the session
+// (sessionStorage here, a session cookie on the server), so the brand survives navigation and reloads.
+
+const COMPANY_KEY = 'company';
+const CARD_TYPE_KEY = 'cardType';
+
+function sessionGet(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionSet(storage: Storage | undefined, key: string, value: string): void {
+  try {
+    storage?.setItem(key, value);
+  } catch {
+    // Storage can be switched off; the choice then lasts for this page only.
+  }
+}
+
+/** The brand code the server rendered into the page, when it did. */
+function renderedBrandCode(doc: Document): string | null {
+  const code = doc.body?.dataset.brand;
+  return isBrandCode(code) ? code : null;
+}
+
+export interface Site {
+  brand: Brand;
+  cardType: CardType;
+}
+
+export function resolveSite(win: Window = window): Site {
+  let storage: Storage | undefined;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  const params = new URLSearchParams(win.location.search);
+  const query = params.get('company');
+  const code = resolveBrandCode({
+    hostname: win.location.hostname,
+    query,
+    saved: sessionGet(storage, COMPANY_KEY) ?? renderedBrandCode(win.document),
+  });
+  if (isBrandCode(query?.toLowerCase())) sessionSet(storage, COMPANY_KEY, code);
+  const brand = getBrand(code);
+
+  const cardQuery = params.get('card')?.toLowerCase();
+  const saved = sessionGet(storage, CARD_TYPE_KEY);
+  let cardType: CardType = brand.defaultCardType;
+  if (brand.cardTypes.includes(cardQuery as CardType)) {
+    cardType = cardQuery as CardType;
+    sessionSet(storage, CARD_TYPE_KEY, cardType);
+  } else if (brand.cardTypes.includes(saved as CardType)) {
+    cardType = saved as CardType;
+  }
+  return { brand, cardType };
+}

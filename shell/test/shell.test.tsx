@@ -1,0 +1,150 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetLoadedRemotes } from '../src/remotes/RemoteOutlet.tsx';
+import { renderShell } from './render.tsx';
+
+// The federation runtime is replaced: these tests are about the shell's rules, the e2e suite loads real remotes.
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+function remotePage(text: string) {
+  return () => <h1>{text}</h1>;
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      new Response(
+        JSON.stringify({
+          company: 'default',
+          remotes: ['mf_content', 'mf_application', 'mf_track_status', 'mf_induction', 'mf_opneed_signature'].map(
+            (name) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json`, version: '1.0.0' }),
+          ),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      ),
+    ),
+  );
+  runtime.loadRemote.mockImplementation(async (id: string) => ({
+    default: new Proxy({}, { get: (_, routeId) => remotePage(`${id} ${String(routeId)}`) }),
+  }));
+});
+
+afterEach(() => {
+  forgetLoadedRemotes();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('SPEC §2 routes in the shell', () => {
+  it('renders the owning remote page and sets the title from route and site data', async () => {
+    renderShell('/track-asic');
+    expect(await screen.findByRole('heading', { name: 'mf_track_status/routes track' })).toBeTruthy();
+    expect(document.title).toBe('Track your application | Secure Card Services');
+  });
+
+  it('redirects /apply/form to step1 and the old status route to the new one', async () => {
+    const { router } = renderShell('/apply/form');
+    await screen.findByRole('heading', { name: 'mf_application/routes new-form' });
+    expect(router.state.location.pathname).toBe('/apply/form/step1');
+
+    const signedIn = renderShell('/status/42/9', { signedIn: true });
+    await waitFor(() => expect(signedIn.router.state.location.pathname).toBe('/status/42'));
+  });
+
+  it('renders the 404 page for an unknown path and reports the missed address', async () => {
+    const { requests } = renderShell('/nope/nothing');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.startsWith('GET /404?uri='))).toBe(true));
+  });
+
+  it('blocks the postal partner from the form and sends chcheli home from /apply (SPEC §1, §2)', async () => {
+    const postal = renderShell('/apply/form/12/step2', { brand: 'postal' });
+    expect(await screen.findByRole('heading', { name: 'Applying needs an invitation' })).toBeTruthy();
+    expect(postal.router.state.location.pathname).toBe('/invitation-only');
+    postal.unmount();
+
+    const chc = renderShell('/apply', { brand: 'chcheli' });
+    await screen.findByRole('heading', { name: 'mf_content/routes home' });
+    expect(chc.router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an anonymous visitor of the status page to track (SPEC §4)', async () => {
+    const { router } = renderShell('/status/42');
+    await screen.findByRole('heading', { name: 'mf_track_status/routes track' });
+    expect(router.state.location.pathname).toBe('/track-asic');
+  });
+});
+
+describe('remote loading', () => {
+  it('shows an accessible error with a retry when a remote fails, and the retry loads it', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('network down'));
+    const { requests } = renderShell('/activate');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This page is not available right now');
+    // The failure is reported to the server (SPEC §8 'Client exceptions are logged').
+    await waitFor(() => expect(requests).toContain('POST /api/logger'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'mf_track_status/routes activate' })).toBeTruthy();
+    // The retry registered the remote again so the runtime forgets the failed load.
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_track_status', entry: '/remotes/mf_track_status/1.0.0/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('a failed remote costs only its own pages', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id.startsWith('mf_track_status')) throw new Error('down');
+      return { default: new Proxy({}, { get: (_, routeId) => remotePage(`${id} ${String(routeId)}`) }) };
+    });
+    const { router } = renderShell('/track-asic');
+    await screen.findByRole('alert');
+    await act(() => router.navigate('/session-expired'));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    await act(() => router.navigate('/faq'));
+    expect(await screen.findByRole('heading', { name: 'mf_content/routes faq' })).toBeTruthy();
+  });
+});
+
+describe('SPEC §2 scrolling and layout', () => {
+  it('scrolls to top after navigation, animated on faq-with-url', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const { router } = renderShell('/faq');
+    await screen.findByRole('heading', { name: 'mf_content/routes faq' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await act(() => router.navigate('/privacy'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    await act(() => router.navigate('/question/how-long'));
+    // The animated scroll works frame by frame instead of jumping.
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(frames.length).toBe(1);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('marks the layout type of the page and shows the current year in the footer', async () => {
+    const { container } = renderShell('/apply/form/step1');
+    await screen.findByRole('heading', { name: 'mf_application/routes new-form' });
+    expect(container.querySelector('.layout')?.getAttribute('data-layout')).toBe('form');
+    expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('hides navigation the brand cannot use', async () => {
+    renderShell('/track-asic', { brand: 'postal' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav.textContent).not.toContain('Apply');
+    expect(nav.textContent).toContain('Track');
+  });
+});
