@@ -1,0 +1,11 @@
+import type { RemoteRoutesModule } from '@cards/shared/ui';
+import { RoutePlaceholder } from '@cards/shared/ui';
+
+// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+const pages: RemoteRoutesModule['default'] = {
+  'induction': () => <RoutePlaceholder routeId="induction" />,
+  'induction-enrolment': () => <RoutePlaceholder routeId="induction-enrolment" />,
+  'induction-status': () => <RoutePlaceholder routeId="induction-status" />,
+};
+
+export default pages;

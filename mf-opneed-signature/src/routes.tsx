@@ -1,0 +1,9 @@
+import type { RemoteRoutesModule } from '@cards/shared/ui';
+import { RoutePlaceholder } from '@cards/shared/ui';
+
+// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+const pages: RemoteRoutesModule['default'] = {
+  'operational-need-form': () => <RoutePlaceholder routeId="operational-need-form" />,
+};
+
+export default pages;

@@ -1,0 +1,11 @@
+import type { RemoteRoutesModule } from '@cards/shared/ui';
+import { RoutePlaceholder } from '@cards/shared/ui';
+
+// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+const pages: RemoteRoutesModule['default'] = {
+  'track': () => <RoutePlaceholder routeId="track" />,
+  'status': () => <RoutePlaceholder routeId="status" />,
+  'activate': () => <RoutePlaceholder routeId="activate" />,
+};
+
+export default pages;
