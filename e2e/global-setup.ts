@@ -1,0 +1,78 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The api exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`The api did not answer at ${url} in time`);
+}
+
+/** Builds when needed, publishes the remotes into a temporary var folder, and starts the api on a free port. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const varDir = mkdtempSync(path.join(tmpdir(), 'cards-e2e-'));
+  const env = {
+    ...process.env,
+    VAR_DIR: varDir,
+    DATABASE_URL: '',
+    DATABASE_FILE: path.join(varDir, 'e2e.sqlite'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+  const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });
+  if (publish.status !== 0) throw new Error('Publishing the remotes failed');
+
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, 60_000);
+  process.env.E2E_BASE_URL = url;
+  process.env.E2E_VAR_DIR = varDir;
+
+  return async () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    rmSync(varDir, { recursive: true, force: true });
+  };
+}

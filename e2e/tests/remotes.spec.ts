@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures.ts';
+
+// ARCHITECTURE 'Module Federation': a remote that is down costs its own pages, never the shell.
+test.describe('remote loading', () => {
+  test('a remote taken away shows its error and retry while other pages work', async ({ page }) => {
+    let down = true;
+    await page.route('**/remotes/mf-track-status/**', (route) => (down ? route.abort() : route.continue()));
+
+    await page.goto('/track-asic');
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading')).toHaveText('This page is not available right now');
+    await expect(page.locator('header')).toBeVisible();
+
+    // Pages of other remotes and of the shell still work.
+    await page.getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    await page.goto('/session-expired');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
+
+    // Back on the broken page, the retry works once the remote is back.
+    await page.goto('/track-asic');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    down = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your application');
+  });
+
+  test('the shell and a remote see the same root store instance', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    const shellInstance = await page.locator('.layout').getAttribute('data-store-instance');
+    const remoteInstance = await page.locator('.page [data-store-instance]').getAttribute('data-store-instance');
+    expect(shellInstance).toBeTruthy();
+    expect(remoteInstance).toBe(shellInstance);
+  });
+
+  test('remotes are located at run time from /remotes.json', async ({ page }) => {
+    const manifest = page.waitForResponse((r) => new URL(r.url()).pathname === '/remotes.json');
+    await page.goto('/activate');
+    const body = await (await manifest).json();
+    expect(body.remotes.map((r: { name: string }) => r.name)).toContain('mf_track_status');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your card');
+  });
+});

@@ -1,0 +1,64 @@
+import { brands, pageTitle, routePath, routeTable, type RouteDef } from '@cards/shared/brand';
+import { expect, test } from './fixtures.ts';
+
+// SPEC §2 'Route table': every path answers with its page title for the default brand.
+const brand = brands.default;
+const sample: Record<string, string> = {
+  id: '1542',
+  refId: 'R7Q2K9',
+  questionurl: 'how-long-does-it-take',
+  inductionID: '3',
+  randomId: 'b1c2d3e4',
+  slug: 'privacy-awareness-week',
+  peopleId: '42',
+};
+
+function concretePath(route: RouteDef): string {
+  return routePath(route, brand.product)
+    .replace('/*', '/')
+    .replace(/\/:(\w+)\?/g, '')
+    .replace(/:(\w+)/g, (_, name: string) => sample[name] ?? 'x');
+}
+
+/** Where a route ends up for an anonymous visitor of the default brand. */
+function expectedTitle(route: RouteDef): string {
+  const byId = (id: string) => routeTable.find((r) => r.id === id)!;
+  if (route.id === 'new-form-start') return pageTitle(byId('new-form'), brand);
+  if (route.id === 'induction-status-incomplete') return pageTitle(byId('page-404'), brand);
+  if (route.id === 'status' || route.id === 'status-old') return pageTitle(byId('track'), brand);
+  return pageTitle(route, brand);
+}
+
+test.describe('SPEC §2 route table, default brand', () => {
+  for (const route of routeTable) {
+    const path = route.path === '*' ? '/no/such/page' : concretePath(route);
+    test(`${route.id} at ${path} shows its title`, async ({ page, problems }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(expectedTitle(route));
+      await expect(page.locator('h1')).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+  }
+
+  test('an empty path is the home page', async ({ page }) => {
+    await page.goto('');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(pageTitle(routeTable[0], brand));
+  });
+
+  test('the old status route redirects to the new one before its login guard', async ({ page }) => {
+    await page.goto('/status/42/7');
+    // Not signed in, so the guard then sends the visitor to track (SPEC §4).
+    await expect(page).toHaveURL(/\/track-asic$/);
+  });
+
+  test('an induction status link without both ids goes to /404 (SPEC §2)', async ({ page }) => {
+    await page.goto('/induction-status/12');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('form routes keep their parameters', async ({ page }) => {
+    await page.goto('/apply/form/1542/step2');
+    await expect(page.locator('[data-param="id"]')).toHaveText('1542');
+  });
+});

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: every suite, then one plain closing line summing them (CI reads no closing line of Vitest or
+// Playwright). Suites: Vitest (shared, shell, api on SQLite); the api again on PostgreSQL when
+// TEST_POSTGRES_URL is set; the production build; Playwright journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, '.ci-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from Vitest's JSON reporter; a run that wrote no report counts as one failure. */
+function vitest(name, args, env = {}) {
+  const file = path.join(out, `${name}.json`);
+  const status = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+  const report = readJson(file);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 1;
+  // A file that fails to load has no failed test of its own; count it so the run cannot look green.
+  if (status !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  record(name, passed, failed, skipped);
+}
+
+function record(name, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+vitest('unit-and-api', []);
+
+if (process.env.TEST_POSTGRES_URL) {
+  vitest('api-postgres', ['--project', 'api-postgres'], { DATABASE_URL: process.env.TEST_POSTGRES_URL });
+}
+
+const buildStatus = run('npm', ['run', 'build']);
+if (buildStatus !== 0) record('build', 0, 1);
+
+if (buildStatus === 0 && !process.env.SKIP_E2E) {
+  const file = path.join(out, 'playwright.json');
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readJson(file);
+  const stats = report?.stats;
+  if (!stats) record('e2e', 0, 1);
+  else record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+}
+
+console.log('');
+for (const line of lines) console.log(`  ${line}`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
