@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   idleDefaults,
+  announcementDue,
   formatTimeLeft,
   resolveIdleConfig,
   secondsLeft,
@@ -47,6 +48,16 @@ describe('SPEC §4 Idle handling: announcement schedule (every 15 s, then every 
   it('announces 27 times over a 2-minute warning', () => {
     const announced = Array.from({ length: 120 }, (_, i) => 120 - i).filter(shouldAnnounce);
     expect(announced).toEqual([120, 105, 90, 75, 60, 45, 30, ...Array.from({ length: 20 }, (_, i) => 20 - i)]);
+  });
+});
+
+describe('SPEC §4 Idle handling: a skipped second still gets its announcement', () => {
+  it.each([
+    [null, 120, true], [null, 119, false],
+    [120, 119, false], [106, 105, true], [105, 105, false], [100, 88, true], [95, 91, false],
+    [21, 20, true], [3, 2, true], [25, 0, true], [1, 0, false], [0, 0, false],
+  ])('from %s to %d s → %s', (previous, current, expected) => {
+    expect(announcementDue(previous, current)).toBe(expected);
   });
 });
 

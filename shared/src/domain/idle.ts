@@ -59,6 +59,18 @@ export function shouldAnnounce(seconds: number): boolean {
   return seconds <= ANNOUNCE_EVERY_SECOND_FROM || seconds % ANNOUNCE_INTERVAL_SECONDS === 0;
 }
 
+/**
+ * Whether the countdown passed a point of the schedule since it last showed `previous` seconds: a background
+ * tab's timers can skip seconds, and a skipped point is announced late rather than not at all.
+ */
+export function announcementDue(previous: number | null, current: number): boolean {
+  if (previous === null) return shouldAnnounce(current);
+  for (let seconds = Math.max(current, 1); seconds < previous; seconds += 1) {
+    if (shouldAnnounce(seconds)) return true;
+  }
+  return false;
+}
+
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** "1 minute 45 seconds", "2 minutes", "1 second". */
