@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+// Settings come from the environment; every one has an embedded default so `npm start` needs none.
+// Secrets (database passwords and the like) are only ever read from the environment.
+
+/** The monorepo root: api/src/config.ts is two folders down. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RateLimitSettings {
+  /** Requests allowed per client within the window. */
+  max: number;
+  /** Window in milliseconds. */
+  windowMs: number;
+}
+
+export interface DatabaseSettings {
+  /** postgres://… for PostgreSQL; otherwise a SQLite file path, or ':memory:'. */
+  url: string;
+  /** PostgreSQL only: schema to create and use (tests give each app its own). */
+  schema?: string;
+  /** PostgreSQL only: drop `schema` when the app closes. */
+  dropSchemaOnClose?: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseSettings;
+  /** Holds remotes/ (published bundles) and remotes.json (which version each brand gets). */
+  varDir: string;
+  /** The built shell: index.html template and its assets. */
+  shellDist: string;
+  /** Built locality files: {dataDir}/au/{STATE}.json. */
+  dataDir: string;
+  /** pino level; 'silent' turns request logging off (tests). */
+  logLevel: string;
+  /** Largest request body in bytes. */
+  bodyLimit: number;
+  /** Trust X-Forwarded-* from a proxy in front (needed for per-client rate limits behind one). */
+  trustProxy: boolean;
+  /** Client error reports (POST /api/logger) and missed-page reports (GET /404). */
+  reportRateLimit: RateLimitSettings;
+  /** Seconds that browsers and proxies may keep reference lists (states, airports, …). */
+  lookupMaxAge: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${raw}"`);
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes'].includes(raw.toLowerCase());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const varDir = path.resolve(env.VAR_DIR || path.join(repoRoot, 'var'));
+  return {
+    port: int(env, 'PORT', 8080),
+    host: env.HOST || '0.0.0.0',
+    database: {
+      url: env.DATABASE_URL || path.join(varDir, 'cards.sqlite'),
+      schema: env.DATABASE_SCHEMA || undefined,
+    },
+    varDir,
+    shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'api', 'dist', 'data')),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env, 'BODY_LIMIT', 256 * 1024),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    reportRateLimit: {
+      max: int(env, 'REPORT_RATE_LIMIT_MAX', 20),
+      windowMs: int(env, 'REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    lookupMaxAge: int(env, 'LOOKUP_MAX_AGE', 3600),
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}

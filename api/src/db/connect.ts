@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { isPostgresUrl, type DatabaseSettings } from '../config.ts';
+import type { Database } from './schema.ts';
+import { migrateToLatest } from './migrate.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** Closes the pool, dropping a per-app schema first when asked to (tests). */
+  close(): Promise<void>;
+}
+
+const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Opens the database named by the settings and brings its schema up to date. */
+export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
+  const db = isPostgresUrl(settings.url) ? await openPostgres(settings) : openSqlite(settings.url);
+  try {
+    await migrateToLatest(db.kysely, db.dialect);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers carry on while a write is in progress; NORMAL sync is safe with WAL.
+  if (file !== ':memory:') {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+  }
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+async function openPostgres(settings: DatabaseSettings): Promise<Db> {
+  const { schema } = settings;
+  if (schema !== undefined && !schemaName.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  if (schema) {
+    // The schema must exist before the pool's connections put it on their search path.
+    const client = new pg.Client({ connectionString: settings.url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: 10,
+    ...(schema ? { options: `-c search_path="${schema}"` } : {}),
+  });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kysely,
+    dialect: 'postgres',
+    async close() {
+      if (schema && settings.dropSchemaOnClose) {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(kysely);
+      }
+      await kysely.destroy();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectName } from './connect.ts';
+import type { Database } from './schema.ts';
+import { referenceTables } from './migrations/0001-reference-tables.ts';
+import { referenceData } from './migrations/0002-reference-data.ts';
+import { reportTables } from './migrations/0003-report-tables.ts';
+
+// Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
+// Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
+export function migrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    '0001-reference-tables': referenceTables,
+    '0002-reference-data': referenceData,
+    '0003-report-tables': reportTables(dialect),
+  };
+}
+
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    const where = failed ? ` in migration ${failed.migrationName}` : '';
+    throw new Error(`Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
