@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/connect.ts';
+import type { Database } from './db/schema.ts';
+import { registerErrorHandling } from './errors.ts';
+import { createLookups, type Lookups } from './lookups.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { registerSecurityHeaders } from './security.ts';
+import airportRoutes from './routes/airport.ts';
+import countryRoutes from './routes/country.ts';
+import healthRoutes from './routes/health.ts';
+import idDocumentRoutes from './routes/id-documents.ts';
+import issuingBodyRoutes from './routes/issuing-body.ts';
+import loggerRoutes from './routes/logger.ts';
+import accessFrequencyRoutes from './routes/operational-need-access-frequency.ts';
+import operationalNeedCategoryRoutes from './routes/operational-need-category.ts';
+import operationalNeedRoutes from './routes/operational-need.ts';
+import stateRoutes from './routes/state.ts';
+import localityRoutes from './web/localities.ts';
+import remoteRoutes from './web/remotes.ts';
+import shellRoutes from './web/shell.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    lookups: Lookups;
+  }
+}
+
+/** Builds the whole server without listening: main.ts starts it, tests call it through inject(). */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Credentials never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const db = await openDatabase(config.database);
+  app.addHook('onClose', () => db.close());
+  app.decorate('config', config);
+  app.decorate('db', db.kysely);
+  app.decorate('lookups', createLookups(db.kysely));
+
+  // The api takes JSON only; any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerRateLimit(app);
+  // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
+  fs.mkdirSync(config.varDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.varDir, serve: false });
+
+  for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
+    operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await app.register(remoteRoutes);
+  await app.register(localityRoutes);
+  await app.register(shellRoutes);
+  return app;
+}

@@ -1,0 +1,111 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@cards/shared/domain';
+
+// Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
+// Messages are ours, in plain words; a stack trace, SQL text or library message never reaches the client.
+
+/** An error whose message is safe to show: thrown by our own routes. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function notFound(message = 'We could not find that.'): ApiError {
+  return new ApiError(404, message);
+}
+
+export const tooManyRequestsMessage = 'Too many requests, please try again in a minute';
+
+/** Messages for the errors Fastify and its plugins raise before our handlers run. */
+const messagesByCode: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as JSON, with the header Content-Type: application/json.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no content. Send it as JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its content.',
+};
+
+const messagesByStatus: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in again.',
+  403: 'You cannot do that.',
+  404: 'We could not find that.',
+  405: 'That method is not allowed here.',
+  406: 'We cannot answer in the format you asked for.',
+  409: 'That has already been done or has changed since you loaded it.',
+  413: 'The request is too large.',
+  415: 'Send the request as JSON, with the header Content-Type: application/json.',
+  429: tooManyRequestsMessage,
+  503: 'The service is not available right now. Please try again soon.',
+};
+
+const serverErrorMessage = 'Something went wrong on our side. Please try again later.';
+
+/** Maps an ajv keyword to the SPEC §5 error key the page uses to pick its message. */
+function errorKey(keyword: string): string {
+  switch (keyword) {
+    case 'required': return 'required';
+    case 'maxLength':
+    case 'maxItems': return 'maxlength';
+    case 'minLength':
+    case 'minItems': return 'minlength';
+    default: return 'invalid';
+  }
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+function validationFields(issues: ValidationIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    let path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+      path = path ? `${path}.${issue.params.missingProperty}` : issue.params.missingProperty;
+    }
+    const key = path || '_';
+    fields[key] ??= errorKey(issue.keyword);
+  }
+  return fields;
+}
+
+export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+function handleError(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
+  if ('validation' in err && err.validation) {
+    const fields = validationFields(err.validation as ValidationIssue[]);
+    return reply.status(400).send(errorBody(400, 'Some of the details are missing or not valid.', fields));
+  }
+
+  const raw = err.statusCode;
+  const statusCode = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
+  if (statusCode >= 500) {
+    request.log.error({ err }, 'request failed');
+    return reply.status(statusCode).send(errorBody(statusCode, messagesByStatus[statusCode] ?? serverErrorMessage));
+  }
+
+  const message = err instanceof ApiError
+    ? err.message
+    : messagesByCode[(err as FastifyError).code] ?? messagesByStatus[statusCode] ?? 'The request could not be handled.';
+  const fields = err instanceof ApiError ? err.fields : undefined;
+  return reply.status(statusCode).send(errorBody(statusCode, message, fields));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(404, messagesByStatus[404]!));
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { remotes, type RemoteFolder } from '@cards/shared/brand';
+
+// VAR_DIR/remotes.json: which published version of each remote every brand gets (ARCHITECTURE
+// 'Module Federation'). `default` applies to all brands; `brands` holds per-brand pins; `history`
+// records every change so a rollback knows what came before.
+
+export type VersionSet = Partial<Record<RemoteFolder, string>>;
+
+export interface HistoryEntry {
+  at: string;
+  action: 'publish' | 'pin' | 'rollback' | 'unpin';
+  folder: RemoteFolder;
+  /** The version in force after the change (absent after an unpin or a rollback past the first pin). */
+  version?: string;
+  /** Absent for the default set. */
+  brand?: string;
+}
+
+export interface RemotesFile {
+  default: VersionSet;
+  brands: Record<string, VersionSet>;
+  history: HistoryEntry[];
+}
+
+export const remoteFolders: readonly RemoteFolder[] = remotes.map((r) => r.folder);
+
+/** Versions are folder names on disk and parts of URLs, so only plain semver is accepted. */
+export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+export function isRemoteFolder(value: string): value is RemoteFolder {
+  return (remoteFolders as readonly string[]).includes(value);
+}
+
+export function remotesFilePath(varDir: string): string {
+  return path.join(varDir, 'remotes.json');
+}
+
+export function emptyRemotesFile(): RemotesFile {
+  return { default: {}, brands: {}, history: [] };
+}
+
+/** Reads remotes.json; a missing file is an empty one. A damaged file throws rather than guessing. */
+export async function readRemotesFile(varDir: string): Promise<RemotesFile> {
+  let text: string;
+  try {
+    text = await fs.readFile(remotesFilePath(varDir), 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return emptyRemotesFile();
+    throw err;
+  }
+  const parsed = JSON.parse(text) as Partial<RemotesFile>;
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('remotes.json is not a JSON object');
+  return {
+    default: parsed.default ?? {},
+    brands: parsed.brands ?? {},
+    history: Array.isArray(parsed.history) ? parsed.history : [],
+  };
+}
+
+/** Writes to a temporary file beside it, then renames: a reader sees the old file or the new one, never half. */
+export async function writeRemotesFile(varDir: string, file: RemotesFile): Promise<void> {
+  await fs.mkdir(varDir, { recursive: true });
+  const target = remotesFilePath(varDir);
+  const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await fs.writeFile(temp, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  await fs.rename(temp, target);
+}
+
+/** The version of a remote a brand gets: its pin, else the default. */
+export function versionFor(file: RemotesFile, folder: RemoteFolder, brand: string): string | undefined {
+  return file.brands[brand]?.[folder] ?? file.default[folder];
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClientErrorReport } from '@cards/shared/domain';
+import { reportRateLimit } from '../rate-limit.ts';
+
+// SPEC §7 POST /api/logger: exceptions reported by browsers (payload of SPEC §3 'Error log payload').
+// Logged through pino so they reach the same place as server logs, and kept for later reading.
+
+const body = {
+  type: 'object',
+  required: ['url', 'message', 'type'],
+  additionalProperties: false,
+  properties: {
+    url: { type: 'string', minLength: 1, maxLength: 2048 },
+    message: { type: 'string', minLength: 1, maxLength: 4000 },
+    type: { type: 'string', enum: ['exception'] },
+    stackTrace: { type: 'string', maxLength: 16000 },
+    cause: { type: 'string', maxLength: 4000 },
+  },
+} as const;
+
+export default async function loggerRoutes(app: FastifyInstance) {
+  app.post<{ Body: ClientErrorReport }>('/logger', {
+    schema: { body },
+    config: { rateLimit: reportRateLimit(app.config) },
+  }, async (request, reply) => {
+    const report = request.body;
+    const company = typeof request.headers['x-company'] === 'string' ? request.headers['x-company'].slice(0, 20) : null;
+    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+    request.log.warn({ clientError: { ...report, company } }, 'client error reported');
+    await app.db.insertInto('client_errors').values({
+      url: report.url,
+      message: report.message,
+      type: report.type,
+      stack_trace: report.stackTrace ?? null,
+      cause: report.cause ?? null,
+      company,
+      user_agent: userAgent,
+      created_at: new Date().toISOString(),
+    }).execute();
+    return reply.status(204).send();
+  });
+}

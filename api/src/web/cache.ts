@@ -1,0 +1,14 @@
+// Cache-Control for built front-end files. Names with a content hash never change, so they may be kept
+// for a year; the federation entry files must be checked every time so a new publish is seen at once.
+
+const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+
+export const immutable = 'public, max-age=31536000, immutable';
+
+export function cacheControlFor(file: string, otherwise: string): string {
+  const name = file.split('/').pop() ?? file;
+  if (entryFiles.has(name)) return 'no-cache';
+  if (hashed.test(name)) return immutable;
+  return otherwise;
+}

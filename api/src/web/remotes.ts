@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
+import { isRemoteFolder, readRemotesFile, versionFor, versionPattern } from '../remotes/store.ts';
+import { cacheControlFor } from './cache.ts';
+
+// Published remote bundles and the manifest that tells the shell which version of each to load.
+
+export default async function remoteRoutes(app: FastifyInstance) {
+  const remotesRoot = path.join(app.config.varDir, 'remotes');
+
+  // GET /remotes.json?company=<brand>: the brand's remotes (its pins, else the default set). Never cached,
+  // so a publish, pin or rollback is live on the next page load.
+  app.get<{ Querystring: { company?: string } }>('/remotes.json', {
+    schema: { querystring: { type: 'object', properties: { company: { type: 'string', maxLength: 40 } } } },
+  }, async (request, reply) => {
+    const asked = request.query.company?.trim().toLowerCase();
+    const company = isBrandCode(asked) ? asked : 'default';
+    const file = await readRemotesFile(app.config.varDir);
+    const manifest: RemotesManifest = { company, remotes: [] };
+    for (const { folder, name } of remotes) {
+      const version = versionFor(file, folder, company);
+      if (version) manifest.remotes.push({ name, version, entry: `/remotes/${folder}/${version}/mf-manifest.json` });
+    }
+    reply.header('cache-control', 'no-store');
+    return manifest;
+  });
+
+  // GET /remotes/{folder}/{version}/…: files of one published build.
+  app.get<{ Params: { folder: string; version: string; '*': string } }>('/remotes/:folder/:version/*', async (request, reply) => {
+    const { folder, version } = request.params;
+    const rest = request.params['*'];
+    const segments = rest.split('/');
+    if (!isRemoteFolder(folder) || !versionPattern.test(version) || !rest
+      || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))) {
+      return reply.callNotFound();
+    }
+    reply.header('cache-control', cacheControlFor(rest, 'public, max-age=3600'));
+    return reply.sendFile(`${folder}/${version}/${rest}`, remotesRoot, { cacheControl: false });
+  });
+}

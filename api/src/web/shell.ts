@@ -1,0 +1,101 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors.ts';
+import { reportRateLimit } from '../rate-limit.ts';
+import { cacheControlFor } from './cache.ts';
+import { pageBrand } from './page-brand.ts';
+import { renderShell } from './render.ts';
+import { ShellTemplate } from './template.ts';
+
+// The shell: its built files, and its index.html rendered per brand for every page path (history
+// fallback). Unknown paths still get the shell with status 200; the shell shows its 404 page and
+// reports the path to GET /404?uri=, which answers 404.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the shell page for this request's brand and path, or a 503 when it is not built. */
+    sendShellPage(request: FastifyRequest, reply: FastifyReply, statusCode: number): Promise<FastifyReply>;
+  }
+}
+
+export function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** The file under root that a URL path names, or undefined for anything that is not a plain file there. */
+async function fileUnder(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((s) => s === '..')) return undefined;
+  const relative = decoded.replace(/^\/+/, '');
+  if (!relative || relative === 'index.html') return undefined;
+  const full = path.join(root, relative);
+  if (!full.startsWith(root + path.sep)) return undefined;
+  try {
+    return (await fs.stat(full)).isFile() ? relative : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default async function shellRoutes(app: FastifyInstance) {
+  const { shellDist } = app.config;
+  const template = new ShellTemplate(shellDist);
+
+  app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
+    const text = await template.get();
+    if (text === undefined) {
+      return reply.status(503).header('cache-control', 'no-store').send(errorBody(503,
+        'The web pages have not been built yet. Run npm run build, then reload this page.'));
+    }
+    const brand = pageBrand(request, reply);
+    const pathname = request.url.split('?')[0]!;
+    const html = renderShell({ template: text, brand, pathname, nonce: reply.styleNonce });
+    // The page carries a fresh nonce, so no cache may hand it to anyone else.
+    return reply.status(statusCode)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .send(html);
+  });
+
+  // SPEC §2 page-404: the shell reports the path it could not show. Answers 404 so the status is honest,
+  // with the page itself for a browser that asks for HTML.
+  app.get<{ Querystring: { uri?: string } }>('/404', {
+    config: { rateLimit: reportRateLimit(app.config) },
+    schema: { querystring: { type: 'object', properties: { uri: { type: 'string' } } } },
+  }, async (request, reply) => {
+    const uri = request.query.uri?.slice(0, 2048);
+    if (uri) {
+      const company = typeof request.headers['x-company'] === 'string' ? request.headers['x-company'].slice(0, 20) : null;
+      const referrer = request.headers.referer?.slice(0, 2048) ?? null;
+      request.log.info({ missedUri: uri }, 'page not found');
+      await app.db.insertInto('missed_pages')
+        .values({ uri, company, referrer, created_at: new Date().toISOString() })
+        .execute();
+    }
+    if (acceptsHtml(request)) return app.sendShellPage(request, reply, 404);
+    return reply.status(404).send(errorBody(404, 'We could not find that page.'));
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+
+    const file = await fileUnder(shellDist, pathname);
+    if (file) {
+      reply.header('cache-control', cacheControlFor(file, 'public, max-age=3600'));
+      return reply.sendFile(file, shellDist, { cacheControl: false });
+    }
+
+    // /induction/{id} is a page and, for calls that do not ask for HTML, an api path (SPEC §7
+    // GET /induction/{id} and /induction/{id}/program). The api side comes with the induction issue;
+    // until then those calls fall through to the JSON 404 below.
+    if (acceptsHtml(request)) return app.sendShellPage(request, reply, 200);
+    return reply.callNotFound();
+  });
+}

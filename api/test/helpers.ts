@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config, type DatabaseSettings } from '../src/config.ts';
+
+// Every test app gets its own temporary folders and its own database: in-memory SQLite, or with
+// DATABASE_URL set a fresh PostgreSQL schema that is dropped when the app closes.
+
+/** A stand-in for shell/dist/index.html with every token the server fills. */
+export const shellTemplate = `<!doctype html>
+<html lang="en-AU">
+<head>
+<meta charset="utf-8">
+<title>__CARDS_TITLE__</title>
+<meta name="description" content="__CARDS_DESCRIPTION__">
+<style nonce="__CARDS_NONCE__">__CARDS_THEME__</style>
+<script id="site-data" type="application/json">__CARDS_SITE_DATA__</script>
+<script src="/static/js/main.1a2b3c4d.js" defer></script>
+</head>
+<body data-brand="__CARDS_BRAND__"><img src="__CARDS_LOGO__" alt="__CARDS_LOGO_ALT__"><div id="root"></div></body>
+</html>
+`;
+
+export function testDatabase(): DatabaseSettings {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { url: ':memory:' };
+  return { url, schema: `test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true };
+}
+
+export async function makeTempDir(prefix = 'cards-api-'): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Write the shell template (default true). */
+  shell?: boolean;
+  config?: Partial<Config>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dir = await makeTempDir();
+  const base = loadConfig({});
+  const config: Config = {
+    ...base,
+    varDir: path.join(dir, 'var'),
+    shellDist: path.join(dir, 'shell-dist'),
+    dataDir: path.join(dir, 'data'),
+    database: testDatabase(),
+    logLevel: 'silent',
+    ...options.config,
+  };
+  if (options.shell !== false) {
+    await fs.mkdir(path.join(config.shellDist, 'static', 'js'), { recursive: true });
+    await fs.writeFile(path.join(config.shellDist, 'index.html'), shellTemplate);
+    await fs.writeFile(path.join(config.shellDist, 'static', 'js', 'main.1a2b3c4d.js'), 'console.log("shell");\n');
+    await fs.writeFile(path.join(config.shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    await fs.rm(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    app,
+    config,
+    dir,
+    async close() {
+      await app.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every error answer has the one shape and gives nothing away. */
+export function expectErrorShape(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: number) {
+  expect(response.statusCode).toBe(statusCode);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body = JSON.parse(response.body) as Record<string, unknown>;
+  expect(body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) });
+  expect(Object.keys(body).every((k) => ['statusCode', 'error', 'message', 'fields'].includes(k))).toBe(true);
+  expect(response.body).not.toMatch(/\bat .+:\d+:\d+|select |insert |sqlite|postgres|FST_|stack/i);
+  return body;
+}
