@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useIdleTimer, type ITimers } from 'react-idle-timer';
+import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain';
+import { storeEnv, useRootStore } from '@cards/shared/stores';
+import { IdleWarningDialog } from '@cards/shared/ui';
+
+/** SPEC §4: where the session ends when no page registered its own timeout handling. */
+export const SESSION_EXPIRED_PATH = '/session-expired';
+
+export interface IdleManagerProps {
+  /** Overrides of the SPEC §9 times (site data, tests). */
+  config?: Partial<IdleConfig>;
+  /** The router's navigate, for the default timeout. */
+  navigate: (path: string) => void;
+  /** Cross-tab channel name; tabs with the same name share activity. */
+  channelName?: string;
+}
+
+// react-idle-timer binds the timer functions when it is imported; these look them up at call time so the
+// page's (or a test's) current timers are used.
+const lateBoundTimers: ITimers = {
+  setTimeout: (handler, delay) => globalThis.setTimeout(handler, delay) as unknown as number,
+  clearTimeout: (id) => globalThis.clearTimeout(id),
+  setInterval: (handler, delay) => globalThis.setInterval(handler, delay) as unknown as number,
+  clearInterval: (id) => globalThis.clearInterval(id),
+};
+
+/**
+ * SPEC §4 'Idle handling': idle after 2 s of no activity, timed out 1800 s later, warned 2 minutes before.
+ * Activity in any tab of the site counts (crossTab with synced timers). The session store holds the state;
+ * on timeout the handlers that remotes registered run, or the browser goes to /session-expired.
+ */
+export const IdleManager = observer(function IdleManager({ config, navigate, channelName = 'session-idle' }: IdleManagerProps) {
+  const store = useRootStore();
+  const { session } = store;
+  const { idleAfterMs, timeoutAfterIdleMs, warningBeforeTimeoutMs } = config ?? {};
+  const settings = useMemo(
+    () => resolveIdleConfig({ idleAfterMs, timeoutAfterIdleMs, warningBeforeTimeoutMs }),
+    [idleAfterMs, timeoutAfterIdleMs, warningBeforeTimeoutMs],
+  );
+  const [left, setLeft] = useState(Math.ceil(settings.warningBeforeTimeoutMs / 1000));
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  const timeOut = useCallback(async () => {
+    session.setIdleState('timedOut');
+    const { ran, errors } = await session.runTimeoutHandlers();
+    const api = storeEnv(store).api;
+    for (const error of errors) void api?.reportClientError(error);
+    if (ran === 0) navigateRef.current(SESSION_EXPIRED_PATH);
+  }, [session, store]);
+
+  const timer = useIdleTimer({
+    timeout: sessionTimeoutMs(settings),
+    promptBeforeIdle: settings.warningBeforeTimeoutMs,
+    crossTab: true,
+    // Sends this tab's activity to the other tabs (throttled), so activity anywhere restarts every timer.
+    syncTimers: 200,
+    name: channelName,
+    timers: lateBoundTimers,
+    onPrompt: () => session.setIdleState('warning'),
+    onIdle: () => void timeOut(),
+    onActive: () => session.setIdleState('active'),
+  });
+  const timerRef = useRef(timer);
+  timerRef.current = timer;
+
+  const warning = session.idle === 'warning';
+  useEffect(() => {
+    if (!warning) return;
+    const tick = () => setLeft(secondsLeft(timerRef.current.getRemainingTime()));
+    tick();
+    // Faster than once a second so the count never visibly skips; React ignores unchanged values.
+    const id = globalThis.setInterval(tick, 250);
+    return () => globalThis.clearInterval(id);
+  }, [warning]);
+
+  const onContinue = useCallback(() => {
+    // activate() also reaches the other tabs, so their warnings close too.
+    timerRef.current.activate();
+    session.setIdleState('active');
+  }, [session]);
+
+  return <IdleWarningDialog open={warning} secondsLeft={left} onContinue={onContinue} />;
+});

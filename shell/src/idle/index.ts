@@ -1,0 +1,1 @@
+export { IdleManager, SESSION_EXPIRED_PATH, type IdleManagerProps } from './IdleManager.tsx';
