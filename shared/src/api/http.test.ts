@@ -149,6 +149,20 @@ describe('SPEC §6: other domains only through the allow-list', () => {
     const { http } = setup();
     await expect(http.get('http://cards.example.com.au/api/state/list')).rejects.toBeInstanceOf(HostNotAllowedError);
     await expect(http.get('https://cards.example.com.au:8443/x')).rejects.toBeInstanceOf(HostNotAllowedError);
+    await expect(http.get('//evil.example.net/x')).rejects.toBeInstanceOf(HostNotAllowedError);
+  });
+
+  it("a third party's 401 or 503 says nothing about our session or maintenance", async () => {
+    for (const status of [401, 503]) {
+      const { http, navigate, onMaintenance, heard, tokenStore } = setup(
+        { allowedHosts: ['https://tiles.example.org'] }, () => ({ status }));
+      tokenStore.setToken(fakeJwt(nowSeconds() + 3600));
+      await expect(http.get('https://tiles.example.org/1.png')).rejects.toBeTruthy();
+      expect(navigate).not.toHaveBeenCalled();
+      expect(onMaintenance).not.toHaveBeenCalled();
+      expect(heard.unauthenticated).not.toHaveBeenCalled();
+      expect(tokenStore.isAuthenticated()).toBe(true);
+    }
   });
 
   it('lets allow-listed hosts through without the token, the form key or our headers', async () => {
@@ -160,6 +174,13 @@ describe('SPEC §6: other domains only through the allow-list', () => {
     expect(fake.lastHeader('Authorization')).toBeUndefined();
     expect(fake.lastHeader('X-Form-Key')).toBeUndefined();
     expect(fake.lastHeader('X-Company')).toBeUndefined();
+  });
+
+  it('reads a bare host name in the allow-list as its https origin', async () => {
+    const { http, fake } = setup({ allowedHosts: ['www.google.com'] });
+    await http.get('https://www.google.com/recaptcha/api.js');
+    expect(fake.calls).toHaveLength(1);
+    await expect(http.get('http://www.google.com/recaptcha/api.js')).rejects.toBeInstanceOf(HostNotAllowedError);
   });
 });
 

@@ -25,7 +25,7 @@ export interface HttpClientOptions {
   /** The draft key when one is held; defaults to FormKey in localStorage. */
   getFormKey?: () => string | null | undefined;
   tokenStore: TokenStore;
-  /** Other origins the app may call, e.g. 'https://maps.example.com'. Our headers never go to them. */
+  /** Other origins the app may call, e.g. 'https://maps.example.com' (a bare host means https). Our headers never go to them. */
   allowedHosts?: readonly string[];
   events: ApiEventBus;
   /** SPEC §4: a 503 sends the browser to the root. */
@@ -58,7 +58,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const getFormKey = options.getFormKey ?? (() => getStoredFormKey());
   const navigate = options.navigate ?? fullPageLoad;
   const onMaintenance = options.onMaintenance ?? (() => fullPageLoad('/'));
-  const allowed = new Set((options.allowedHosts ?? []).map((host) => originOf(host, 'http://invalid')));
+  // A bare host name in the allow-list means its https origin.
+  const allowed = new Set(
+    (options.allowedHosts ?? []).map((host) => new URL(host.includes('://') ? host : `https://${host}`).origin),
+  );
 
   const http = axios.create({
     baseURL: options.apiBaseUrl ?? '',
@@ -66,18 +69,22 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const targetOf = (config: InternalAxiosRequestConfig) => {
     const page = pageOrigin(options);
-    const apiOrigin = originOf(options.apiBaseUrl || '/', page);
     const target = new URL(http.getUri(config), page);
+    const own = target.origin === page || target.origin === originOf(options.apiBaseUrl || '/', page);
+    return { target, own };
+  };
+
+  http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+    const { target, own } = targetOf(config);
     const headers = AxiosHeaders.from(config.headers);
     config.headers = headers;
 
     // Checked before every call, so an expired token is broadcast and never sent.
     const token = options.tokenStore.getValidToken();
 
-    const ownHost = target.origin === page || target.origin === apiOrigin;
-    if (!ownHost) {
+    if (!own) {
       if (!allowed.has(target.origin)) throw new HostNotAllowedError(target.origin);
       // Our headers are for our api only: the form key and token are credentials.
       headers.delete('Authorization');
@@ -96,12 +103,13 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   });
 
   http.interceptors.response.use(undefined, (error: unknown) => {
-    if (axios.isAxiosError(error) && error.response) {
+    // Only our own api's answers speak about our session or maintenance, not a third party's.
+    if (axios.isAxiosError(error) && error.response && error.config && targetOf(error.config).own) {
       const status = error.response.status;
-      if (status === 401 && !error.config?.skipAuthRedirect) {
+      if (status === 401 && !error.config.skipAuthRedirect) {
         // The server refused the token: drop it so guards see the person as signed out.
         options.tokenStore.clear();
-        options.events.emit('unauthenticated', { url: error.config?.url ?? '' });
+        options.events.emit('unauthenticated', { url: error.config.url ?? '' });
         navigate('/');
       } else if (status === 503) {
         onMaintenance();
