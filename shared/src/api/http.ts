@@ -25,7 +25,10 @@ export interface HttpClientOptions {
   /** The draft key when one is held; defaults to FormKey in localStorage. */
   getFormKey?: () => string | null | undefined;
   tokenStore: TokenStore;
-  /** Other origins the app may call, e.g. 'https://maps.example.com' (a bare host means https). Our headers never go to them. */
+  /**
+   * Other origins the app may call, e.g. 'https://maps.example.com' (a bare host means https). Our headers
+   * never go to them.
+   */
   allowedHosts?: readonly string[];
   events: ApiEventBus;
   /** SPEC §4: a 503 sends the browser to the root. */
