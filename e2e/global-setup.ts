@@ -45,7 +45,6 @@ export default async function globalSetup() {
     ...process.env,
     VAR_DIR: varDir,
     DATABASE_URL: '',
-    DATABASE_FILE: path.join(varDir, 'e2e.sqlite'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
   };

@@ -1,5 +1,5 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient } from '../api/client.ts';
+import { createApiClient } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { StoreEnv } from './env.ts';
 import { LookupsModel } from './lookups.ts';

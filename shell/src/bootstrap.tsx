@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import {
+  createApiClient,
+  createApiEventBus,
+  createHttpClient,
+  createTokenStore,
+} from '@cards/shared/api';
+import { createRootStore, StoreProvider } from '@cards/shared/stores';
+import { ShellContext, type ShellServices } from './context.ts';
+import { IdleManager } from './idle/index.ts';
+import { appRoutes } from './routing/routes.tsx';
+import { startRemotes } from './remotes/manifest.ts';
+import { resolveSite } from './site.ts';
+import { readShellConfig } from './config.ts';
+import './styles/app.css';
+
+const site = resolveSite(window);
+const config = readShellConfig(window);
+const events = createApiEventBus();
+const tokenStore = createTokenStore({ events });
+// The router is made below; until then a 401 falls back to a page load of '/'.
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+const http = createHttpClient({
+  getCompany: () => site.brand.code,
+  getWebsiteType: () => store.session.cardType,
+  tokenStore,
+  events,
+  navigate: (path) => navigate(path),
+});
+const api = createApiClient(http);
+api.installGlobalErrorReporting(window);
+const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType });
+
+void startRemotes(site.brand.code).catch(() => {
+  // Each remote page shows its own error with a retry; nothing else depends on this.
+});
+
+const router = createBrowserRouter(appRoutes(site.brand));
+navigate = (path) => void router.navigate(path);
+
+const services: ShellServices = {
+  brand: site.brand,
+  cardType: site.cardType,
+  http,
+  api,
+  tokenStore,
+  sessionTimeoutMinutes: Math.round(config.idle.timeoutAfterIdleMs / 60000),
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <StoreProvider value={store}>
+      <ShellContext.Provider value={services}>
+        <IdleManager config={config.idle} navigate={(path) => navigate(path)} />
+        <RouterProvider router={router} />
+      </ShellContext.Provider>
+    </StoreProvider>
+  </StrictMode>,
+);
