@@ -2,10 +2,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   test: {
+    // With DATABASE_URL set the same suites run against PostgreSQL: `--project api-postgres`.
     name: process.env.DATABASE_URL ? 'api-postgres' : 'api',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // One PostgreSQL database is shared by the api suites, so they run one file at a time there.
-    fileParallelism: !process.env.DATABASE_URL,
+    // Every test app has its own database (in-memory SQLite, or a fresh PostgreSQL schema dropped on
+    // close), so the files can run side by side on either.
   },
 });

@@ -22,7 +22,7 @@ const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
   const db = isPostgresUrl(settings.url) ? await openPostgres(settings) : openSqlite(settings.url);
   try {
-    await migrateToLatest(db.kysely, db.dialect);
+    await migrateToLatest(db.kysely, db.dialect, settings.schema);
   } catch (err) {
     await db.close();
     throw err;

@@ -15,9 +15,13 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+/** `schema`: PostgreSQL schema holding the tables (default public). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName, schema?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Named outright on PostgreSQL: Kysely looks for its own tables in every schema, so one in another
+  // schema would otherwise be taken for ours.
+  const migrationTableSchema = dialect === 'postgres' ? schema ?? 'public' : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {

@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/connect.ts';
+import { buildAirports, stateAt } from '../src/db/seed/airports.ts';
+import { buildCountries } from '../src/db/seed/countries.ts';
+import { makeTempDir, testDatabase } from './helpers.ts';
+
+describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir('cards-db-');
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('creates and seeds the tables, and a second start changes nothing', async () => {
+    const settings = process.env.DATABASE_URL
+      ? { ...testDatabase(), dropSchemaOnClose: false }
+      : { url: path.join(dir, 'cards.sqlite') };
+    const first = await openDatabase(settings);
+    const count = async (db: typeof first) =>
+      Number((await db.kysely.selectFrom('airports').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const airports = await count(first);
+    await first.close();
+
+    const second = await openDatabase({ ...settings, dropSchemaOnClose: true });
+    try {
+      expect(await count(second)).toBe(airports);
+      const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(second.kysely);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('uses WAL for a SQLite file', async () => {
+    if (process.env.DATABASE_URL) return;
+    const db = await openDatabase({ url: path.join(dir, 'wal.sqlite') });
+    try {
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
+      expect(mode.rows[0]?.journal_mode).toBe('wal');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('SPEC §9 airports seed: states from position', () => {
+  it.each([
+    [-33.95, 151.18, 'NSW'], [-37.67, 144.84, 'VIC'], [-27.38, 153.12, 'QLD'], [-34.95, 138.53, 'SA'],
+    [-31.94, 115.97, 'WA'], [-12.41, 130.88, 'NT'], [-42.84, 147.51, 'TAS'], [-35.31, 149.19, 'ACT'],
+    [-23.81, 133.9, 'NT'], [-28.16, 153.5, 'QLD'], [-28.83, 153.56, 'NSW'], [-36.16, 144.76, 'VIC'],
+  ])('(%f, %f) is in %s', (lat, lon, state) => {
+    expect(stateAt(lat, lon)).toBe(state);
+  });
+
+  it('gives every airport a state, unique ids and the brand rows', () => {
+    const airports = buildAirports();
+    expect(airports.filter((a) => a.state === null).map((a) => a.code)).toEqual(['AUS']);
+    expect(new Set(airports.map((a) => a.id)).size).toBe(airports.length);
+    expect(airports.filter((a) => a.brand).map((a) => [a.id, a.code, a.brand])).toEqual([
+      [5, 'BNE', 'bne'], [8, 'DRW', 'adg'], [155, 'ASP', 'adg'],
+    ]);
+  });
+
+  it('lists countries from ISO 3166 with Australia and New Zealand first', () => {
+    const countries = buildCountries();
+    expect(countries.map((c) => c.Code).slice(0, 2)).toEqual(['AU', 'NZ']);
+    expect(new Set(countries.map((c) => c.Code)).size).toBe(countries.length);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ shell: false });
+  // A route that fails the way a bug or a database error would, to check nothing leaks.
+  t.app.get('/api/test-failure', async () => {
+    throw new Error('select * from secret_table where id = 1');
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('ARCHITECTURE API conventions: errors are JSON everywhere under /api', () => {
+  it('answers 404 JSON for unknown api paths and methods', async () => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404);
+    expectErrorShape(await t.app.inject({ method: 'DELETE', url: '/api/state/list' }), 404);
+    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/form', payload: {} }), 404);
+  });
+
+  it('answers 500 with a plain message and no internals', async () => {
+    const body = expectErrorShape(await t.app.inject({ method: 'GET', url: '/api/test-failure' }), 500);
+    expect(body.message).toBe('Something went wrong on our side. Please try again later.');
+  });
+
+  it('answers 404 JSON for a non-page request to an unknown path', async () => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/no/such/file.js', headers: { accept: '*/*' } }), 404);
+  });
+});
+
+describe('ARCHITECTURE API conventions: security headers', () => {
+  it('sends the Content-Security-Policy with a fresh style nonce on every answer', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    const second = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    const csp = String(first.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split(';').map((d) => {
+      const [name, ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }));
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'img-src': "'self' data:",
+      'connect-src': "'self'",
+      'font-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+    expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+});

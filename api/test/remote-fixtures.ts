@@ -1,0 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Writes {root}/{folder}/package.json and a dist with an mf-manifest.json, as a remote's build leaves them. */
+export async function fakeRemoteBuild(root: string, folder: string, version: string): Promise<void> {
+  const dist = path.join(root, folder, 'dist');
+  await fs.mkdir(path.join(dist, 'static', 'js'), { recursive: true });
+  await fs.writeFile(path.join(root, folder, 'package.json'), JSON.stringify({ name: folder, version }));
+  await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: folder, metaData: { buildInfo: { buildVersion: version } } }));
+  await fs.writeFile(path.join(dist, 'remoteEntry.js'), `/* ${folder} ${version} */`);
+  await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js'), `/* ${folder} ${version} routes */`);
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RemotesManifest } from '@cards/shared/brand';
+import { writeRemotesFile } from '../src/remotes/store.ts';
+import { pin, publish } from '../src/ops/remotes-ops.ts';
+import { createTestApp, expectErrorShape, makeTempDir, type TestApp } from './helpers.ts';
+import { fakeRemoteBuild } from './remote-fixtures.ts';
+
+let t: TestApp;
+let root: string;
+beforeAll(async () => {
+  t = await createTestApp({ shell: false });
+  root = await makeTempDir('cards-root-');
+  await fakeRemoteBuild(root, 'mf-content', '0.1.0');
+  await fakeRemoteBuild(root, 'mf-application', '0.1.0');
+  await publish(root, t.config.varDir, 'mf-content');
+  await publish(root, t.config.varDir, 'mf-application');
+  await fakeRemoteBuild(root, 'mf-content', '0.2.0');
+  await publish(root, t.config.varDir, 'mf-content');
+  await pin(t.config.varDir, 'mf-content', '0.1.0', 'bne');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function manifest(query: string): Promise<RemotesManifest> {
+  const res = await t.app.inject({ method: 'GET', url: `/remotes.json${query}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.json();
+}
+
+describe('ARCHITECTURE Module Federation: GET /remotes.json?company=', () => {
+  it('gives the default set with entries under /remotes/{folder}/{version}/', async () => {
+    expect(await manifest('?company=default')).toEqual({
+      company: 'default',
+      remotes: [
+        { name: 'mf_content', version: '0.2.0', entry: '/remotes/mf-content/0.2.0/mf-manifest.json' },
+        { name: 'mf_application', version: '0.1.0', entry: '/remotes/mf-application/0.1.0/mf-manifest.json' },
+      ],
+    });
+  });
+
+  it('applies a brand\'s pins over the default set', async () => {
+    const bne = await manifest('?company=bne');
+    expect(bne.company).toBe('bne');
+    expect(bne.remotes.find((r) => r.name === 'mf_content')?.version).toBe('0.1.0');
+    expect(bne.remotes.find((r) => r.name === 'mf_application')?.version).toBe('0.1.0');
+    expect((await manifest('?company=adg')).remotes.find((r) => r.name === 'mf_content')?.version).toBe('0.2.0');
+  });
+
+  it('answers the default set for an unknown or missing company', async () => {
+    expect((await manifest('?company=%3Cscript%3E')).company).toBe('default');
+    expect((await manifest('')).company).toBe('default');
+  });
+
+  it('answers an empty list when nothing is published', async () => {
+    const bare = await createTestApp({ shell: false });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/remotes.json?company=bne' });
+      expect(res.json()).toEqual({ company: 'bne', remotes: [] });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('sees a change to remotes.json on the next request', async () => {
+    const other = await createTestApp({ shell: false });
+    try {
+      await writeRemotesFile(other.config.varDir, { default: { 'mf-induction': '1.2.3' }, brands: {}, history: [] });
+      const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(res.json().remotes).toEqual([{ name: 'mf_induction', version: '1.2.3', entry: '/remotes/mf-induction/1.2.3/mf-manifest.json' }]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', () => {
+  it('serves the entry files uncached and hashed files for a year', async () => {
+    const entry = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/mf-manifest.json' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const remoteEntry = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.1.0/remoteEntry.js' });
+    expect(remoteEntry.body).toContain('mf-content 0.1.0');
+    expect(remoteEntry.headers['cache-control']).toBe('no-cache');
+    const hashed = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/static/js/routes.0badc0de.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/remotes/mf-content/9.9.9/mf-manifest.json',
+    '/remotes/mf-unknown/0.1.0/mf-manifest.json',
+    '/remotes/mf-content/latest/mf-manifest.json',
+    // Plain ../ is resolved by URL parsing before routing; encoded slashes reach the handler.
+    '/remotes/mf-content/0.1.0/..%2F..%2F..%2Fremotes.json',
+    '/remotes/mf-content/0.1.0/%2e%2e%2f0.2.0%2fmf-manifest.json',
+    '/remotes/mf-content/0.1.0/static%5C..%5C..%5Cremotes.json',
+    '/remotes/mf-content/0.1.0/',
+  ])('answers 404 JSON for %s', async (url) => {
+    expectErrorShape(await t.app.inject({ method: 'GET', url }), 404);
+  });
+
+  it('keeps nothing but published folders under VAR_DIR/remotes', async () => {
+    const entries = await fs.readdir(path.join(t.config.varDir, 'remotes', 'mf-content'));
+    expect(entries.sort()).toEqual(['0.1.0', '0.2.0']);
+  });
+});
