@@ -22,6 +22,8 @@ export interface CliContext {
   root: string;
   varDir: string;
   out: (line: string) => void;
+  /** Where failures go; defaults to out. */
+  err?: (line: string) => void;
 }
 
 function takeBrand(args: string[]): string | undefined {
@@ -85,7 +87,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     }
   } catch (err) {
     if (err instanceof OpsError) {
-      ctx.out(`Error: ${err.message}`);
+      (ctx.err ?? ctx.out)(`Error: ${err.message}`);
       return 1;
     }
     throw err;
@@ -94,5 +96,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { varDir } = loadConfig();
-  process.exitCode = await runCli(process.argv.slice(2), { root: repoRoot, varDir, out: (line) => console.log(line) });
+  process.exitCode = await runCli(process.argv.slice(2), {
+    root: repoRoot,
+    varDir,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
 }
