@@ -26,7 +26,7 @@ test.describe('SPEC §1 brands', () => {
   test('the server renders the brand before any script runs: title, theme and logo', async ({ request }) => {
     const response = await request.get('/track-asic?company=bne', { headers: { Accept: 'text/html' } });
     const html = await response.text();
-    expect(html).toContain(`<title>${brands.bne.title.replace('{product}', 'ASIC')}</title>`);
+    expect(html).toContain(`<title>${pageTitle(routeById('track'), brands.bne)}</title>`);
     expect(html).toContain(brands.bne.theme.primary);
     expect(html).toContain(brands.bne.theme.logo);
     expect(html).not.toContain('__CARDS_');

@@ -1,2 +1,2 @@
-// The async boundary: shared modules are negotiated before any of them is used.
-import('./bootstrap.ts');
+// A remote has no page of its own: the shell loads ./routes through remoteEntry.js (see rspack.base.js).
+export {};
