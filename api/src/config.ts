@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { idleDefaults } from '@cards/shared/domain';
 
 // Settings come from the environment; every one has an embedded default so `npm start` needs none.
 // Secrets (database passwords and the like) are only ever read from the environment.
@@ -43,6 +44,8 @@ export interface Config {
   reportRateLimit: RateLimitSettings;
   /** Seconds that browsers and proxies may keep reference lists (states, airports, …). */
   lookupMaxAge: number;
+  /** SPEC §4 idle handling, rendered into every page so tests and operators can shorten it. */
+  idle: { idleAfterMs: number; timeoutAfterIdleMs: number; warningBeforeTimeoutMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +84,11 @@ export function loadConfig(env: Env = process.env): Config {
       windowMs: int(env, 'REPORT_RATE_LIMIT_WINDOW_MS', 60_000),
     },
     lookupMaxAge: int(env, 'LOOKUP_MAX_AGE', 3600),
+    idle: {
+      idleAfterMs: int(env, 'IDLE_AFTER_MS', idleDefaults.idleAfterMs),
+      timeoutAfterIdleMs: int(env, 'SESSION_TIMEOUT_MS', idleDefaults.timeoutAfterIdleMs),
+      warningBeforeTimeoutMs: int(env, 'IDLE_WARNING_MS', idleDefaults.warningBeforeTimeoutMs),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
+import { loadConfig } from '../src/config.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ function page(url: string, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
 }
 
-function siteData(body: string): { code: string; name: string } {
+function siteData(body: string): { code: string; name: string; config?: unknown } {
   const json = /<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(body)?.[1];
   return JSON.parse(json!);
 }
@@ -36,6 +37,18 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
     expect(res.body).toContain(':root{--color-primary:');
     expect(siteData(res.body)).toMatchObject({ code: 'default', name: brands.default.name });
     expect(res.body).not.toContain('hostnames');
+  });
+
+  it('carries the idle settings from the environment into the page (SPEC §4, §9)', async () => {
+    const res = await page('/');
+    expect(siteData(res.body)).toMatchObject({
+      config: { idle: { idleAfterMs: 2000, timeoutAfterIdleMs: 1_800_000, warningBeforeTimeoutMs: 120_000 } },
+    });
+    expect(loadConfig({ IDLE_AFTER_MS: '500', SESSION_TIMEOUT_MS: '4000', IDLE_WARNING_MS: '3000' }).idle).toEqual({
+      idleAfterMs: 500,
+      timeoutAfterIdleMs: 4000,
+      warningBeforeTimeoutMs: 3000,
+    });
   });
 
   it('puts the CSP nonce of the response on the style element', async () => {

@@ -6,17 +6,19 @@ import {
   createApiEventBus,
   createHttpClient,
   createTokenStore,
+  setStoredFormKey,
 } from '@cards/shared/api';
 import { createRootStore, StoreProvider } from '@cards/shared/stores';
 import { ShellContext, type ShellServices } from './context.ts';
 import { IdleManager } from './idle/index.ts';
 import { appRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
-import { resolveSite } from './site.ts';
+import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readShellConfig } from './config.ts';
 import './styles/app.css';
 
 const site = resolveSite(window);
+saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
 const config = readShellConfig(window);
 const events = createApiEventBus();
 const tokenStore = createTokenStore({ events });

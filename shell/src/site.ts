@@ -61,3 +61,13 @@ export function resolveSite(win: Window = window): Site {
   }
   return { brand, cardType };
 }
+
+/**
+ * SPEC §2 track: a `?key=` in the address is the draft's key from an emailed link; it is kept in local storage
+ * as FormKey when the app starts, and sent with every call from then on.
+ */
+export function saveFormKeyFromQuery(win: Window, save: (key: string) => void): void {
+  const key = new URLSearchParams(win.location.search).get('key')?.trim();
+  // Keys are ours and short; anything else is not a key and is ignored.
+  if (key && /^[A-Za-z0-9_-]{8,200}$/.test(key)) save(key);
+}

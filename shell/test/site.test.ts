@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveSite } from '../src/site.ts';
+import { resolveSite, saveFormKeyFromQuery } from '../src/site.ts';
 
 function visit(url: string) {
   window.history.replaceState(null, '', url);
@@ -33,5 +33,19 @@ describe('SPEC §1 brand resolution in the browser', () => {
     expect(visit('/').cardType).toBe('msic');
     // bne only issues ASICs.
     expect(visit('/?company=bne&card=msic').cardType).toBe('asic');
+  });
+});
+
+describe('SPEC §2 track: a query key is saved as FormKey on app start', () => {
+  it.each([
+    ['/track-asic?ref=VEA0001542&key=Zx81kQ_p-2mN7rT0', 'Zx81kQ_p-2mN7rT0'],
+    ['/track-asic?key=short', undefined],
+    ['/track-asic?key=%3Cscript%3Ealert(1)%3C%2Fscript%3E', undefined],
+    ['/track-asic', undefined],
+  ])('%s saves %s', (url, expected) => {
+    window.history.replaceState(null, '', url);
+    const saved: string[] = [];
+    saveFormKeyFromQuery(window, (key) => saved.push(key));
+    expect(saved[0]).toBe(expected);
   });
 });

@@ -25,9 +25,11 @@ export interface RenderInput {
   brand: Brand;
   pathname: string;
   nonce: string;
+  /** Settings the page reads at start (shell/src/config.ts). */
+  pageConfig?: Record<string, unknown>;
 }
 
-export function renderShell({ template, brand, pathname, nonce }: RenderInput): string {
+export function renderShell({ template, brand, pathname, nonce, pageConfig = {} }: RenderInput): string {
   const route = matchRoute(pathname, brand.product);
   const description = productText(route?.description || brand.description, brand);
   const tokens: Record<string, string> = {
@@ -35,7 +37,7 @@ export function renderShell({ template, brand, pathname, nonce }: RenderInput): 
     __CARDS_DESCRIPTION__: escapeHtml(description),
     __CARDS_NONCE__: escapeHtml(nonce),
     __CARDS_THEME__: themeCssVariables(brand).replace(/</g, '\\3c '),
-    __CARDS_SITE_DATA__: htmlSafeJson(publicBrand(brand)),
+    __CARDS_SITE_DATA__: htmlSafeJson({ ...publicBrand(brand), config: pageConfig }),
     __CARDS_LOGO__: escapeHtml(brand.theme.logo),
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),
     __CARDS_BRAND__: escapeHtml(brand.code),

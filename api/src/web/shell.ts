@@ -55,7 +55,9 @@ export default async function shellRoutes(app: FastifyInstance) {
     }
     const brand = pageBrand(request, reply);
     const pathname = request.url.split('?')[0]!;
-    const html = renderShell({ template: text, brand, pathname, nonce: reply.styleNonce });
+    const html = renderShell({
+      template: text, brand, pathname, nonce: reply.styleNonce, pageConfig: { idle: app.config.idle },
+    });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.
     return reply.status(statusCode)
       .header('content-type', 'text/html; charset=utf-8')

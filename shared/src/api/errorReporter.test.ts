@@ -1,6 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, toClientErrorReport } from './errorReporter.ts';
+import { createErrorReporter, REPORT_LIMITS, toClientErrorReport } from './errorReporter.ts';
 import { fakeAdapter, type FakeReply } from './testing/fakeAdapter.ts';
 
 function setup(reply: FakeReply = {}) {
@@ -32,6 +32,15 @@ describe('SPEC §7 POST /api/logger: client exceptions are reported', () => {
     const error = new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE',
       { url: '/api/form/5', method: 'put', headers: {} } as never, {}, { status: 500 } as never);
     expect(toClientErrorReport(error, 'u').cause).toBe('PUT /api/form/5 500');
+  });
+
+  it('cuts long fields to what the server accepts, so the report is not refused', () => {
+    const error = new Error('m'.repeat(5000));
+    error.stack = 's'.repeat(20000);
+    const report = toClientErrorReport(error, 'u'.repeat(3000));
+    expect(report.url).toHaveLength(REPORT_LIMITS.url);
+    expect(report.message).toHaveLength(REPORT_LIMITS.message);
+    expect(report.stackTrace).toHaveLength(REPORT_LIMITS.stackTrace);
   });
 
   it('reports thrown non-errors by their text', () => {

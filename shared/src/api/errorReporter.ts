@@ -43,7 +43,18 @@ export function toClientErrorReport(error: unknown, url: string): ClientErrorRep
   } else {
     report.message = describe(error) ?? 'Unknown error';
   }
-  return report;
+  return fitReportLimits(report);
+}
+
+/** The api refuses longer fields (api/src/routes/logger.ts); cutting them keeps the report. */
+export const REPORT_LIMITS = { url: 2048, message: 4000, stackTrace: 16000, cause: 4000 } as const;
+
+function fitReportLimits(report: ClientErrorReport): ClientErrorReport {
+  const cut = (text: string | undefined, max: number) => (text && text.length > max ? text.slice(0, max) : text);
+  const fitted: ClientErrorReport = { ...report, url: cut(report.url, REPORT_LIMITS.url)!, message: cut(report.message, REPORT_LIMITS.message)! };
+  if (report.stackTrace) fitted.stackTrace = cut(report.stackTrace, REPORT_LIMITS.stackTrace);
+  if (report.cause) fitted.cause = cut(report.cause, REPORT_LIMITS.cause);
+  return fitted;
 }
 
 export function createErrorReporter(http: AxiosInstance, options: ErrorReporterOptions = {}): ErrorReporter {
