@@ -158,16 +158,23 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
       );
       // In development the shell's dev server answers the remote manifest itself, pointing at the remotes'
       // dev servers, and passes everything the api owns through to it.
-      config.devServer.setupMiddlewares = (middlewares, server) => {
-        server.app.get('/remotes.json', (req, res) => {
-          const remotesList = Object.entries(devPorts)
-            .filter(([remote]) => remote !== 'shell')
-            .map(([remote, port]) => ({
-              name: remote,
-              entry: `http://127.0.0.1:${port}/mf-manifest.json`,
-              version: 'dev',
-            }));
-          res.json({ company: req.query.company || 'default', remotes: remotesList });
+      config.devServer.setupMiddlewares = (middlewares) => {
+        middlewares.unshift({
+          name: 'dev-remotes-manifest',
+          path: '/remotes.json',
+          middleware: (req, res) => {
+            const company = new URL(req.url ?? '/', 'http://dev').searchParams.get('company') || 'default';
+            const remotesList = Object.entries(devPorts)
+              .filter(([remote]) => remote !== 'shell')
+              .map(([remote, port]) => ({
+                name: remote,
+                entry: `http://127.0.0.1:${port}/mf-manifest.json`,
+                version: 'dev',
+              }));
+            res.setHeader('content-type', 'application/json');
+            res.setHeader('cache-control', 'no-store');
+            res.end(JSON.stringify({ company, remotes: remotesList }));
+          },
         });
         return middlewares;
       };
