@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -42,6 +43,33 @@ export function sharedModules() {
     };
   }
   return shared;
+}
+
+/**
+ * Writes .br and .gz copies beside every text asset, so the api sends them precompressed
+ * (@fastify/static preCompressed) instead of compressing on each request.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!/\.(js|css|json|svg|html)$/.test(name) || name.endsWith('index.html')) continue;
+            const buffer = asset.buffer();
+            if (buffer.length < 1024) continue;
+            const brotli = brotliCompressSync(buffer, {
+              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -117,6 +145,7 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
+        ...(dev ? [] : [new PrecompressPlugin()]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).

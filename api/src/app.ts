@@ -60,7 +60,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await registerRateLimit(app);
   // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
   fs.mkdirSync(config.varDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.varDir, serve: false });
+  // Built files come with .br and .gz copies (rspack.base.js); the best one the browser accepts is sent.
+  await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Caches must keep the compressed and the plain copy apart.
+    if (reply.hasHeader('content-encoding')) reply.header('vary', 'Accept-Encoding');
+    return payload;
+  });
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes]) {

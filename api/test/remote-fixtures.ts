@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 /** Writes {root}/{folder}/package.json and a dist with an mf-manifest.json, as a remote's build leaves them. */
 export async function fakeRemoteBuild(root: string, folder: string, version: string): Promise<void> {
@@ -8,5 +9,8 @@ export async function fakeRemoteBuild(root: string, folder: string, version: str
   await fs.writeFile(path.join(root, folder, 'package.json'), JSON.stringify({ name: folder, version }));
   await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: folder, metaData: { buildInfo: { buildVersion: version } } }));
   await fs.writeFile(path.join(dist, 'remoteEntry.js'), `/* ${folder} ${version} */`);
-  await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js'), `/* ${folder} ${version} routes */`);
+  const routes = `/* ${folder} ${version} routes */`;
+  await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js'), routes);
+  // The build writes compressed copies beside each file (rspack.base.js PrecompressPlugin).
+  await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js.br'), brotliCompressSync(routes));
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +89,17 @@ describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', 
     expect(remoteEntry.headers['cache-control']).toBe('no-cache');
     const hashed = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/static/js/routes.0badc0de.js' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, and the plain file to others', async () => {
+    const url = '/remotes/mf-content/0.2.0/static/js/routes.0badc0de.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('mf-content 0.2.0 routes');
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('mf-content 0.2.0 routes');
   });
 
   it.each([
