@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance figures. Builds when needed, serves the product as `npm start` does on a free
+// port, then prints (1) what the browser downloads for key pages (bytes on the wire, after compression) with
+// page timings from Chromium, and (2) api throughput of the reference lists beside a bare route.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const seconds = Number(process.env.BENCH_SECONDS || 5);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
+    if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const varDir = mkdtempSync(path.join(tmpdir(), 'cards-bench-'));
+  const env = { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'ignore' });
+  const port = await freePort();
+  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+    cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stop = () => {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
+    rmSync(varDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function pageFigures(url, paths) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  for (const pagePath of paths) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const client = await context.newCDPSession(page);
+    await client.send('Network.enable');
+    const wire = new Map();
+    client.on('Network.loadingFinished', (e) => wire.set(e.requestId, e.encodedDataLength));
+    const types = new Map();
+    client.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return { fcp: fcp?.startTime ?? 0, dcl: nav.domContentLoadedEventEnd, load: nav.loadEventEnd };
+    });
+    let js = 0;
+    let css = 0;
+    let total = 0;
+    for (const [id, bytes] of wire) {
+      total += bytes;
+      if (types.get(id) === 'Script') js += bytes;
+      if (types.get(id) === 'Stylesheet') css += bytes;
+    }
+    rows.push({ page: pagePath, requests: wire.size, js: kb(js), css: kb(css), total: kb(total),
+      'FCP ms': Math.round(timing.fcp), 'DCL ms': Math.round(timing.dcl), 'load ms': Math.round(timing.load) });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function throughput(url, routes) {
+  const rows = [];
+  for (const route of routes) {
+    const result = await autocannon({ url: `${url}${route}`, connections: 10, duration: seconds });
+    rows.push({ route, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
+  }
+  return rows;
+}
+
+const server = await startServer();
+try {
+  console.log('\nPages (bytes on the wire after compression, cold cache):');
+  console.table(await pageFigures(server.url, ['/', '/faq', '/track-asic', '/apply/form/step1']));
+  console.log(`\nApi throughput (autocannon, 10 connections, ${seconds} s each):`);
+  console.table(await throughput(server.url, ['/api/health', '/api/state/list', '/api/airport/list', '/api/country/list']));
+} finally {
+  server.stop();
+}
