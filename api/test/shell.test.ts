@@ -128,6 +128,15 @@ describe('Shell build files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('gives a plain client that takes anything the page, but a missing file a 404', async () => {
+    const pageRes = await t.app.inject({ method: 'GET', url: '/track-asic', headers: { accept: '*/*' } });
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.headers['content-type']).toBe('text/html; charset=utf-8');
+    const bare = await t.app.inject({ method: 'GET', url: '/' });
+    expect(bare.statusCode).toBe(200);
+    expectErrorShape(await t.app.inject({ method: 'GET', url: '/main.0ld0ld00.js', headers: { accept: '*/*' } }), 404);
+  });
+
   it('never serves files outside the build folder', async () => {
     await fs.writeFile(path.join(t.dir, 'secret.txt'), 'secret');
     for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/static/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt']) {

@@ -23,6 +23,18 @@ export function acceptsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * Whether a GET of a path that is no file should get the page: browsers ask for text/html; a plain client
+ * (curl, a link checker) that takes anything gets the page too, but a missing file (a stale /main.1a2b.js)
+ * gets a 404 rather than HTML it would try to run.
+ */
+export function wantsPage(request: FastifyRequest, pathname: string): boolean {
+  if (acceptsHtml(request)) return true;
+  const accept = request.headers.accept ?? '*/*';
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return accept.includes('*/*') && !lastSegment.includes('.');
+}
+
 /** The file under root that a URL path names, or undefined for anything that is not a plain file there. */
 async function fileUnder(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -97,7 +109,8 @@ export default async function shellRoutes(app: FastifyInstance) {
     // /induction/{id} is a page and, for calls that do not ask for HTML, an api path (SPEC §7
     // GET /induction/{id} and /induction/{id}/program). The api side comes with the induction issue;
     // until then those calls fall through to the JSON 404 below.
-    if (acceptsHtml(request)) return app.sendShellPage(request, reply, 200);
+    const page = pathname.startsWith('/induction/') ? acceptsHtml(request) : wantsPage(request, pathname);
+    if (page) return app.sendShellPage(request, reply, 200);
     return reply.callNotFound();
   });
 }
