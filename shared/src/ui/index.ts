@@ -1,3 +1,4 @@
+import './base.css';
 export type { RemoteRoutesModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
 export { Page } from './Page/Page.tsx';

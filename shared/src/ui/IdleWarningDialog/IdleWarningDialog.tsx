@@ -109,7 +109,7 @@ export function IdleWarningDialog({ open, secondsLeft, onContinue }: IdleWarning
       <p className="idle-warning__countdown" aria-hidden="true">
         Time left: <strong>{formatTimeLeft(secondsLeft)}</strong>
       </p>
-      <p className="idle-warning__live" role="status" aria-live="polite" aria-atomic="true">
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
       <button ref={continueRef} type="button" className="button idle-warning__continue" onClick={onContinue}>
