@@ -28,6 +28,9 @@ export function readApiError(error: unknown): ApiErrorBody | null {
     error: typeof data.error === 'string' ? data.error : '',
     message: data.message,
     ...(data.fields && typeof data.fields === 'object' ? { fields: data.fields } : {}),
+    ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+    ...(typeof data.randomId === 'string' ? { randomId: data.randomId } : {}),
+    ...(typeof data.version === 'number' ? { version: data.version } : {}),
   };
 }
 

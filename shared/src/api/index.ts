@@ -5,3 +5,4 @@ export * from './errors.ts';
 export * from './errorReporter.ts';
 export * from './client.ts';
 export * from './storage.ts';
+export * from './draft.ts';

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { getEnv, hasEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiClient } from '../api/client.ts';
+import type { DraftApi } from '../api/draft.ts';
 import type { ApiEventBus } from '../api/events.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 
@@ -8,6 +9,7 @@ import type { TokenStore } from '../api/tokenStore.ts';
 export interface StoreEnv {
   http: AxiosInstance;
   api: ApiClient;
+  drafts: DraftApi;
   /** Absent in tests that do not need sign-in. */
   tokenStore?: TokenStore;
   events?: ApiEventBus;

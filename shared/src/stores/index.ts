@@ -3,3 +3,4 @@ export * from './session.ts';
 export * from './lookups.ts';
 export * from './env.ts';
 export * from './context.tsx';
+export * from './draft.ts';

@@ -1,7 +1,8 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient } from '@cards/shared/api';
+import { createApiClient, createDraftApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { StoreEnv } from './env.ts';
+import { DraftStoreModel } from './draft.ts';
 import { LookupsModel } from './lookups.ts';
 import { SessionModel } from './session.ts';
 
@@ -15,6 +16,7 @@ export const RootStoreModel = types
   .model('RootStore', {
     session: types.optional(SessionModel, {}),
     lookups: types.optional(LookupsModel, {}),
+    draft: types.optional(DraftStoreModel, {}),
   })
   .volatile(() => ({
     /** Differs per created store: a page shows it to prove the shell and the remotes share one instance. */
@@ -24,9 +26,10 @@ export const RootStoreModel = types
 export type RootStore = Instance<typeof RootStoreModel>;
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>;
 
-export interface StoreEnvInput extends Omit<StoreEnv, 'api'> {
+export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts'> {
   /** Made from http when not given. */
   api?: StoreEnv['api'];
+  drafts?: StoreEnv['drafts'];
 }
 
 export interface InitialSession {
@@ -40,7 +43,11 @@ export function createRootStore(
   initial: InitialSession = {},
   snapshot: RootStoreSnapshot = {},
 ): RootStore {
-  const fullEnv: StoreEnv = { ...env, api: env.api ?? createApiClient(env.http) };
+  const fullEnv: StoreEnv = {
+    ...env,
+    api: env.api ?? createApiClient(env.http),
+    drafts: env.drafts ?? createDraftApi(env.http),
+  };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
   return RootStoreModel.create(
     {

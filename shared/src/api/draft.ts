@@ -1,0 +1,65 @@
+import type { AxiosInstance } from 'axios';
+import type { Draft } from '../domain/draft.ts';
+import { setStoredFormKey } from './storage.ts';
+
+// SPEC §7 draft calls. The draft key travels as X-Form-Key (http.ts); a call that issues a new key (creation,
+// any mail with a resume link) stores it, since the old one stops working.
+
+export interface CreatedDraft {
+  id: number;
+  key: string;
+  form: Draft;
+}
+
+export interface SavedDraft {
+  id: number;
+  version: number;
+}
+
+export interface DraftApi {
+  create(draft: Draft): Promise<CreatedDraft>;
+  /** GET /api/form/{ref}. A 401 is the page's to handle (link-expired), not the app's sign-out. */
+  load(ref: string): Promise<Draft>;
+  save(id: number, draft: Draft): Promise<SavedDraft>;
+  saveExpired(id: number, draft: Draft): Promise<{ id: number; formLink: string }>;
+  reportError(id: number, error: string, user?: Draft): Promise<void>;
+  sendFormSaved(draft: Draft): Promise<{ sent: boolean }>;
+  sendSessionExpired(id: number): Promise<{ message?: string }>;
+}
+
+function keepKey<T extends { key?: string }>(data: T): T {
+  if (data?.key) setStoredFormKey(data.key);
+  return data;
+}
+
+export function createDraftApi(http: AxiosInstance): DraftApi {
+  return {
+    async create(draft) {
+      const { data } = await http.post<CreatedDraft>('/api/form', draft);
+      return keepKey(data);
+    },
+    async load(ref) {
+      const { data } = await http.get<Draft>(`/api/form/${encodeURIComponent(ref)}`, { skipAuthRedirect: true });
+      return data;
+    },
+    async save(id, draft) {
+      const { data } = await http.put<SavedDraft>(`/api/form/${id}`, draft, { skipAuthRedirect: true });
+      return data;
+    },
+    async saveExpired(id, draft) {
+      const { data } = await http.post(`/api/form/${id}/expired`, draft, { skipAuthRedirect: true });
+      return keepKey(data);
+    },
+    async reportError(id, error, user) {
+      await http.post(`/api/form/${id}/error`, { error: error.slice(0, 4000), user }, { skipAuthRedirect: true });
+    },
+    async sendFormSaved(draft) {
+      const { data } = await http.post('/api/mail/form-saved', draft, { skipAuthRedirect: true });
+      return keepKey(data);
+    },
+    async sendSessionExpired(id) {
+      const { data } = await http.post(`/api/mail/session-expired/${id}`, {}, { skipAuthRedirect: true });
+      return keepKey(data);
+    },
+  };
+}

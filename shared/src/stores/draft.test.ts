@@ -1,0 +1,175 @@
+import axios, { AxiosError } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DraftApi } from '../api/draft.ts';
+import type { Draft } from '../domain/draft.ts';
+import { readPendingDraft } from './pending-draft.ts';
+import { createRootStore } from './root.ts';
+
+function httpError(status: number, data: object = {}) {
+  return new AxiosError('failed', 'ERR', undefined, null, {
+    status,
+    data: { statusCode: status, error: 'x', message: 'x', ...data },
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
+}
+
+/** A fake api keeping one draft, like the server: versions, keys aside. */
+function fakeDrafts() {
+  const server = { draft: null as Draft | null, version: 0, failNext: 0, saves: [] as Draft[] };
+  const api: DraftApi = {
+    create: vi.fn(async (draft: Draft) => {
+      server.version = 1;
+      server.draft = { ...draft, _id: 7, _formLink: 'link7', _version: 1, _company: 'default' };
+      return { id: 7, key: 'k', form: server.draft };
+    }),
+    load: vi.fn(async () => ({ ...server.draft!, _version: server.version })),
+    save: vi.fn(async (_id: number, draft: Draft) => {
+      if (server.failNext > 0) {
+        server.failNext -= 1;
+        throw new AxiosError('Network Error', 'ERR_NETWORK');
+      }
+      if (draft._version !== server.version) throw httpError(409, { reason: 'stale_version', version: server.version });
+      server.version += 1;
+      server.draft = { ...draft, _version: server.version };
+      server.saves.push(draft);
+      return { id: 7, version: server.version };
+    }),
+    saveExpired: vi.fn(),
+    reportError: vi.fn(),
+    sendFormSaved: vi.fn(),
+    sendSessionExpired: vi.fn(),
+  };
+  return { api, server };
+}
+
+function setup() {
+  const { api, server } = fakeDrafts();
+  const store = createRootStore({ http: axios.create(), drafts: api });
+  store.draft.configure({ autosaveDelayMs: 100, retryDelayMs: 1000, maxRetryDelayMs: 4000 });
+  return { store, draft: store.draft, api, server };
+}
+
+const ready: Draft = { Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: 'MIA@example.com' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('SPEC §4 form progress and autosave', () => {
+  it('waits for a valid first name and matching emails before the first save (SPEC §5)', async () => {
+    const { draft, api } = setup();
+    draft.startNew({});
+    draft.update({ Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: 'mia@exam' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(api.create).not.toHaveBeenCalled();
+    expect(draft.saveStatus).toBe('unsaved');
+    // What was typed is on this device already.
+    expect(readPendingDraft(null)?.data.EmailConfirm).toBe('mia@exam');
+
+    draft.update({ EmailConfirm: 'MIA@example.com' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(api.create).toHaveBeenCalledTimes(1);
+    expect(draft.id).toBe(7);
+    expect(draft.formLink).toBe('link7');
+    expect(draft.saveStatus).toBe('saved');
+    expect(readPendingDraft(null)).toBeNull();
+  });
+
+  it('debounces typing into one save and sends the version it was based on', async () => {
+    const { draft, api, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    draft.update({ Surname: 'N' });
+    draft.update({ Surname: 'Ng' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(server.saves[0]).toMatchObject({ Surname: 'Ng', _version: 1 });
+    expect(draft.version).toBe(2);
+  });
+
+  it('keeps trying after failures, shows the connection modal once after 3, and loses nothing', async () => {
+    const { draft, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.failNext = 4;
+    draft.update({ Surname: 'Nguyen' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('retrying');
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(draft.failures).toBe(3);
+    expect(draft.connectionModalOpen).toBe(true);
+    draft.dismissConnectionModal();
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(draft.failures).toBe(4);
+    expect(draft.connectionModalOpen).toBe(false);
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(draft.saveStatus).toBe('saved');
+    expect(server.draft?.Surname).toBe('Nguyen');
+  });
+
+  it('puts back what was typed offline when the page is reloaded', async () => {
+    const first = setup();
+    first.draft.startNew(ready);
+    await first.draft.flush();
+    first.server.failNext = 1;
+    first.draft.update({ Surname: 'Offline' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(first.draft.saveStatus).toBe('retrying');
+    first.draft.cancelSaves();
+
+    // A new page load: a new store, the same server and the same device storage.
+    const reloaded = createRootStore({ http: axios.create(), drafts: first.api });
+    await reloaded.draft.load('link7');
+    await vi.advanceTimersByTimeAsync(0);
+    await reloaded.draft.flush();
+    expect(first.server.draft?.Surname).toBe('Offline');
+    expect(reloaded.draft.saveStatus).toBe('saved');
+  });
+
+  it('turns a save from a stale tab into a conflict, and can load the newer copy', async () => {
+    const { draft, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.version = 5;
+    server.draft = { ...server.draft!, Surname: 'From the other tab', _version: 5 };
+    draft.update({ Surname: 'Mine' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('conflict');
+    await draft.loadNewerCopy();
+    expect(draft.data.Surname).toBe('From the other tab');
+    expect(draft.version).toBe(5);
+    expect(draft.saveStatus).toBe('saved');
+  });
+
+  it('marks a step complete only when the server accepts it', async () => {
+    const { draft, api } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    (api.save as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(400, { fields: { Birthdate: 'required' } }));
+    expect(await draft.completeStep(1)).toBe(false);
+    expect(draft.fieldErrors).toEqual({ Birthdate: 'required' });
+    expect(draft.stepCompleted).toBe(0);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(await draft.completeStep(1)).toBe(true);
+    expect(draft.stepCompleted).toBe(1);
+  });
+
+  it('tells the link-expired, disabled and unknown loads apart (SPEC §4 form loading errors)', async () => {
+    const { draft, api } = setup();
+    const load = api.load as ReturnType<typeof vi.fn>;
+    load.mockRejectedValueOnce(httpError(401, { reason: 'link_expired', randomId: 'r1' }));
+    await draft.load('r1');
+    expect(draft.loadState).toEqual({ kind: 'link_expired', randomId: 'r1' });
+    load.mockRejectedValueOnce(httpError(404, { reason: 'link_disabled' }));
+    await draft.load('r2');
+    expect(draft.loadState.kind).toBe('link_disabled');
+    load.mockRejectedValueOnce(httpError(500));
+    await draft.load('r3');
+    expect(draft.loadState.kind).toBe('failed');
+  });
+});

@@ -1,0 +1,330 @@
+import { flow, getEnv, hasEnv, types, type Instance } from 'mobx-state-tree';
+import type { DraftApi } from '../api/draft.ts';
+import type { Draft, FieldErrors } from '../domain/draft.ts';
+import { errorStatus, readApiError } from '@cards/shared/api';
+import { clearPendingDraft, readPendingDraft, writePendingDraft } from './pending-draft.ts';
+
+// The application being filled in (SPEC §3), its progress (§4 'Form progress') and autosave status. What the
+// applicant types is kept on this device first (pending-draft.ts) and saved to the server as they go, so
+// nothing is lost to a dropped connection, a reload or a closed tab.
+
+export type SaveStatus =
+  | 'idle' // nothing typed yet
+  | 'unsaved' // typed, waiting for the debounce or for the first save to be allowed
+  | 'saving'
+  | 'saved'
+  | 'retrying' // the last save failed; it is tried again
+  | 'invalid' // the server refused what was sent (fieldErrors say why)
+  | 'conflict' // another tab or device saved a newer version
+  | 'converted'; // the application was submitted elsewhere
+
+export type LoadState =
+  | { kind: 'idle' | 'loading' | 'loaded' }
+  | { kind: 'link_expired'; randomId: string }
+  | { kind: 'link_disabled' | 'not_found' | 'failed' };
+
+export interface DraftSettings {
+  /** Wait after the last keystroke before saving. */
+  autosaveDelayMs: number;
+  /** First wait before a failed save is tried again; it doubles up to maxRetryDelayMs. */
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+  /** SPEC §4: after this many failed saves in a row the connection-error modal shows, once. */
+  failuresBeforeModal: number;
+}
+
+export const defaultDraftSettings: DraftSettings = {
+  autosaveDelayMs: 800,
+  retryDelayMs: 2000,
+  maxRetryDelayMs: 30000,
+  failuresBeforeModal: 3,
+};
+
+/** SPEC §5: the first autosave waits for a valid first name and matching email addresses. */
+export function readyForFirstSave(draft: Draft, isName: (text: string) => boolean): boolean {
+  const email = draft.Email?.trim();
+  const first = draft._singlename ? draft.Surname?.trim() : draft.Firstname?.trim();
+  return !!first && isName(first) && !!email && email.toLowerCase() === draft.EmailConfirm?.trim().toLowerCase();
+}
+
+function drafts(node: object): DraftApi {
+  const api = hasEnv(node) ? getEnv<{ drafts?: DraftApi }>(node).drafts : undefined;
+  if (!api) throw new Error('The draft store needs env.drafts (createRootStore makes it).');
+  return api;
+}
+
+const nameLike = /^[\p{L}][\p{L}\s'.,-]*$/u;
+
+export const DraftStoreModel = types
+  .model('DraftStore', {
+    data: types.optional(types.frozen<Draft>(), {}),
+  })
+  .volatile(() => ({
+    id: null as number | null,
+    formLink: null as string | null,
+    version: 0,
+    saveStatus: 'idle' as SaveStatus,
+    loadState: { kind: 'idle' } as LoadState,
+    failures: 0,
+    lastSavedAt: null as Date | null,
+    /** The server's answer to the last refused save or step, by field path. */
+    fieldErrors: {} as FieldErrors,
+    /** SPEC §4: shown once per page after repeated failures. */
+    connectionModalOpen: false,
+    connectionModalShown: false,
+    settings: defaultDraftSettings,
+    /** Counts changes, so a save knows whether more came in while it was on its way. */
+    edits: 0,
+  }))
+  .views((self) => ({
+    get stepCompleted(): number {
+      return self.data._stepCompleted ?? 0;
+    },
+    get isSaved(): boolean {
+      return self.id !== null;
+    },
+    get canSave(): boolean {
+      return self.id !== null || readyForFirstSave(self.data, (t) => nameLike.test(t));
+    },
+    get hasUnsavedChanges(): boolean {
+      return ['unsaved', 'saving', 'retrying'].includes(self.saveStatus);
+    },
+  }))
+  .actions((self) => ({
+    configure(settings: Partial<DraftSettings>) {
+      self.settings = { ...self.settings, ...settings };
+    },
+    dismissConnectionModal() {
+      self.connectionModalOpen = false;
+    },
+    /** Keeps what was typed on this device before anything else, so a reload cannot lose it. */
+    keepLocally() {
+      writePendingDraft({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
+    },
+    adopt(draft: Draft) {
+      self.data = draft;
+      self.id = draft._id ?? null;
+      self.formLink = draft._formLink ?? null;
+      self.version = draft._version ?? 0;
+      self.fieldErrors = {};
+    },
+    setSaveStatus(status: SaveStatus) {
+      self.saveStatus = status;
+    },
+  }))
+  .extend((self) => {
+    // Bookkeeping of the save loop; not state anyone observes, so it lives outside the tree.
+    const loop = {
+      timer: undefined as ReturnType<typeof setTimeout> | undefined,
+      inFlight: null as Promise<boolean> | null,
+      /** Edits arrived while a save was in flight; save again when it ends. */
+      again: false,
+    };
+    const setTimer = (timer?: ReturnType<typeof setTimeout>) => {
+      if (loop.timer) clearTimeout(loop.timer);
+      loop.timer = timer;
+    };
+
+    /** One save of what is in the store now; true when the server has it. */
+    const saveNow = flow(function* saveNow() {
+      if (!self.canSave) {
+        self.saveStatus = 'unsaved';
+        return false;
+      }
+      const sent = self.data;
+      const sentEdits = self.edits;
+      self.saveStatus = 'saving';
+      try {
+        if (self.id === null) {
+          const created: Awaited<ReturnType<DraftApi['create']>> = yield drafts(self).create(sent);
+          self.id = created.id;
+          self.formLink = created.form._formLink ?? null;
+          self.version = created.form._version ?? 1;
+          // Keep what was typed meanwhile; take the fields the server owns.
+          self.data = {
+            ...created.form,
+            ...self.data,
+            _id: created.id,
+            _formLink: self.formLink ?? undefined,
+            _company: created.form._company,
+            _version: self.version,
+          };
+        } else {
+          const saved: Awaited<ReturnType<DraftApi['save']>> = yield drafts(self).save(self.id, {
+            ...sent,
+            _version: self.version,
+          });
+          self.version = saved.version;
+          self.data = { ...self.data, _version: saved.version };
+        }
+        self.failures = 0;
+        self.fieldErrors = {};
+        self.lastSavedAt = new Date();
+        const changedSince = self.edits !== sentEdits;
+        self.saveStatus = changedSince ? 'unsaved' : 'saved';
+        if (changedSince) {
+          loop.again = true;
+          writePendingDraft({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
+        } else {
+          clearPendingDraft(self.id);
+        }
+        return true;
+      } catch (error) {
+        const status = errorStatus(error);
+        const body = readApiError(error);
+        if (status === 409) {
+          self.saveStatus = body?.reason === 'converted' ? 'converted' : 'conflict';
+        } else if (status === 400) {
+          self.fieldErrors = body?.fields ?? {};
+          self.saveStatus = 'invalid';
+        } else {
+          // Offline, a timeout or a server fault: keep trying, and tell the person after a few misses.
+          self.failures += 1;
+          self.saveStatus = 'retrying';
+          if (self.failures >= self.settings.failuresBeforeModal && !self.connectionModalShown) {
+            self.connectionModalShown = true;
+            self.connectionModalOpen = true;
+          }
+        }
+        return false;
+      }
+    });
+
+    /** Saves until the server has the latest typed values, one request at a time. */
+    async function flush(): Promise<boolean> {
+      setTimer(undefined);
+      if (loop.inFlight) {
+        loop.again = true;
+        return loop.inFlight;
+      }
+      const run = (async () => {
+        let ok = false;
+        do {
+          loop.again = false;
+          // Through the node, so the flow runs as an action of the tree.
+          ok = await (self as unknown as { saveNow: () => Promise<boolean> }).saveNow();
+        } while (ok && loop.again);
+        return ok;
+      })();
+      loop.inFlight = run;
+      try {
+        const ok = await run;
+        if (!ok && self.saveStatus === 'retrying') {
+          const delay = Math.min(
+            self.settings.retryDelayMs * 2 ** Math.max(0, self.failures - 1),
+            self.settings.maxRetryDelayMs,
+          );
+          setTimer(setTimeout(() => void flush(), delay));
+        }
+        return ok;
+      } finally {
+        loop.inFlight = null;
+      }
+    }
+
+    return {
+      actions: {
+        saveNow,
+        /** Saves now (leaving a step, a timeout) and resolves whether the server has everything. */
+        flush,
+        /** Saves after a pause in typing. */
+        scheduleSave() {
+          setTimer(setTimeout(() => void flush(), self.settings.autosaveDelayMs));
+        },
+        cancelSaves() {
+          setTimer(undefined);
+        },
+        /** A connection came back: try the waiting save now rather than at its timer. */
+        retryNow() {
+          if (self.saveStatus === 'retrying' || self.saveStatus === 'unsaved') void flush();
+        },
+      },
+    };
+  })
+  .actions((self) => ({
+    /** Records a change at once on this device and saves it after a pause in typing. */
+    update(changes: Partial<Draft>) {
+      self.data = { ...self.data, ...changes };
+      self.edits += 1;
+      self.keepLocally();
+      if (self.saveStatus !== 'conflict' && self.saveStatus !== 'converted') {
+        if (self.saveStatus !== 'retrying') self.setSaveStatus('unsaved');
+        self.scheduleSave();
+      }
+    },
+    /** SPEC §2: entering new-form step1 starts a fresh draft with the flags of the address. */
+    startNew(initial: Draft) {
+      self.cancelSaves();
+      self.adopt(initial);
+      self.saveStatus = 'idle';
+      self.loadState = { kind: 'loaded' };
+      self.failures = 0;
+    },
+    /** Forgets the draft in this tab (SPEC §4 idle: the draft is cleared). */
+    clear() {
+      self.cancelSaves();
+      clearPendingDraft(self.id);
+      self.adopt({});
+      self.saveStatus = 'idle';
+      self.loadState = { kind: 'idle' };
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * SPEC §2 form: loads a draft by its reference. Typed values kept on this device for the same version are
+     * put back and saved, so a reload while offline loses nothing; a newer version elsewhere is a conflict.
+     */
+    load: flow(function* load(ref: string) {
+      if (self.formLink === ref && self.loadState.kind === 'loaded') return;
+      self.loadState = { kind: 'loading' };
+      try {
+        const draft: Draft = yield drafts(self).load(ref);
+        self.adopt(draft);
+        self.saveStatus = 'saved';
+        self.loadState = { kind: 'loaded' };
+        const pending = readPendingDraft(self.id);
+        if (pending && !sameDraft(pending.data, draft)) {
+          if (pending.version === self.version) {
+            self.update({ ...pending.data, _version: self.version });
+            void self.flush();
+          } else if (pending.version < self.version) {
+            self.saveStatus = 'conflict';
+          }
+        }
+      } catch (error) {
+        const status = errorStatus(error);
+        const body = readApiError(error);
+        if (status === 401) self.loadState = { kind: 'link_expired', randomId: body?.randomId ?? ref };
+        else if (status === 404 && body?.reason === 'link_disabled') self.loadState = { kind: 'link_disabled' };
+        else if (status === 404) self.loadState = { kind: 'not_found' };
+        else self.loadState = { kind: 'failed' };
+      }
+    }),
+    /** SPEC §8 conflict: drop this tab's changes and take the version saved elsewhere. */
+    loadNewerCopy: flow(function* loadNewerCopy() {
+      if (!self.formLink) return;
+      clearPendingDraft(self.id);
+      const draft: Draft = yield drafts(self).load(self.formLink);
+      self.adopt(draft);
+      self.saveStatus = 'saved';
+    }),
+  }))
+  .actions((self) => ({
+    /**
+     * Marks a step complete (SPEC §4) and saves at once; the server checks the step too. Resolves false, with
+     * fieldErrors set, when it refused.
+     */
+    completeStep: flow(function* completeStep(step: number) {
+      const before = self.stepCompleted;
+      self.update({ _stepCompleted: Math.max(before, step) });
+      const ok: boolean = yield self.flush();
+      if (!ok && self.saveStatus === 'invalid') self.update({ _stepCompleted: before });
+      return ok;
+    }),
+  }));
+
+function sameDraft(a: Draft, b: Draft): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+export type DraftStore = Instance<typeof DraftStoreModel>;
