@@ -2,3 +2,8 @@ export * from './reference.ts';
 export * from './price.ts';
 export * from './idle.ts';
 export * from './draft.ts';
+export * from './dates.ts';
+export * from './places.ts';
+export * from './person.ts';
+export * from './identity.ts';
+export * from './address-history.ts';

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, addYears, compareIsoDates, isIsoDate, isoDateOf, parseIsoDate } from './dates.ts';
+
+describe('SPEC §3 draft dates: ISO calendar dates', () => {
+  it.each([
+    ['2026-11-22', { year: 2026, month: 11, day: 22 }],
+    ['2024-02-29', { year: 2024, month: 2, day: 29 }],
+    ['2023-02-29', null],
+    ['2026-13-01', null],
+    ['2026-04-31', null],
+    ['2026-00-10', null],
+    ['0000-01-01', null],
+    ['26-11-22', null],
+    ['2026-1-2', null],
+    ['22/11/2026', null],
+    ['2026-11-22T00:00:00Z', null],
+    ['', null],
+    [undefined, null],
+    [20261122, null],
+  ])('parses %j', (value, expected) => {
+    expect(parseIsoDate(value)).toEqual(expected);
+    expect(isIsoDate(value)).toBe(expected !== null);
+  });
+
+  it.each([
+    ['2026-11-22', 1, '2027-11-22'],
+    ['2024-02-29', 1, '2025-02-28'],
+    ['2024-02-29', -4, '2020-02-29'],
+    ['2026-11-22', -13, '2013-11-22'],
+  ])('addYears(%s, %i) is %s', (iso, years, expected) => {
+    expect(addYears(iso, years)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2026-11-22', 0, '2026-11-22'],
+  ])('addDays(%s, %i) is %s', (iso, days, expected) => {
+    expect(addDays(iso, days)).toBe(expected);
+  });
+
+  it('rejects a date that is not one', () => {
+    expect(() => addYears('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('nope', 1)).toThrow(RangeError);
+  });
+
+  it('reads the local calendar day and compares as text', () => {
+    expect(isoDateOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(compareIsoDates('2026-01-05', '2026-01-06')).toBe(-1);
+    expect(compareIsoDates('2026-01-06', '2026-01-05')).toBe(1);
+    expect(compareIsoDates('2026-01-06', '2026-01-06')).toBe(0);
+  });
+});
