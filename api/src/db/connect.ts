@@ -9,9 +9,13 @@ import { migrateToLatest } from './migrate.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
+/** The driver under Kysely, for the few hot paths that run prepared statements directly (db/drafts.ts). */
+export type RawDriver = { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  raw: RawDriver;
   /** Closes the pool, dropping a per-app schema first when asked to (tests). */
   close(): Promise<void>;
 }
@@ -40,7 +44,7 @@ function openSqlite(file: string): Db {
   }
   sqlite.pragma('foreign_keys = ON');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', raw: { dialect: 'sqlite', sqlite }, close: () => kysely.destroy() };
 }
 
 async function openPostgres(settings: DatabaseSettings): Promise<Db> {
@@ -65,6 +69,7 @@ async function openPostgres(settings: DatabaseSettings): Promise<Db> {
   return {
     kysely,
     dialect: 'postgres',
+    raw: { dialect: 'postgres', pool },
     async close() {
       if (schema && settings.dropSchemaOnClose) {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(kysely);

@@ -83,6 +83,45 @@ export interface MissedPageTable {
   created_at: string;
 }
 
+export interface DraftTable {
+  id: Generated<number>;
+  company: string;
+  card_type: string;
+  /** JSON text of the draft as typed, without the server's members. */
+  data: string;
+  version: number;
+  step_completed: number;
+  form_link: string;
+  key_hash: string;
+  company_id: number | null;
+  mail_link_sent: number;
+  expired_at: string | null;
+  disabled: number;
+  converted: number;
+  people_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface FormErrorTable {
+  id: Generated<number>;
+  draft_id: number;
+  error: string;
+  user_data: string | null;
+  company: string | null;
+  user_agent: string | null;
+  created_at: string;
+}
+
 export interface Database {
   states: StateTable;
   countries: CountryTable;
@@ -94,4 +133,7 @@ export interface Database {
   access_frequencies: AccessFrequencyTable;
   client_errors: ClientErrorTable;
   missed_pages: MissedPageTable;
+  drafts: DraftTable;
+  outbox: OutboxTable;
+  form_errors: FormErrorTable;
 }
