@@ -46,6 +46,24 @@ export interface Config {
   lookupMaxAge: number;
   /** SPEC §4 idle handling, rendered into every page so tests and operators can shorten it. */
   idle: { idleAfterMs: number; timeoutAfterIdleMs: number; warningBeforeTimeoutMs: number };
+  /** Address people reach the site at, without a trailing slash: the start of every link in an email. */
+  publicUrl: string;
+  mail: MailSettings;
+  /** GET /api/dev/outbox lists the stored messages (development and e2e tests only: it shows resume links). */
+  outboxPage: boolean;
+  /** POST /api/form per client: new drafts. */
+  formRateLimit: RateLimitSettings;
+  /** Each /api/mail route per client. */
+  mailRateLimit: RateLimitSettings;
+  /** POST /api/mail/link-expired/{randomId} per draft link, on top of the per-client limit. */
+  linkRequestRateLimit: RateLimitSettings;
+}
+
+export interface MailSettings {
+  /** smtp://… or smtps://… sends through that server; unset keeps every message in the outbox table. */
+  smtpUrl?: string;
+  /** Sender address; a bare address gets the brand's name as its display name. */
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,10 +82,20 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   return ['1', 'true', 'yes'].includes(raw.toLowerCase());
 }
 
+function limit(env: Env, prefix: string, max: number, windowMs: number): RateLimitSettings {
+  return { max: int(env, `${prefix}_MAX`, max), windowMs: int(env, `${prefix}_WINDOW_MS`, windowMs) };
+}
+
+function publicUrl(raw: string): string {
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(raw)) throw new Error(`PUBLIC_URL must be an http(s) address, not "${raw}"`);
+  return raw.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const varDir = path.resolve(env.VAR_DIR || path.join(repoRoot, 'var'));
+  const port = int(env, 'PORT', 8080);
   return {
-    port: int(env, 'PORT', 8080),
+    port,
     host: env.HOST || '0.0.0.0',
     database: {
       url: env.DATABASE_URL || path.join(varDir, 'cards.sqlite'),
@@ -89,6 +117,15 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutAfterIdleMs: int(env, 'SESSION_TIMEOUT_MS', idleDefaults.timeoutAfterIdleMs),
       warningBeforeTimeoutMs: int(env, 'IDLE_WARNING_MS', idleDefaults.warningBeforeTimeoutMs),
     },
+    publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || 'no-reply@cards.example.com.au',
+    },
+    outboxPage: bool(env, 'OUTBOX_PAGE', false),
+    formRateLimit: limit(env, 'FORM_RATE_LIMIT', 60, 60_000),
+    mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
+    linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
   };
 }
 

@@ -1,0 +1,29 @@
+// Addresses in emails. PUBLIC_URL is where people reach the site (config.ts).
+
+/** SPEC §2 form route with the key the shell keeps as FormKey on start, and the brand. */
+export function resumeLink(publicUrl: string, formLink: string, key: string, company: string): string {
+  const query = new URLSearchParams({ key, company });
+  return `${publicUrl}/apply/form/${encodeURIComponent(formLink)}/?${query}`;
+}
+
+/** SPEC §2 link-expired route: the page where a person asks for a new email. */
+export function linkExpiredPage(publicUrl: string, formLink: string, company: string): string {
+  return `${publicUrl}/link-expired/${encodeURIComponent(formLink)}?${new URLSearchParams({ company })}`;
+}
+
+const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/**
+ * The address to write to: the draft's Email when it is one plain address. Autosave keeps half-typed values, so
+ * anything else (empty, partial, a list) counts as no address.
+ */
+export function recipientOf(data: Record<string, unknown>): string | null {
+  const email = typeof data.Email === 'string' ? data.Email.trim() : '';
+  return email.length <= 254 && emailPattern.test(email) ? email : null;
+}
+
+/** j***@example.com: enough for the person to recognise, too little to harvest. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
