@@ -5,20 +5,25 @@ import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { createDraftStore, type DraftStore } from './db/drafts.ts';
 import type { Database } from './db/schema.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerErrorHandling } from './errors.ts';
 import { createLookups, type Lookups } from './lookups.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security.ts';
 import airportRoutes from './routes/airport.ts';
 import countryRoutes from './routes/country.ts';
+import formRoutes from './routes/form.ts';
 import healthRoutes from './routes/health.ts';
 import idDocumentRoutes from './routes/id-documents.ts';
 import issuingBodyRoutes from './routes/issuing-body.ts';
 import loggerRoutes from './routes/logger.ts';
+import mailRoutes from './routes/mail.ts';
 import accessFrequencyRoutes from './routes/operational-need-access-frequency.ts';
 import operationalNeedCategoryRoutes from './routes/operational-need-category.ts';
 import operationalNeedRoutes from './routes/operational-need.ts';
+import outboxRoutes from './routes/outbox.ts';
 import stateRoutes from './routes/state.ts';
 import localityRoutes from './web/localities.ts';
 import remoteRoutes from './web/remotes.ts';
@@ -29,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     lookups: Lookups;
+    drafts: DraftStore;
+    mailer: Mailer;
   }
 }
 
@@ -50,6 +57,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('lookups', createLookups(db.kysely));
+  app.decorate('drafts', createDraftStore(db));
+  const mailer = createMailer(config.mail, db.kysely);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
 
   // The api takes JSON only; any other body type is a 415.
   app.removeContentTypeParser('text/plain');
@@ -69,9 +80,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
-    operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes]) {
+    operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
+    formRoutes, mailRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
+  // Shows stored emails with working draft keys: development and e2e tests only.
+  if (config.outboxPage) await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(remoteRoutes);
   await app.register(localityRoutes);
   await app.register(shellRoutes);

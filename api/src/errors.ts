@@ -5,12 +5,16 @@ import type { ApiErrorBody } from '@cards/shared/domain';
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
 // Messages are ours, in plain words; a stack trace, SQL text or library message never reaches the client.
 
+/** Members of an error body beside the usual four: `reason` (a word the page acts on) and its details. */
+export type ErrorExtra = Pick<ApiErrorBody, 'reason' | 'randomId' | 'version'>;
+
 /** An error whose message is safe to show: thrown by our own routes. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly extra?: ErrorExtra,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,8 +83,14 @@ function validationFields(issues: ValidationIssue[]): Record<string, string> {
   return fields;
 }
 
-export function errorBody(statusCode: number, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  extra?: ErrorExtra,
+): ApiErrorBody {
+  // Our own routes set `extra`, never the usual four members.
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}), ...extra };
 }
 
 function handleError(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
@@ -93,14 +103,17 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
   const statusCode = typeof raw === 'number' && raw >= 400 && raw < 600 ? raw : 500;
   if (statusCode >= 500) {
     request.log.error({ err }, 'request failed');
-    return reply.status(statusCode).send(errorBody(statusCode, messagesByStatus[statusCode] ?? serverErrorMessage));
+    // Our own 5xx messages are written for people (e.g. an email that could not be sent); others are replaced.
+    const message = err instanceof ApiError ? err.message : messagesByStatus[statusCode] ?? serverErrorMessage;
+    return reply.status(statusCode).send(errorBody(statusCode, message));
   }
 
   const message = err instanceof ApiError
     ? err.message
     : messagesByCode[(err as FastifyError).code] ?? messagesByStatus[statusCode] ?? 'The request could not be handled.';
   const fields = err instanceof ApiError ? err.fields : undefined;
-  return reply.status(statusCode).send(errorBody(statusCode, message, fields));
+  const extra = err instanceof ApiError ? err.extra : undefined;
+  return reply.status(statusCode).send(errorBody(statusCode, message, fields, extra));
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

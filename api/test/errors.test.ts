@@ -17,7 +17,7 @@ describe('ARCHITECTURE API conventions: errors are JSON everywhere under /api', 
   it('answers 404 JSON for unknown api paths and methods', async () => {
     expectErrorShape(await t.app.inject({ method: 'GET', url: '/api/nothing-here' }), 404);
     expectErrorShape(await t.app.inject({ method: 'DELETE', url: '/api/state/list' }), 404);
-    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/form', payload: {} }), 404);
+    expectErrorShape(await t.app.inject({ method: 'PATCH', url: '/api/form/1', payload: {} }), 404);
   });
 
   it('answers 500 with a plain message and no internals', async () => {

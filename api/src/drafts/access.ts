@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.ts';
+import type { DraftMeta, DraftRow } from '../db/drafts.ts';
+import { keyMatches } from './keys.ts';
+
+// Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
+// Status codes (ARCHITECTURE 'API conventions'): no key 401, a key for another draft 403, unknown 404; an expired
+// link 401 with reason link_expired and the randomId the link-expired page needs; a disabled link 404 with reason
+// link_disabled; a converted draft 409 with reason converted.
+
+export const messages = {
+  keyRequired: 'Please open your application from the link in your email.',
+  wrongKey: 'This application belongs to another link. Please open it from the link in your email.',
+  notFound: 'We could not find that application.',
+  linkExpired: 'The link to this application has expired. We can email you a new one.',
+  linkDisabled: 'This application link is no longer available.',
+  converted: 'This application has already been submitted.',
+};
+
+/** The X-Form-Key header, or a 401 when there is none. */
+export function presentedKey(request: FastifyRequest, randomId?: string): string {
+  const key = request.headers['x-form-key'];
+  if (typeof key !== 'string' || key === '') {
+    throw new ApiError(401, messages.keyRequired, undefined, {
+      reason: 'key_required',
+      ...(randomId ? { randomId } : {}),
+    });
+  }
+  return key;
+}
+
+export function checkKey(key: string, draft: Pick<DraftMeta, 'key_hash'>): void {
+  if (!keyMatches(key, draft.key_hash)) throw new ApiError(403, messages.wrongKey);
+}
+
+export interface UsableOptions {
+  /** Allow a link that has expired (an error report, a form already saved as expired). */
+  expired?: boolean;
+  /** Allow a converted draft (reading it, reporting an error about it). */
+  converted?: boolean;
+}
+
+/** Refuses a draft in a state the request may not act on. */
+export function checkUsable(draft: DraftMeta, options: UsableOptions = {}): void {
+  if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
+  if (draft.converted && !options.converted) throw new ApiError(409, messages.converted, undefined, { reason: 'converted' });
+  if (draft.expired_at !== null && !options.expired) {
+    throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
+  }
+}
+
+/**
+ * The bookkeeping of draft `id` for the holder of its key (prepared statement: the autosave path). The key is
+ * asked for before the database is, so a caller without one learns nothing.
+ */
+export async function metaForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftMeta> {
+  const key = presentedKey(request);
+  const draft = await app.drafts.meta(id);
+  if (!draft) throw new ApiError(404, messages.notFound);
+  checkKey(key, draft);
+  checkUsable(draft, options);
+  return draft;
+}
+
+/** The whole row of draft `id` for the holder of its key. */
+export async function draftForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftRow> {
+  const key = presentedKey(request);
+  const draft = await app.drafts.byId(id);
+  if (!draft) throw new ApiError(404, messages.notFound);
+  checkKey(key, draft);
+  checkUsable(draft, options);
+  return draft;
+}

@@ -1,0 +1,103 @@
+import type { Draft, FieldErrors } from '@cards/shared/domain';
+import { ApiError } from '../errors.ts';
+import type { DraftRow } from '../db/drafts.ts';
+import { saveErrors, stepErrors } from './validation.ts';
+
+// What a body may change and what the server answers (SPEC §3 'Draft application (user)', §4 'Form progress').
+// The server stores the draft exactly as typed, minus the members it owns: those live in columns and are put back
+// into every answer, so a body can never move a draft to another brand, unlock it or claim a person id.
+
+/** Members a body may send (the page echoes what it was given) but never sets. */
+const serverOwned = new Set([
+  '_id', '_formLink', '_company', '_cardType', '_companyId', '_peopleId', '_mailLinkSent', '_linkDisabled',
+  '_version', '_stepCompleted',
+]);
+
+export type DraftData = Record<string, unknown>;
+
+/** The body without the server's members: what is stored. */
+export function typedPart(body: DraftData): DraftData {
+  const typed: DraftData = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (!serverOwned.has(name)) typed[name] = value;
+  }
+  return typed;
+}
+
+/** The draft as the page gets it: what was typed plus the server's members. */
+export function draftAnswer(row: DraftRow, data: DraftData = JSON.parse(row.data) as DraftData): Draft {
+  return {
+    ...(data as Draft),
+    _id: row.id,
+    _formLink: row.form_link,
+    _company: row.company,
+    _cardType: row.card_type as Draft['_cardType'],
+    _companyId: row.company_id,
+    _version: row.version,
+    _stepCompleted: row.step_completed,
+    _mailLinkSent: row.mail_link_sent === 1,
+    _peopleId: row.people_id,
+  };
+}
+
+/** Server members the step rules may depend on (brand and card type). */
+export function withServerMembers(typed: DraftData, row: Pick<DraftRow, 'company' | 'card_type' | 'company_id'>): Draft {
+  return { ...(typed as Draft), _company: row.company, _cardType: row.card_type as Draft['_cardType'], _companyId: row.company_id };
+}
+
+const invalidMessage = 'Some of the details are missing or not valid.';
+
+export function invalid(fields: FieldErrors): ApiError {
+  return new ApiError(400, invalidMessage, fields);
+}
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The `_version` a save is based on (ARCHITECTURE: a version per draft turns two tabs into a conflict). */
+export function readVersion(body: DraftData): number {
+  const version = body._version;
+  if (version === undefined || version === null) throw invalid({ _version: 'required' });
+  if (!isWhole(version, 1, 2 ** 31 - 1)) throw invalid({ _version: 'invalid' });
+  return version;
+}
+
+export interface ReadSave {
+  /** Completed steps the body claims, when it says. */
+  stepCompleted?: number;
+  typed: DraftData;
+}
+
+/**
+ * Checks a body's types and lengths (`saveErrors`, SPEC §5) and `_stepCompleted` (0 to the brand's step count).
+ * Half-typed values are fine; a 400 names every rejected field.
+ */
+export function readSave(body: DraftData, steps: number): ReadSave {
+  const fields: FieldErrors = {};
+  const stepCompleted = body._stepCompleted;
+  if (stepCompleted !== undefined && stepCompleted !== null && !isWhole(stepCompleted, 0, steps)) {
+    fields._stepCompleted = 'invalid';
+  }
+  const typed = typedPart(body);
+  Object.assign(fields, saveErrors(typed));
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+  return { ...(typeof stepCompleted === 'number' ? { stepCompleted } : {}), typed };
+}
+
+/** The steps with server rules (SPEC §2: personal details, address history). Steps 3 and 4 have none yet. */
+const checkedSteps = [1, 2] as const;
+
+/**
+ * Completing steps `from + 1` to `to` needs each of them to pass its rules (ARCHITECTURE 'Persistence and
+ * access'). Progress never jumps past a step that fails.
+ */
+export function checkCompletion(from: number, to: number, draft: Draft, today: Date): void {
+  const fields: FieldErrors = {};
+  for (const step of checkedSteps) {
+    if (step > from && step <= to) Object.assign(fields, stepErrors(step, draft, { today }));
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new ApiError(400, 'Some details need to be fixed before this step is complete.', fields);
+  }
+}

@@ -1,0 +1,38 @@
+import type { Brand } from '@cards/shared/brand';
+import type { DraftData } from './payload.ts';
+
+// What a new draft starts with for its brand (SPEC §7 POST /api/form: "form with _formLink, _company, employer
+// fields, Site, OpNeed"; SPEC §9 site codes and the postal brand's operational need).
+//
+// - Every brand: Site from the brand data (the page changes it later for job-ready choices) and OpNeed empty when
+//   the body has none (no operational need chosen yet).
+// - Employer fields: the brands with flags.employerFromForm (chcheli, sfc) take them from the form this answer
+//   gives (SPEC §9); no brand data holds a company's employer details yet, so nothing is filled for now and the
+//   fields stay as typed. This is the place to fill them from the company (`_companyId`) later.
+// - The postal brand (invitation only): applicants are Post Office retail staff, so the need is fixed at
+//   OperationalNeedId 9 (OpNeed its short reason), type employer, an occupation text about retail staff and the
+//   access frequency 'Every day'. Its employer details come from the invitation, which is outside this service,
+//   so they are left for the applicant as well.
+// `_company`, `_cardType` and `_companyId` are the server's and go in columns (payload.ts), not here.
+
+export const postalOperationalNeed = {
+  OperationalNeedId: 9,
+  OpNeed: 'Post Office retail staff',
+  ExtraData: {
+    OpNeedType: 'employer',
+    OpNeedOccupation:
+      'Retail staff member at a Post Office outlet in an airport terminal, serving customers and handling mail and parcels.',
+    OpNeedAccessFreq: 'Every day',
+  },
+} as const;
+
+/** The stored data of a new draft: the body as typed, with the brand's presets. */
+export function newDraftData(typed: DraftData, brand: Brand): DraftData {
+  const data: DraftData = { ...typed, Site: brand.site };
+  if (data.OpNeed === undefined) data.OpNeed = '';
+  if (brand.code === 'postal') {
+    const extra = typeof typed.ExtraData === 'object' && typed.ExtraData !== null ? typed.ExtraData : {};
+    Object.assign(data, postalOperationalNeed, { ExtraData: { ...extra, ...postalOperationalNeed.ExtraData } });
+  }
+  return data;
+}

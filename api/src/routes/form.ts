@@ -1,0 +1,196 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { getBrand, type Brand, type CardType } from '@cards/shared/brand';
+import { ApiError } from '../errors.ts';
+import { reportRateLimit } from '../rate-limit.ts';
+import type { DraftRow } from '../db/drafts.ts';
+import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
+import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
+import {
+  checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData,
+} from '../drafts/payload.ts';
+import { newDraftData } from '../drafts/presets.ts';
+import { linkExpiredPage, recipientOf } from '../mail/links.ts';
+import { linkExpiredMail } from '../mail/messages.ts';
+import { errorSchema, idParams } from './common.ts';
+
+// SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
+// POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
+
+/** Any JSON object; its members are checked by saveErrors (SPEC §5 types and lengths). */
+const draftBody = { type: 'object' } as const;
+
+const refParams = {
+  type: 'object',
+  required: ['ref'],
+  // The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
+  properties: { ref: { type: 'string', maxLength: 200 } },
+} as const;
+
+const errorReportBody = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: { type: 'string', minLength: 1, maxLength: 4000 },
+    user: { type: ['object', 'null'] },
+  },
+} as const;
+
+/** The largest draft copy an error report may carry, as JSON text. */
+const maxReportedDraft = 64 * 1024;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
+}
+
+/** X-Website-Type when the brand offers it, else the brand's usual card. */
+function cardTypeOf(request: FastifyRequest, brand: Brand): CardType {
+  const asked = header(request, 'x-website-type');
+  return brand.cardTypes.find((t) => t === asked) ?? brand.defaultCardType;
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  // Drafts are personal and every answer depends on a key: nothing may be kept by a cache.
+  return reply.header('cache-control', 'no-store');
+}
+
+function staleVersion(current: number | undefined): ApiError {
+  return new ApiError(409, 'This application was changed in another window. Load the latest copy to carry on.',
+    undefined, { reason: 'stale_version', ...(current === undefined ? {} : { version: current }) });
+}
+
+export default async function formRoutes(app: FastifyInstance) {
+  /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
+  app.post<{ Body: DraftData }>('/form', {
+    schema: { body: draftBody, response: { 400: errorSchema } },
+    config: { rateLimit: { max: app.config.formRateLimit.max, timeWindow: app.config.formRateLimit.windowMs } },
+  }, async (request, reply) => {
+    const brand = getBrand(header(request, 'x-company'));
+    const cardType = cardTypeOf(request, brand);
+    const { typed, stepCompleted = 0 } = readSave(request.body, brand.steps);
+    const data = newDraftData(typed, brand);
+    const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
+    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), new Date());
+
+    const key = newKey();
+    const now = new Date().toISOString();
+    const row: Omit<DraftRow, 'id'> = {
+      ...server,
+      data: JSON.stringify(data),
+      version: 1,
+      step_completed: stepCompleted,
+      form_link: newFormLink(),
+      key_hash: hashKey(key),
+      mail_link_sent: 0,
+      expired_at: null,
+      disabled: 0,
+      converted: 0,
+      people_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+    const id = await app.drafts.insert(row);
+    noStore(reply).status(201);
+    return { id, key, form: draftAnswer({ ...row, id }, data) };
+  });
+
+  /**
+   * SPEC §7 GET /api/form/{ref}, §4 'Form loading errors'. The link's state is told before the key is asked
+   * for: the reference alone is what the link-expired page needs.
+   */
+  app.get<{ Params: { ref: string } }>('/form/:ref', {
+    schema: { params: refParams },
+  }, async (request, reply) => {
+    noStore(reply);
+    const { ref } = request.params;
+    const draft = isFormLink(ref) ? await app.drafts.byFormLink(ref) : undefined;
+    if (!draft) throw new ApiError(404, messages.notFound);
+    if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
+    if (draft.expired_at !== null) {
+      throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
+    }
+    checkKey(presentedKey(request, draft.form_link), draft);
+    return draftAnswer(draft);
+  });
+
+  /**
+   * SPEC §7 PUT /api/form/{id}: the autosave. Two prepared statements in the usual case: the row's bookkeeping,
+   * then the write guarded by the version the body was based on.
+   */
+  app.put<{ Params: { id: string }; Body: DraftData }>('/form/:id', {
+    schema: { params: idParams, body: draftBody },
+  }, async (request, reply) => {
+    noStore(reply);
+    const id = Number(request.params.id);
+    const draft = await metaForKey(app, request, id);
+    const version = readVersion(request.body);
+    if (version !== draft.version) throw staleVersion(draft.version);
+    const { typed, stepCompleted = draft.step_completed } = readSave(request.body, getBrand(draft.company).steps);
+    // Progress only moves forward; each newly completed step must pass its rules.
+    const completed = Math.max(draft.step_completed, stepCompleted);
+    if (completed > draft.step_completed) {
+      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), new Date());
+    }
+    const saved = await app.drafts.save({
+      id, version, data: JSON.stringify(typed), stepCompleted: completed, now: new Date().toISOString(),
+    });
+    if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
+    return { id, version: version + 1 };
+  });
+
+  /**
+   * SPEC §7 POST /api/form/{id}/expired, §4 idle handling: the page timed out after the link was sent. Saves
+   * the body like PUT (without step checks), marks the link expired and emails the way back: a link to the
+   * link-expired page, where the person asks for a new email (the key is not known here to put in a link).
+   */
+  app.post<{ Params: { id: string }; Body: DraftData }>('/form/:id/expired', {
+    schema: { params: idParams, body: draftBody },
+    config: { rateLimit: { max: app.config.mailRateLimit.max, timeWindow: app.config.mailRateLimit.windowMs } },
+  }, async (request, reply) => {
+    noStore(reply);
+    const id = Number(request.params.id);
+    const draft = await metaForKey(app, request, id, { expired: true });
+    const version = readVersion(request.body);
+    if (version !== draft.version) throw staleVersion(draft.version);
+    const { typed } = readSave(request.body, getBrand(draft.company).steps);
+    const now = new Date().toISOString();
+    const saved = await app.drafts.update(id, {
+      data: JSON.stringify(typed), version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
+    }, { version });
+    if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
+
+    const to = recipientOf(typed);
+    if (draft.expired_at === null && to) {
+      const brand = getBrand(draft.company);
+      const mail = linkExpiredMail({ brand, cardType: draft.card_type, firstname: typed.Firstname },
+        linkExpiredPage(app.config.publicUrl, draft.form_link, draft.company));
+      // The draft is saved and expired whatever happens to the email; the person can still ask for a new link.
+      await app.mailer.send({ to, fromName: brand.name, ...mail })
+        .catch((err: unknown) => request.log.error({ err, draftId: id }, 'link expiry email not sent'));
+    }
+    return { id, formLink: draft.form_link };
+  });
+
+  /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */
+  app.post<{ Params: { id: string }; Body: { error: string; user?: object | null } }>('/form/:id/error', {
+    schema: { params: idParams, body: errorReportBody },
+    config: { rateLimit: reportRateLimit(app.config) },
+  }, async (request, reply) => {
+    const id = Number(request.params.id);
+    const draft = await metaForKey(app, request, id, { expired: true, converted: true });
+    const { error, user } = request.body;
+    const userData = user ? JSON.stringify(user) : null;
+    if (userData && userData.length > maxReportedDraft) throw new ApiError(400, 'The report is too long.', { user: 'maxlength' });
+    request.log.warn({ formError: { draftId: id, error, company: draft.company } }, 'form error reported');
+    await app.db.insertInto('form_errors').values({
+      draft_id: id,
+      error,
+      user_data: userData,
+      company: draft.company,
+      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      created_at: new Date().toISOString(),
+    }).execute();
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,103 @@
+import { expect } from 'vitest';
+import type { Draft } from '@cards/shared/domain';
+import type { TestApp } from './helpers.ts';
+
+// Calls and sample drafts shared by form.test.ts and mail.test.ts.
+
+export interface Created {
+  id: number;
+  key: string;
+  form: Draft;
+}
+
+export function headers(key?: string, company = 'default', cardType = 'asic'): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    'x-company': company,
+    'x-website-type': cardType,
+    ...(key === undefined ? {} : { 'x-form-key': key }),
+  };
+}
+
+export async function createDraft(t: TestApp, draft: object = {}, company = 'default', cardType = 'asic'): Promise<Created> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(undefined, company, cardType), payload: draft });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as Created;
+}
+
+export function load(t: TestApp, ref: string, key?: string) {
+  return t.app.inject({ method: 'GET', url: `/api/form/${ref}`, headers: headers(key) });
+}
+
+export function save(t: TestApp, id: number | string, key: string | undefined, draft: unknown) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/form/${id}`,
+    headers: headers(key),
+    payload: typeof draft === 'string' ? draft : JSON.stringify(draft),
+  });
+}
+
+/** Step 1 (SPEC §2: personal and contact details) filled in as a careful applicant would. */
+export const step1: Draft = {
+  Firstname: 'Jane',
+  Middlenames: 'Mary',
+  Surname: 'Citizen',
+  Email: 'jane.citizen@example.com',
+  EmailConfirm: 'jane.citizen@example.com',
+  Mobilephonenumber: '0412 345 678',
+  Prefcontact: 'M',
+  Birthdate: '1990-05-17',
+  Gender: 'F',
+  Birthcountry: 'AU',
+  Birthplace: 'Perth',
+  Birthstate: 'WA',
+  Citizenship: 'AU',
+  _singlename: false,
+  _hasPreviousNames: false,
+  _skippedId: true,
+};
+
+/** Step 2 (SPEC §2: address history): one address held for more than 10 years. */
+export const step2: Draft = {
+  _address: [{
+    Country: 'AU',
+    Line1: '12 Hay Street',
+    Localityname: 'Perth',
+    State: 'WA',
+    Postcode: '6000',
+    FromDate: '2010-01-01',
+    ToDate: new Date().toISOString().slice(0, 10),
+  }],
+  _postalAddress: { _postalSame: true },
+};
+
+/** The stored row, to set states the api has no route for (disabled, converted). */
+export async function setDraft(t: TestApp, id: number, changes: { disabled?: number; converted?: number; people_id?: number; expired_at?: string }) {
+  await t.app.db.updateTable('drafts').set(changes).where('id', '=', id).execute();
+}
+
+export interface OutboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+export async function outbox(t: TestApp, to?: string): Promise<OutboxMessage[]> {
+  let query = t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc');
+  if (to) query = query.where('to_address', '=', to);
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at }));
+}
+
+/** The resume link in a message: `{PUBLIC_URL}/apply/form/{formLink}/?key=…&company=…`. */
+export function resumeLinkIn(text: string): { url: URL; formLink: string; key: string; company: string } {
+  const match = /https?:\/\/\S+\/apply\/form\/\S+/.exec(text);
+  expect(match, text).not.toBeNull();
+  const url = new URL(match![0]);
+  const formLink = url.pathname.split('/')[3]!;
+  return { url, formLink, key: url.searchParams.get('key')!, company: url.searchParams.get('company')! };
+}
