@@ -71,6 +71,14 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
     expect(form.ExtraData?.OpNeedOccupation?.split(/\s+/).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('every brand\'s new form can be saved back as it came (the presets pass saveErrors)', async () => {
+    for (const brand of ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc']) {
+      const { id, key, form } = await createDraft(t, {}, brand);
+      const res = await save(t, id, key, form);
+      expect(res.statusCode, `${brand}: ${res.body}`).toBe(200);
+    }
+  });
+
   it('ignores server members sent in the body', async () => {
     const { id, form } = await createDraft(t, { _id: 999, _company: 'postal', _formLink: 'x', _peopleId: 7, _mailLinkSent: true, _version: 50 });
     expect(form).toMatchObject({ _id: id, _company: 'default', _peopleId: null, _mailLinkSent: false, _version: 1 });

@@ -1,7 +1,7 @@
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
-import { saveErrors, stepErrors } from './validation.ts';
+import { saveErrors, stepErrors } from '@cards/shared/validation';
 
 // What a body may change and what the server answers (SPEC §3 'Draft application (user)', §4 'Form progress').
 // The server stores the draft exactly as typed, minus the members it owns: those live in columns and are put back
