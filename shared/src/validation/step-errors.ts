@@ -1,0 +1,84 @@
+// What a step needs before it can be marked complete (ARCHITECTURE 'Persistence and access'): the page checks
+// it before asking, and the api checks it again before agreeing.
+//
+// Error keys (FieldErrors maps a dotted path such as `_address.0.Postcode` to one of these):
+//
+// | key             | meaning                                                              | where (steps 1-2)                     |
+// |-----------------|----------------------------------------------------------------------|---------------------------------------|
+// | required        | empty (blank text, no choice, empty list)                            | any required field                    |
+// | type            | the wrong kind of value (a number where text belongs)                | any field                             |
+// | unknown         | not a field of the draft (saveErrors only)                           | any path                              |
+// | invalid         | not one of the choices (gender, country code, state, document type)  | choices                               |
+// | maxlength       | longer than fieldLimits allows                                       | any text                              |
+// | minlength       | shorter than allowed (citizenship stock number, 4)                   | StockNumber                           |
+// | name            | SPEC §5 name format                                                  | names, Birthplace                     |
+// | email           | SPEC §5 email format                                                 | Email                                 |
+// | match           | the confirmation differs from the email address                      | EmailConfirm                          |
+// | phone           | SPEC §5 phone format (6-15 of digits + # space brackets)             | phone numbers                         |
+// | onephone        | no phone number at all                                               | Mobilephonenumber (first on the page) |
+// | prefcontact     | the preferred contact names a number that is not filled in           | Prefcontact                           |
+// | date            | not a real date as YYYY-MM-DD                                        | any date                              |
+// | future          | after today                                                          | Birthdate, document and address dates |
+// | minage          | under 13 (the birthdate picker stops 13 years ago)                   | Birthdate                             |
+// | maxage          | more than 120 years ago                                              | Birthdate                             |
+// | beforebirth     | before the date of birth                                             | document and address dates            |
+// | daterange       | an address ends before it starts                                     | _address.n.ToDate                     |
+// | addresshistory  | the addresses do not cover 10 years, or leave a gap, or are over 2   | _address, _address.n.ToDate           |
+// | address         | SPEC §5 address format                                               | Line1                                 |
+// | suburb          | SPEC §5 suburb format (Australian addresses)                         | Localityname                          |
+// | postcode        | SPEC §5 Australian postcode, 3-5 digits (Australian addresses)       | Postcode                              |
+// | dvsname         | SPEC §5 document name format                                         | names on identity documents           |
+// | birthcertnumber | SPEC §5 birth certificate number of the registration state           | RegistrationNumber                    |
+// | dvsyear         | SPEC §5 registration year: after 1929, not before birth, not ahead   | RegistrationYear                      |
+// | immicard        | SPEC §5 ImmiCard number                                              | ImmicardNumber                        |
+// | alphanumeric    | SPEC §5 letters, digits and spaces                                   | document numbers                      |
+// | printablechar, msicnum, veritasmsicnum, asicnumber, checked, minwords, cardnumber, cvcnumber, abn,         |
+// | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
+import { validateSync, type ValidationError } from 'class-validator';
+import { addressHistoryProblems, type AddressHistoryProblemCode, type Draft, type FieldErrors } from '@cards/shared/domain';
+import { firstKey } from './keys.ts';
+import { step1Form } from './step1.ts';
+import { step2Form } from './step2.ts';
+
+/** class-validator's nested errors as dotted paths, each with the one key to report. */
+export function flattenErrors(errors: readonly ValidationError[], prefix = ''): FieldErrors {
+  const out: FieldErrors = {};
+  for (const error of errors) {
+    const path = prefix ? `${prefix}.${error.property}` : error.property;
+    const key = firstKey(Object.keys(error.constraints ?? {}));
+    if (key) out[path] = key;
+    Object.assign(out, flattenErrors(error.children ?? [], path));
+  }
+  return out;
+}
+
+function validate(form: object): FieldErrors {
+  return flattenErrors(validateSync(form, { forbidUnknownValues: false, validationError: { target: false, value: false } }));
+}
+
+const HISTORY_KEYS: Record<Exclude<AddressHistoryProblemCode, 'none'>, string> = {
+  toomany: 'addresshistory',
+  gap: 'addresshistory',
+  notcovered: 'addresshistory',
+  future: 'future',
+  beforebirth: 'beforebirth',
+  daterange: 'daterange',
+};
+
+/** The address-history problems as field errors; a field the classes already rejected keeps its first error. */
+function addressHistoryErrors(draft: Draft, today: Date, found: FieldErrors): FieldErrors {
+  if (!Array.isArray(draft._address)) return {};
+  const out: FieldErrors = {};
+  for (const problem of addressHistoryProblems(draft._address, draft.Birthdate, today)) {
+    if (problem.code === 'none' || found[problem.field] || out[problem.field]) continue;
+    out[problem.field] = HISTORY_KEYS[problem.code];
+  }
+  return out;
+}
+
+/** Everything that stops `step` from being complete; {} when it can be marked complete. */
+export function stepErrors(step: 1 | 2, draft: Draft, context: { today: Date }): FieldErrors {
+  if (step === 1) return validate(step1Form(draft, context));
+  const found = validate(step2Form(draft, context));
+  return { ...found, ...addressHistoryErrors(draft, context.today, found) };
+}
