@@ -1,0 +1,10 @@
+// @cards/shared/validation: the checks the page and the api both run (SPEC §5). Isomorphic: no DOM, no React.
+export * from './formats.ts';
+export * from './keys.ts';
+export * from './limits.ts';
+export * from './decorators.ts';
+export * from './step1.ts';
+export * from './step2.ts';
+export * from './step-errors.ts';
+export * from './save.ts';
+export * from './messages.ts';

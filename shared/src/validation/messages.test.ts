@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { KEY_PRIORITY } from './keys.ts';
+import { fieldMessage, summaryMessages, SUMMARY_SECTIONS } from './messages.ts';
+import { stepErrors } from './step-errors.ts';
+
+const SPEC_SUMMARY = [
+  'Please ensure your name is entered correctly',
+  'Please ensure your previous names are entered correctly',
+  'Please ensure your date of birth is entered correctly',
+  'Please ensure your gender is entered correctly',
+  'Please ensure your email is entered correctly',
+  'Please ensure your contact numbers are entered correctly (preferred number missing)',
+  'Please ensure your citizenship is entered correctly',
+  'Please ensure your place of birth is entered correctly',
+  'Please ensure your proof of identity is entered correctly',
+  'Please ensure your addresses are entered correctly',
+  'Please ensure your postal address is entered correctly',
+];
+
+describe('SPEC §5 Summary messages: one per section, in page order, linking the first failing field', () => {
+  it('uses the spec wording for every section', () => {
+    const texts = SUMMARY_SECTIONS.map((s) => s.message);
+    for (const message of SPEC_SUMMARY) {
+      const plain = message.replace(' (preferred number missing)', '');
+      expect(texts).toContain(plain);
+    }
+    expect(texts).toHaveLength(SPEC_SUMMARY.length);
+  });
+
+  it('lists every section of an empty step 1 in page order', () => {
+    const errors = stepErrors(1, {}, { today: new Date(2026, 10, 22) });
+    expect(summaryMessages(errors)).toEqual([
+      { section: 'name', message: SPEC_SUMMARY[0], field: 'Firstname' },
+      { section: 'birthdate', message: SPEC_SUMMARY[2], field: 'Birthdate' },
+      { section: 'gender', message: SPEC_SUMMARY[3], field: 'Gender' },
+      { section: 'birthplace', message: SPEC_SUMMARY[7], field: 'Birthcountry' },
+      { section: 'citizenship', message: SPEC_SUMMARY[6], field: 'Citizenship' },
+      { section: 'email', message: SPEC_SUMMARY[4], field: 'Email' },
+      { section: 'phones', message: SPEC_SUMMARY[5], field: 'Mobilephonenumber' },
+      { section: 'identity', message: SPEC_SUMMARY[8], field: '_idDocument.Id' },
+    ]);
+  });
+
+  it.each([
+    [{ Surname: 'name', Firstname: 'required' }, 'name', 'Firstname'],
+    [{ '_previousNames.1.Type': 'required', '_previousNames.0.Surname': 'name' }, 'previousNames', '_previousNames.0.Surname'],
+    [{ '_previousNames.0.Surname': 'name', _previousNames: 'required' }, 'previousNames', '_previousNames'],
+    [{ '_previousNames.0.Surname': 'name', '_previousNames.0.Firstname': 'name' }, 'previousNames', '_previousNames.0.Firstname'],
+    [{ EmailConfirm: 'match' }, 'email', 'EmailConfirm'],
+    [{ '_idDocument.Details.GivenNames': 'dvsname', '_idDocument.Details.State': 'required' }, 'identity', '_idDocument.Details.State'],
+    [{ '_idDocument.Details.Unexpected': 'unknown' }, 'identity', '_idDocument.Details.Unexpected'],
+    [{ '_address.1.Line1': 'address', '_address.0.ToDate': 'date' }, 'addresses', '_address.0.ToDate'],
+    [{ '_address.0.Postcode': 'postcode', _address: 'addresshistory' }, 'addresses', '_address'],
+    [{ '_address.0': 'type' }, 'addresses', '_address.0'],
+    [{ '_postalAddress.Postcode': 'postcode', '_postalAddress.Line1': 'required' }, 'postalAddress', '_postalAddress.Line1'],
+  ])('%j: section %s links %s', (errors, section, field) => {
+    expect(summaryMessages(errors)).toEqual([expect.objectContaining({ section, field })]);
+  });
+
+  it.each([
+    [{ Homephonenumber: 'phone' }, 'Please ensure your contact numbers are entered correctly'],
+    [{ Mobilephonenumber: 'onephone' }, SPEC_SUMMARY[5]],
+    [{ Prefcontact: 'prefcontact' }, SPEC_SUMMARY[5]],
+    [{ Prefcontact: 'required', Workphonenumber: 'phone' }, SPEC_SUMMARY[5]],
+  ])('contact numbers %j: %s', (errors, message) => {
+    expect(summaryMessages(errors)).toEqual([{ section: 'phones', message, field: Object.keys(errors).includes('Workphonenumber') ? 'Workphonenumber' : Object.keys(errors)[0] }]);
+  });
+
+  it('orders sections by the page, not by the errors', () => {
+    const sections = summaryMessages({ _postalAddress: 'type', '_address.0.Line1': 'required', Gender: 'invalid', Firstname: 'name' }).map((s) => s.section);
+    expect(sections).toEqual(['name', 'gender', 'addresses', 'postalAddress']);
+  });
+
+  it('has no line for fields of later steps or the body as a whole', () => {
+    expect(summaryMessages({ Employername: 'required', '': 'type', airports: 'required' })).toEqual([]);
+    expect(summaryMessages({})).toEqual([]);
+  });
+});
+
+describe('fieldMessage: plain words at the field for each error key', () => {
+  it.each([
+    ['required', 'first name', 'Enter first name'],
+    ['required', 'Date of birth', 'Enter date of birth'],
+    ['required', 'ImmiCard number', 'Enter ImmiCard number'],
+    ['required', 'Australian postcode', 'Enter Australian postcode'],
+    ['required', 'whether you have had another name', 'Tell us whether you have had another name'],
+    ['invalid', 'gender', 'Choose gender from the options given'],
+    ['maxlength', 'first name', 'First name is too long'],
+    ['name', 'family name', 'Family name can only include letters, spaces, hyphens, apostrophes, commas and full stops'],
+    ['email', 'email address', 'Enter a valid email address'],
+    ['match', 'email address again', 'The email addresses do not match'],
+    ['date', 'date of birth', 'Enter the date as day, month and year'],
+    ['minage', 'date of birth', 'You must be at least 13 years old to apply'],
+    ['future', 'date of birth', 'Date of birth must be today or in the past'],
+    ['beforebirth', 'date you moved in', 'Date you moved in cannot be before your date of birth'],
+    ['postcode', 'postcode', 'Enter an Australian postcode of 3 to 5 digits'],
+    ['onephone', 'mobile number', 'Enter at least one phone number'],
+    ['addresshistory', 'address history', 'Give your addresses for the last 10 years, with no gaps'],
+    ['no-such-key', 'first name', 'Check first name'],
+  ])('%s for %j: %s', (key, label, message) => {
+    expect(fieldMessage(key, label)).toBe(message);
+  });
+
+  it('has a message of its own for every key it may be given', () => {
+    for (const key of KEY_PRIORITY) {
+      expect(fieldMessage(key, 'the answer'), key).not.toBe('Check the answer');
+    }
+  });
+});

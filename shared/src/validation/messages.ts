@@ -1,0 +1,169 @@
+// What the page says about errors: one message at each field (fieldMessage) and one line per section in the
+// summary at the top of the step (summaryMessages, the SPEC §5 'Summary messages' word for word).
+import type { FieldErrors } from '@cards/shared/domain';
+
+// Words that keep their capital in the middle of a sentence.
+const PROPER = /^(Australia|Australian|ImmiCard|ASIC|MSIC|ABN|CVC|Visa|Mastercard)\b/;
+
+/** The label as it reads mid-sentence: 'Date of birth' → 'date of birth', 'ImmiCard number' unchanged. */
+function inSentence(label: string): string {
+  const text = label.trim();
+  if (PROPER.test(text) || /^\S[A-Z]/.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The label opening a sentence: 'date of birth' → 'Date of birth'. */
+function opening(label: string): string {
+  const text = label.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const MESSAGES: Record<string, (label: string) => string> = {
+  required: (l) => (/^whether\b/i.test(l) ? `Tell us ${inSentence(l)}` : `Enter ${inSentence(l)}`),
+  type: (l) => `${opening(l)} is not in a form we can read – enter it again`,
+  unknown: (l) => `${opening(l)} is not part of this form`,
+  invalid: (l) => `Choose ${inSentence(l)} from the options given`,
+  maxlength: (l) => `${opening(l)} is too long`,
+  minlength: (l) => `${opening(l)} is too short`,
+  name: (l) => `${opening(l)} can only include letters, spaces, hyphens, apostrophes, commas and full stops`,
+  email: () => 'Enter a valid email address',
+  match: () => 'The email addresses do not match',
+  phone: (l) => `${opening(l)} must be 6 to 15 digits; you can also use spaces, brackets, + and #`,
+  onephone: () => 'Enter at least one phone number',
+  prefcontact: () => 'Enter the number you prefer us to use, or choose another one',
+  date: () => 'Enter the date as day, month and year',
+  future: (l) => `${opening(l)} must be today or in the past`,
+  minage: () => 'You must be at least 13 years old to apply',
+  maxage: (l) => `${opening(l)} must be within the last 120 years`,
+  beforebirth: (l) => `${opening(l)} cannot be before your date of birth`,
+  daterange: (l) => `${opening(l)} cannot be before the date you moved in`,
+  addresshistory: () => 'Give your addresses for the last 10 years, with no gaps',
+  address: (l) => `${opening(l)} can only include letters, numbers, spaces, apostrophes and # , . / -`,
+  suburb: (l) => `${opening(l)} must start with a letter and can only include letters, spaces, apostrophes, commas, brackets and hyphens`,
+  postcode: () => 'Enter an Australian postcode of 3 to 5 digits',
+  dvsname: (l) => `${opening(l)} can only include letters without accents, spaces, hyphens and apostrophes`,
+  birthcertnumber: (l) => `${opening(l)} is not in the form used by the state or territory you chose – check the certificate`,
+  dvsyear: (l) => `${opening(l)} must be a 4-digit year from 1930, not before the year you were born`,
+  immicard: (l) => `${opening(l)} must be EIS, PRE, RDI or AMS followed by 6 digits`,
+  printablechar: (l) => `${opening(l)} can only include letters without accents, numbers and common punctuation`,
+  alphanumeric: (l) => `${opening(l)} can only include letters, numbers and spaces`,
+  msicnum: (l) => `${opening(l)} must be 3 letters followed by 5 to 9 digits`,
+  veritasmsicnum: (l) => `${opening(l)} must be VEP followed by 7 digits`,
+  asicnumber: (l) => `${opening(l)} is not in the right form – enter it as shown on the card`,
+  checked: () => 'Tick this box to continue',
+  minwords: (l) => `${opening(l)} needs at least 10 words`,
+  cardnumber: () => 'Enter a valid Visa or Mastercard card number',
+  cvcnumber: () => 'Enter the 3-digit security code from the back of your card',
+  abn: () => 'Enter an ABN of 11 digits',
+  cardserial: (l) => `${opening(l)} must be 1 to 6 digits and not all zeros`,
+};
+
+/** The message shown at a field for an error key; `label` is the field's label ('first name'). */
+export function fieldMessage(key: string, label: string): string {
+  const message = MESSAGES[key];
+  return message ? message(label) : `Check ${inSentence(label)}`;
+}
+
+export interface SummarySection {
+  section: string;
+  message: string;
+  /** The fields of the section in page order; `n` stands for a list index. */
+  fields: readonly string[];
+}
+
+const PLACE = ['Country', 'Line1', 'Localityname', 'State', 'Postcode', 'FromDate', 'ToDate'];
+
+/**
+ * SPEC §5 'Summary messages' for steps 1 and 2, in the order of the page (mf-application's steps 1 and 2): the
+ * spec lists email and phone before place of birth and citizenship, the page asks about them after.
+ */
+export const SUMMARY_SECTIONS: readonly SummarySection[] = [
+  { section: 'name', message: 'Please ensure your name is entered correctly', fields: ['_singlename', 'Firstname', 'Middlenames', 'Surname'] },
+  {
+    section: 'previousNames',
+    message: 'Please ensure your previous names are entered correctly',
+    fields: ['_hasPreviousNames', '_previousNames', '_previousNames.n.Type', '_previousNames.n.Firstname', '_previousNames.n.Middlenames', '_previousNames.n.Surname'],
+  },
+  { section: 'birthdate', message: 'Please ensure your date of birth is entered correctly', fields: ['Birthdate'] },
+  { section: 'gender', message: 'Please ensure your gender is entered correctly', fields: ['Gender'] },
+  { section: 'birthplace', message: 'Please ensure your place of birth is entered correctly', fields: ['Birthcountry', 'Birthplace', 'Birthstate'] },
+  { section: 'citizenship', message: 'Please ensure your citizenship is entered correctly', fields: ['Citizenship'] },
+  { section: 'email', message: 'Please ensure your email is entered correctly', fields: ['Email', 'EmailConfirm'] },
+  {
+    section: 'phones',
+    message: 'Please ensure your contact numbers are entered correctly',
+    fields: ['Mobilephonenumber', 'Homephonenumber', 'Workphonenumber', 'Prefcontact'],
+  },
+  {
+    section: 'identity',
+    message: 'Please ensure your proof of identity is entered correctly',
+    fields: [
+      '_skippedId', '_idDocument', '_idDocument.Id', '_idDocument.Details',
+      ...['State', 'RegistrationNumber', 'RegistrationYear', 'RegistrationDate', 'CertificateNumber', 'FamilyName', 'GivenNames',
+        'Name', 'StockNumber', 'AcquisitionDate', 'ClientId', 'RegisterNumber', 'EntryNumber', 'ImmicardNumber', 'PassportNumber',
+        'PassportCountry', 'Exemption'].map((f) => `_idDocument.Details.${f}`),
+    ],
+  },
+  { section: 'addresses', message: 'Please ensure your addresses are entered correctly', fields: ['_address', '_address.n', ...PLACE.map((f) => `_address.n.${f}`)] },
+  {
+    section: 'postalAddress',
+    message: 'Please ensure your postal address is entered correctly',
+    fields: ['_postalAddress', '_postalAddress._postalSame', ...PLACE.map((f) => `_postalAddress.${f}`)],
+  },
+];
+
+/**
+ * SPEC §5 writes the contact-number line as 'Please ensure your contact numbers are entered correctly (preferred
+ * number missing)': we show it whole when the preferred number is what is missing, and without the bracket for
+ * a number that is merely mistyped.
+ */
+const PREFERRED_MISSING = 'Please ensure your contact numbers are entered correctly (preferred number missing)';
+
+/** Where a path sits: its section and its rank in page order, or null for fields of later steps. */
+function position(path: string): { section: number; rank: number[] } | null {
+  const parts = path.split('.');
+  const pattern = parts.map((p) => (/^\d+$/.test(p) ? 'n' : p));
+  // An unlisted nested path counts as its nearest listed parent.
+  for (let length = pattern.length; length > 0; length--) {
+    const candidate = pattern.slice(0, length).join('.');
+    const s = SUMMARY_SECTIONS.findIndex((section) => section.fields.includes(candidate));
+    if (s === -1) continue;
+    const fields = SUMMARY_SECTIONS[s].fields;
+    const i = fields.indexOf(candidate);
+    const top = fields.indexOf(pattern[0]);
+    // The list first, then its items by index, each item's fields in order.
+    const indexes = parts.filter((p) => /^\d+$/.test(p)).map(Number);
+    return { section: s, rank: [top === -1 ? i : top, ...(indexes.length ? indexes : [-1]), i] };
+  }
+  return null;
+}
+
+function before(a: number[], b: number[]): boolean {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if ((a[i] ?? -1) !== (b[i] ?? -1)) return (a[i] ?? -1) < (b[i] ?? -1);
+  }
+  return false;
+}
+
+/**
+ * One SPEC §5 summary line per section with errors, in page order; `field` is the section's first failing field
+ * in page order, for the link. Errors on fields of later steps have no line yet.
+ */
+export function summaryMessages(errors: FieldErrors): Array<{ section: string; message: string; field: string }> {
+  const first = new Map<number, { field: string; rank: number[] }>();
+  for (const field of Object.keys(errors)) {
+    const at = position(field);
+    if (!at) continue;
+    const held = first.get(at.section);
+    if (!held || before(at.rank, held.rank)) first.set(at.section, { field, rank: at.rank });
+  }
+  return [...first.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, { field }]) => {
+      const { section, message } = SUMMARY_SECTIONS[s];
+      const preferredMissing = section === 'phones' && Object.entries(errors).some(
+        ([path, key]) => key === 'onephone' || key === 'prefcontact' || (path === 'Prefcontact' && key === 'required'),
+      );
+      return { section, message: preferredMissing ? PREFERRED_MISSING : message, field };
+    });
+}
