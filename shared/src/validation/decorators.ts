@@ -158,7 +158,7 @@ export function IsBirthdate(): PropertyDecorator {
 
 // --- across fields
 
-/** The same text as the field named `otherField`, once both are given (match). */
+/** The same text as the field named `otherField`, once both are given (match); letter case and outer blanks aside, as mail ignores them. */
 export const Matches = (otherField: string) =>
   formatRule('match', (text, object) => isEmpty(object[otherField]) || text.trim().toLowerCase() === String(object[otherField]).trim().toLowerCase());
 
