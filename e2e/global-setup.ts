@@ -46,6 +46,11 @@ export default async function globalSetup() {
     VAR_DIR: varDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // The journeys read the resume links from the mail outbox.
+    OUTBOX_PAGE: '1',
+    // Every journey comes from one address; the per-client limits are tested in the api suite.
+    MAIL_RATE_LIMIT_MAX: '1000',
+    FORM_RATE_LIMIT_MAX: '1000',
     NODE_ENV: 'production',
   };
   const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });
@@ -54,7 +59,7 @@ export default async function globalSetup() {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

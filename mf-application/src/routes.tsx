@@ -1,11 +1,16 @@
+import { lazy } from 'react';
 import type { RemoteRoutesModule } from '@cards/shared/ui';
 import { RoutePlaceholder } from '@cards/shared/ui';
 
-// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+// Pages of the application wizard by SPEC §2 route name. The form pages load on demand: they bring the
+// validation rules (class-validator), which the rest of the site never needs.
+const NewFormPage = lazy(() => import('./wizard/NewFormPage.tsx'));
+const FormPage = lazy(() => import('./wizard/FormPage.tsx'));
+
 const pages: RemoteRoutesModule['default'] = {
-  'new-form': () => <RoutePlaceholder routeId="new-form" />,
-  'form': () => <RoutePlaceholder routeId="form" />,
-  'renew': () => <RoutePlaceholder routeId="renew" />,
+  'new-form': NewFormPage,
+  form: FormPage,
+  renew: () => <RoutePlaceholder routeId="renew" />,
 };
 
 export default pages;

@@ -5,3 +5,18 @@ export { Page } from './Page/Page.tsx';
 export { Price } from './Price/Price.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
+import './form/forms.css';
+export { fieldId } from './form/fieldId.ts';
+export { FieldFrame, type FieldFrameProps } from './form/Field.tsx';
+export {
+  TextField,
+  SelectField,
+  RadioGroup,
+  Checkbox,
+  type TextFieldProps,
+  type SelectFieldProps,
+  type RadioGroupProps,
+  type CheckboxProps,
+  type Option,
+} from './form/inputs.tsx';
+export { ErrorSummary, type SummaryItem } from './form/ErrorSummary.tsx';

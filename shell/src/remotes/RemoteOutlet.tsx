@@ -39,9 +39,10 @@ function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
 function pageFor(remote: RemoteName, routeId: string): ComponentType {
   return lazy(async () => {
     const routes = await loadRoutes(remote);
-    const page = routes.default[routeId];
-    if (!page) throw new Error(`The ${remote} pages do not include ${routeId}.`);
-    return { default: page };
+    const RemotePage = routes.default[routeId];
+    if (!RemotePage) throw new Error(`The ${remote} pages do not include ${routeId}.`);
+    // A remote's page may itself be lazy or memo, which React.lazy cannot resolve to directly.
+    return { default: () => <RemotePage /> };
   });
 }
 

@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures.ts';
+import { fillStep1, latestMail, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import type { Page } from '@playwright/test';
+
+// Issue 3: drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
+
+async function startDraft(page: Page, tag: string) {
+  const who = { first: 'Ava', family: 'Smith', email: uniqueEmail(tag) };
+  await page.goto('/apply/form/step1');
+  await fillStep1(page, who);
+  await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+  await waitForSaved(page);
+  return who;
+}
+
+test.describe('drafts that are never lost', () => {
+  test('a save while the api is down, then recovered, loses nothing, even across a reload', async ({ page, problems }) => {
+    await page.clock.install();
+    await startDraft(page, 'offline');
+    const url = page.url();
+
+    let down = true;
+    await page.route('**/api/form/**', (route) =>
+      down && route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByLabel('Middle names').fill('Grace');
+    await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'retrying');
+    // Three misses in a row open the connection modal, once (SPEC §4).
+    await page.clock.fastForward(2_000);
+    await page.clock.fastForward(4_000);
+    const modal = page.getByRole('dialog', { name: 'We cannot reach our server' });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'OK, keep going' }).click();
+    await expect(modal).toBeHidden();
+
+    // A reload while still offline puts back what was typed.
+    await page.reload();
+    await expect(page.getByLabel('Middle names')).toHaveValue('Grace');
+
+    down = false;
+    await page.clock.fastForward(30_000);
+    await waitForSaved(page);
+
+    // A fresh load from the server has it.
+    await page.goto(url);
+    await expect(page.getByLabel('Middle names')).toHaveValue('Grace');
+    expect(problems.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
+  });
+
+  test('two tabs editing the same draft get the conflict message and can load the newer copy', async ({ page, context }) => {
+    await startDraft(page, 'tabs');
+    const second = await context.newPage();
+    await second.goto(page.url());
+    await expect(second.getByLabel('First name', { exact: true })).toHaveValue('Ava');
+
+    await page.getByLabel('Middle names').fill('From tab one');
+    await waitForSaved(page);
+
+    await second.getByLabel('Middle names').fill('From tab two');
+    const notice = second.getByRole('alert').filter({ hasText: 'changed in another tab' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Load the newer copy' }).click();
+    await expect(second.getByLabel('Middle names')).toHaveValue('From tab one');
+    await expect(notice).toBeHidden();
+  });
+});
+
+test.describe('SPEC §4 idle handling of the form', () => {
+  test('a form never saved times out to session-expired with formNotSaved', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/apply/form/step1');
+    await page.getByLabel('First name', { exact: true }).fill('Noah');
+    await page.clock.fastForward('30:05');
+    await expect(page).toHaveURL(/\/session-expired\?formNotSaved=true$/);
+    await expect(page.getByText(/had not been saved yet/)).toBeVisible();
+  });
+
+  test('a saved form times out to session-expired and the link is emailed', async ({ page, request }) => {
+    await page.clock.install();
+    const who = await startDraft(page, 'idle');
+    await page.clock.fastForward('30:05');
+    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page.getByText(/we have saved it and emailed you a link/)).toBeVisible();
+    const mail = await latestMail(request, who.email);
+    expect(mail.text).toMatch(/\/apply\/form\//);
+  });
+});

@@ -1,0 +1,74 @@
+import { axeViolations, expect, test } from './fixtures.ts';
+import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+
+// SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
+test.describe('application wizard, steps 1 and 2', () => {
+  test('a new applicant completes steps 1 and 2, then resumes from the emailed link', async ({ page, browser, request, problems }) => {
+    const who = { first: 'Mia', family: 'Nguyen', email: uniqueEmail('mia') };
+    await page.goto('/apply/form/step1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal and contact details');
+    await fillStep1(page, who);
+    // The first save created the draft, and the address is now the draft's own.
+    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+    await waitForSaved(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address history');
+    await expect(page.getByText('1 of 4 steps complete')).toBeVisible();
+    await fillStep2(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step3$/);
+    await expect(page.getByText('2 of 4 steps complete')).toBeVisible();
+
+    // SPEC §4: the first completion of step 1 sent the saved-form email with the resume link.
+    const mail = await latestMail(request, who.email);
+    const link = resumeLink(mail.text);
+
+    // Another device: no storage, only the link.
+    const other = await browser.newContext();
+    const resumed = await other.newPage();
+    await resumed.goto(link);
+    await expect(resumed).toHaveURL(/\/step3$/);
+    await resumed.getByRole('link', { name: /Step 1/ }).click();
+    await expect(resumed.getByLabel('First name', { exact: true })).toHaveValue('Mia');
+    await expect(resumed.getByLabel('Email address', { exact: true })).toHaveValue(who.email);
+    await resumed.getByRole('link', { name: /Step 2/ }).click();
+    await expect(resumed.getByRole('combobox', { name: 'Suburb or town' }).first()).toHaveValue('PARRAMATTA');
+    await other.close();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('submitting an empty step 1 shows the SPEC §5 summary, linked to the fields', async ({ page }) => {
+    await page.goto('/apply/form/step1');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Please ensure your name is entered correctly' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Please ensure your date of birth is entered correctly' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Please ensure your email is entered correctly' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await summary.getByRole('link', { name: 'Please ensure your date of birth is entered correctly' }).click();
+    await expect(page.getByLabel('Date of birth')).toBeFocused();
+    await expect(page).toHaveURL(/\/apply\/form\/step1$/);
+  });
+
+  test('step 2 errors are shown at the fields and pass axe', async ({ page }) => {
+    const who = { first: 'Leo', family: 'Park', email: uniqueEmail('leo') };
+    await page.goto('/apply/form/step1');
+    await fillStep1(page, who);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step2$/);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await expect(summary.getByRole('link', { name: 'Please ensure your addresses are entered correctly' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a link that leads nowhere goes to record-not-found (SPEC §4 form loading errors)', async ({ page }) => {
+    await page.goto('/apply/form/NoSuchReference0000000000/step1');
+    await expect(page).toHaveURL(/\/record-not-found$/);
+  });
+});

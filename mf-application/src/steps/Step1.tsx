@@ -1,0 +1,64 @@
+import { useEffect, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { storeEnv, useRootStore } from '@cards/shared/stores';
+import { ErrorSummary, Page } from '@cards/shared/ui';
+import { useStepForm } from '../wizard/useStepForm.ts';
+import { step1Labels } from './labels.ts';
+import { BirthSection } from './step1/BirthSection.tsx';
+import { ContactSection } from './step1/ContactSection.tsx';
+import { IdentitySection } from './step1/IdentitySection.tsx';
+import { NameSection } from './step1/NameSection.tsx';
+
+/** SPEC §2 step 1: personal and contact details. */
+export const Step1 = observer(function Step1() {
+  const store = useRootStore();
+  const { draft, lookups } = store;
+  const navigate = useNavigate();
+  const form = useStepForm(draft, 1, step1Labels);
+
+  useEffect(() => {
+    void lookups.countries.load();
+    void lookups.states.load();
+    void lookups.idDocuments.load();
+  }, [lookups]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const firstTime = draft.stepCompleted < 1;
+    const outcome = await form.complete();
+    if (outcome !== 'completed') return;
+    // SPEC §4: the first completion of step 1 sends the saved-form email, once.
+    if (firstTime && !draft.data._mailLinkSent) {
+      try {
+        await storeEnv(store).drafts?.sendFormSaved({ ...draft.data, _version: draft.version });
+      } catch (error) {
+        void storeEnv(store).api?.reportClientError(error);
+      }
+    }
+    if (draft.formLink) navigate(`/apply/form/${encodeURIComponent(draft.formLink)}/step2`);
+  };
+
+  return (
+    <Page title="Your personal and contact details">
+      <p>We save your answers as you go. You can leave and come back with the link we email you.</p>
+      <ErrorSummary items={form.summary} />
+      <form onSubmit={submit} noValidate>
+        <NameSection form={form} />
+        <BirthSection form={form} />
+        <ContactSection form={form} />
+        <IdentitySection form={form} />
+        {form.problem && (
+          <p className="step-problem" role="alert">
+            {form.problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Save and continue
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+});

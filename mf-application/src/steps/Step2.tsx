@@ -1,0 +1,92 @@
+import { useEffect, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import { addressesNeeded, isIsoDate, nextEndDate, normaliseAddressHistory, setPostalSame, type Address } from '@cards/shared/domain';
+import { useRootStore } from '@cards/shared/stores';
+import { Checkbox, ErrorSummary, Page, fieldId } from '@cards/shared/ui';
+import { useStepForm } from '../wizard/useStepForm.ts';
+import { step2Labels } from './labels.ts';
+import { AddressFields } from './step2/AddressFields.tsx';
+
+/** SPEC §2 step 2: residential address history covering 10 years, and the postal address. */
+export const Step2 = observer(function Step2() {
+  const { draft, lookups } = useRootStore();
+  const navigate = useNavigate();
+  const form = useStepForm(draft, 2, step2Labels);
+  const data = draft.data;
+  const today = new Date();
+  const stored: Address[] = data._address?.length ? data._address : [{ Country: 'AU' }];
+  // SPEC §5: once the current address is known to be under 10 years old, the one before it is asked for too.
+  const needsPrevious = isIsoDate(stored[0].FromDate) && addressesNeeded(stored, today) === 2;
+  const addresses: Address[] =
+    needsPrevious && stored.length < 2 ? [...stored, { Country: 'AU', ToDate: nextEndDate(stored, 1, today) }] : stored;
+  const postal = data._postalAddress ?? { _postalSame: true };
+
+  useEffect(() => {
+    void lookups.countries.load();
+    void lookups.states.load();
+  }, [lookups]);
+
+  const setAddress = (index: number, address: Address) => {
+    const list = [...addresses];
+    list[index] = address;
+    draft.update({ _address: normaliseAddressHistory(list, today) });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await form.complete();
+    if (outcome === 'completed' && draft.formLink) navigate(`/apply/form/${encodeURIComponent(draft.formLink)}/step3`);
+  };
+
+  return (
+    <Page title="Your address history">
+      <p>
+        Tell us where you have lived for the last 10 years. If you moved into your current address less than 10 years
+        ago, we also ask for the address before it.
+      </p>
+      <ErrorSummary items={form.summary} />
+      <form onSubmit={submit} noValidate>
+        <section className="form-section" aria-labelledby="current-address-heading" id={fieldId('_address')} tabIndex={-1}>
+          <h2 id="current-address-heading">Your current address</h2>
+          {form.errorFor('_address') && <p className="field__error">{form.errorFor('_address')}</p>}
+          <AddressFields path="_address.0" address={addresses[0]} form={form} dates="from" onChange={(a) => setAddress(0, a)} />
+        </section>
+        {addresses.length > 1 && (
+          <section className="form-section" aria-labelledby="previous-address-heading">
+            <h2 id="previous-address-heading">Your previous address</h2>
+            <AddressFields path="_address.1" address={addresses[1]} form={form} dates="from-to" onChange={(a) => setAddress(1, a)} />
+          </section>
+        )}
+        <section className="form-section" aria-labelledby="postal-heading">
+          <h2 id="postal-heading">Postal address</h2>
+          <Checkbox
+            id={fieldId('_postalAddress._postalSame')}
+            label="My postal address is my current address"
+            checked={postal._postalSame !== false}
+            onChange={(checked) => draft.update(setPostalSame(draft.data, checked))}
+          />
+          {postal._postalSame === false && (
+            <AddressFields
+              path="_postalAddress"
+              address={postal}
+              form={form}
+              dates="none"
+              onChange={(a) => draft.update({ _postalAddress: { ...a, _postalSame: false } })}
+            />
+          )}
+        </section>
+        {form.problem && (
+          <p className="step-problem" role="alert">
+            {form.problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button">
+            Save and continue
+          </button>
+        </div>
+      </form>
+    </Page>
+  );
+});

@@ -1,0 +1,36 @@
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@cards/shared/stores';
+import { RadioGroup, TextField, fieldId } from '@cards/shared/ui';
+import { bindText } from '../bind.ts';
+
+type Form = { errorFor: (path: string) => string | undefined };
+
+/** SPEC §2 step 1: email with confirmation, phone numbers and the preferred one. */
+export const ContactSection = observer(function ContactSection({ form }: { form: Form }) {
+  const { draft } = useRootStore();
+  const data = draft.data;
+  return (
+    <section className="form-section" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">How we contact you</h2>
+      <TextField label="Email address" type="email" autoComplete="email" maxLength={254} spellCheck={false} {...bindText(draft, form, 'Email')} />
+      <TextField label="Email address again" hint="So we can be sure it is right." type="email" autoComplete="off" maxLength={254} spellCheck={false} {...bindText(draft, form, 'EmailConfirm')} />
+      <p>Give at least one phone number.</p>
+      <TextField label="Mobile number" optional type="tel" autoComplete="tel" maxLength={15} {...bindText(draft, form, 'Mobilephonenumber')} />
+      <TextField label="Home phone number" optional type="tel" maxLength={15} {...bindText(draft, form, 'Homephonenumber')} />
+      <TextField label="Work phone number" optional type="tel" maxLength={15} {...bindText(draft, form, 'Workphonenumber')} />
+      <RadioGroup
+        id={fieldId('Prefcontact')}
+        legend="Which number should we call first?"
+        inline
+        options={[
+          { value: 'M', label: 'Mobile' },
+          { value: 'H', label: 'Home' },
+          { value: 'W', label: 'Work' },
+        ]}
+        value={data.Prefcontact}
+        error={form.errorFor('Prefcontact')}
+        onChange={(value) => draft.update({ Prefcontact: value as typeof data.Prefcontact })}
+      />
+    </section>
+  );
+});

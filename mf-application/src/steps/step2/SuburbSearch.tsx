@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useCombobox } from 'downshift';
+import type { Locality } from '@cards/shared/domain';
+import { storeEnv, useRootStore } from '@cards/shared/stores';
+import type { StateCode } from '@cards/shared/api';
+
+/** SPEC §9: suggestions start at 2 characters and show 5 results. */
+export const MIN_CHARS = 2;
+export const MAX_RESULTS = 5;
+
+/** Suburbs of a state that start with (then contain) what was typed, best first. */
+export function matchLocalities(localities: readonly Locality[], text: string, limit = MAX_RESULTS): Locality[] {
+  const query = text.trim().toUpperCase();
+  if (query.length < MIN_CHARS) return [];
+  const starts = localities.filter((l) => l.name.toUpperCase().startsWith(query));
+  const contains = localities.filter((l) => !l.name.toUpperCase().startsWith(query) && l.name.toUpperCase().includes(query));
+  return [...starts, ...contains].slice(0, limit);
+}
+
+const label = (l: Locality) => `${l.name} ${l.state} ${l.code}`;
+
+export interface SuburbSearchProps {
+  id: string;
+  state: string | undefined;
+  value: string;
+  error?: string;
+  /** A suburb was chosen from the list: name and postcode. */
+  onChoose: (locality: Locality) => void;
+  /** Typing that is not (yet) a chosen suburb. */
+  onType: (text: string) => void;
+}
+
+/**
+ * SPEC §5 suburb search from /shared/data/au/{STATE}.json: an accessible combobox (downshift) that suggests
+ * 5 suburbs once 2 characters are typed. Choosing one fills the postcode.
+ */
+export function SuburbSearch({ id, state, value, error, onChoose, onType }: SuburbSearchProps) {
+  const store = useRootStore();
+  const [localities, setLocalities] = useState<Locality[]>([]);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    setLocalities([]);
+    setLoadFailed(false);
+    if (!state) return;
+    let live = true;
+    storeEnv(store)
+      .api?.getLocalities(state as StateCode)
+      .then((list) => live && setLocalities(list))
+      .catch(() => live && setLoadFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [store, state]);
+
+  const items = useMemo(() => matchLocalities(localities, value), [localities, value]);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const combobox = useCombobox<Locality>({
+    items,
+    inputId: id,
+    inputValue: value,
+    itemToString: (item) => item?.name ?? '',
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
+        onType(inputValue ?? '');
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onChoose(selectedItem);
+    },
+  });
+
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" {...combobox.getLabelProps()}>
+        Suburb or town
+      </label>
+      <p className="field__hint" id={hintId}>
+        {state ? 'Type at least 2 letters, then choose your suburb from the list.' : 'Choose the state first.'}
+      </p>
+      {loadFailed && (
+        <p className="field__error" role="alert">
+          We could not load the suburbs for this state. Check your connection and choose the state again.
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="suburb-search">
+        <input
+          className="field__input"
+          disabled={!state}
+          {...combobox.getInputProps({
+            'aria-describedby': [hintId, error ? errorId : ''].filter(Boolean).join(' '),
+            'aria-invalid': error ? true : undefined,
+          })}
+        />
+        <ul className="suburb-search__list" {...combobox.getMenuProps()}>
+          {combobox.isOpen &&
+            items.map((item, index) => (
+              <li
+                key={`${item.name}-${item.code}`}
+                className={`suburb-search__option${combobox.highlightedIndex === index ? ' suburb-search__option--active' : ''}`}
+                {...combobox.getItemProps({ item, index })}
+              >
+                {label(item)}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { buildPath, getBrand } from '@cards/shared/brand';
+import { useRootStore } from '@cards/shared/stores';
+import { Page } from '@cards/shared/ui';
+import { PendingStep } from '../steps/PendingStep.tsx';
+import { Step1 } from '../steps/Step1.tsx';
+import { Step2 } from '../steps/Step2.tsx';
+import { canOpen, nextStep, stepsFor } from './steps.ts';
+import { WizardFrame } from './WizardFrame.tsx';
+
+/** SPEC §8: shown when a submitted application is opened again. */
+export function completedMessage(cardType: string | undefined, product: string): string {
+  return `The ${cardType === 'msic' ? 'MSIC' : product} form has been completed. Redirecting you to the status page.`;
+}
+
+/**
+ * SPEC §2 form: resumes a draft by its reference and opens the next unfinished step, processing when all are
+ * done, or status when it was submitted. A step opens only after the one before it (SPEC §4).
+ */
+function FormPage() {
+  const store = useRootStore();
+  const { draft } = store;
+  const brand = getBrand(store.session.brand);
+  const { id: ref = '' } = useParams();
+
+  useEffect(() => {
+    if (draft.formLink !== ref || draft.loadState.kind !== 'loaded') void draft.load(ref);
+  }, [draft, ref]);
+
+  const peopleId = draft.data._peopleId;
+  useEffect(() => {
+    if (draft.loadState.kind === 'loaded' && peopleId) window.alert(completedMessage(draft.data._cardType, brand.product));
+  }, [draft.loadState.kind, peopleId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const state = draft.loadState;
+  if (state.kind === 'link_expired') return <Navigate to={buildPath('link-expired', brand.product, { randomId: state.randomId })} replace />;
+  if (state.kind === 'link_disabled') return <Navigate to="/404" replace />;
+  if (state.kind === 'not_found' || state.kind === 'failed') return <Navigate to="/record-not-found" replace />;
+  if (state.kind !== 'loaded' || draft.formLink !== ref) {
+    return (
+      <p className="page-loading" role="status">
+        Loading your application…
+      </p>
+    );
+  }
+  if (peopleId) return <Navigate to={buildPath('status', brand.product, { peopleId })} replace />;
+
+  const done = draft.stepCompleted;
+  const next = nextStep(done, brand);
+  const landing = next ? next.slug : 'processing';
+  const guarded = (number: number, element: ReactElement) =>
+    canOpen(number, done) ? element : <Navigate to={`../${landing}`} replace />;
+
+  return (
+    <Routes>
+      <Route index element={<Navigate to={landing} replace />} />
+      <Route path="step1" element={guarded(1, <WizardFrame current={1}><Step1 /></WizardFrame>)} />
+      <Route path="step2" element={guarded(2, <WizardFrame current={2}><Step2 /></WizardFrame>)} />
+      {stepsFor(brand)
+        .filter((s) => s.number > 2)
+        .map((s) => (
+          <Route
+            key={s.slug}
+            path={s.slug}
+            element={guarded(s.number, <WizardFrame current={s.number}><PendingStep step={s} /></WizardFrame>)}
+          />
+        ))}
+      <Route
+        path="processing"
+        element={
+          next ? (
+            <Navigate to={`../${landing}`} replace />
+          ) : (
+            <Page title="We are processing your application">
+              <p>Your application is complete. We will email you when it has been lodged.</p>
+            </Page>
+          )
+        }
+      />
+      <Route path="*" element={<Navigate to={landing} replace />} />
+    </Routes>
+  );
+}
+
+export default observer(FormPage);

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useSearchParams } from 'react-router';
+import { getBrand } from '@cards/shared/brand';
+import { useRootStore } from '@cards/shared/stores';
+import { Step1 } from '../steps/Step1.tsx';
+import { flagsFromQuery } from './steps.ts';
+import { WizardFrame } from './WizardFrame.tsx';
+
+/**
+ * SPEC §2 new-form step1: entering it starts a fresh draft (with the query flags). Once the first save has
+ * created the draft on the server, the address becomes the draft's own (/apply/form/{ref}/step1), which keeps
+ * the in-memory draft rather than loading it again.
+ */
+function NewFormPage() {
+  const store = useRootStore();
+  const { draft, session } = store;
+  const [query] = useSearchParams();
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const brand = getBrand(session.brand);
+    draft.startNew({ _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flagsFromQuery(query, brand) });
+    setStarted(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!started) return null;
+  if (draft.formLink) return <Navigate to={`/apply/form/${encodeURIComponent(draft.formLink)}/step1`} replace />;
+  return (
+    <WizardFrame current={1}>
+      <Step1 />
+    </WizardFrame>
+  );
+}
+
+export default observer(NewFormPage);

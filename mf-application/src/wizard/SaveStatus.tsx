@@ -1,0 +1,42 @@
+import { observer } from 'mobx-react-lite';
+import type { DraftStore } from '@cards/shared/stores';
+
+const time = (date: Date) => date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+
+/** The visible autosave status. Announced politely, and only when it changes in kind. */
+export const SaveStatus = observer(function SaveStatus({ draft }: { draft: DraftStore }) {
+  let text: string;
+  switch (draft.saveStatus) {
+    case 'idle':
+      text = 'We save your answers as you go.';
+      break;
+    case 'unsaved':
+      text = draft.canSave
+        ? 'Saving soon…'
+        : 'We start saving once your first name and matching email addresses are in.';
+      break;
+    case 'saving':
+      text = 'Saving…';
+      break;
+    case 'saved':
+      text = draft.lastSavedAt ? `Saved at ${time(draft.lastSavedAt)}` : 'Saved';
+      break;
+    case 'retrying':
+      text = 'Not saved yet: we cannot reach our server. Your answers are kept on this device and we keep trying.';
+      break;
+    case 'invalid':
+      text = 'Not saved: please check the answers marked below.';
+      break;
+    case 'conflict':
+      text = 'Not saved: this application was changed somewhere else.';
+      break;
+    case 'converted':
+      text = 'This application has already been submitted.';
+      break;
+  }
+  return (
+    <p className={`save-status save-status--${draft.saveStatus}`} role="status" aria-live="polite" data-save-status={draft.saveStatus}>
+      {text}
+    </p>
+  );
+});

@@ -1,0 +1,169 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './Field.tsx';
+
+type Base = {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  className?: string;
+};
+
+export type TextFieldProps = Base &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
+
+/** A text, email, tel or date input with its label, hint and error. */
+export function TextField({ id, label, hint, error, optional, value, onChange, onBlur, className, ...input }: TextFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(describedBy) => (
+        <input
+          {...input}
+          id={id}
+          name={input.name ?? id}
+          className="field__input"
+          value={value ?? ''}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required={optional ? undefined : true}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = Base & {
+  options: readonly Option[];
+  placeholder?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
+
+export function SelectField({ id, label, hint, error, optional, value, onChange, onBlur, options, placeholder = 'Choose…', className, ...select }: SelectFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(describedBy) => (
+        <select
+          {...select}
+          id={id}
+          name={select.name ?? id}
+          className="field__select"
+          value={value ?? ''}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required={optional ? undefined : true}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface RadioGroupProps {
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  value: string | undefined;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  inline?: boolean;
+}
+
+/** Choices in a fieldset whose legend is the question (WCAG 1.3.1). The first radio carries the group's id. */
+export function RadioGroup({ id, legend, hint, error, value, options, onChange, inline }: RadioGroupProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={`field fieldset${error ? ' field--error' : ''}${inline ? ' fieldset--inline' : ''}`}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+    >
+      <legend className="field__label">{legend}</legend>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <div className="choices">
+        {options.map((o, index) => {
+          const optionId = index === 0 ? id : `${id}-${index}`;
+          return (
+            <div className="choice" key={o.value}>
+              <input
+                type="radio"
+                id={optionId}
+                name={id}
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => onChange(o.value)}
+              />
+              <label htmlFor={optionId}>{o.label}</label>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export interface CheckboxProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function Checkbox({ id, label, hint, error, checked, onChange }: CheckboxProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`field choice${error ? ' field--error' : ''}`}>
+      {error && (
+        <p className="field__error" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
+      <input
+        type="checkbox"
+        id={id}
+        name={id}
+        checked={checked}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
