@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { fillStep1, latestMail, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
 // Issue 3: drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
@@ -83,5 +83,35 @@ test.describe('SPEC §4 idle handling of the form', () => {
     await expect(page.getByText(/we have saved it and emailed you a link/)).toBeVisible();
     const mail = await latestMail(request, who.email);
     expect(mail.text).toMatch(/\/apply\/form\//);
+  });
+});
+
+test.describe('SPEC §4 expired links', () => {
+  test('a form past step 1 is saved as expired on timeout; its link then asks for a new email that works', async ({ page, browser, request }) => {
+    await page.clock.install();
+    const who = await startDraft(page, 'expiry');
+    const formUrl = page.url().replace(/\/step1$/, '/');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step2$/);
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step3$/);
+
+    await page.clock.fastForward('30:05');
+    await expect(page).toHaveURL(/\/session-expired$/);
+    await latestMail(request, who.email, /has expired/);
+
+    // The old link now leads to link-expired, where a new email can be asked for (SPEC §2, §8).
+    await page.goto(formUrl);
+    await expect(page).toHaveURL(/\/link-expired\/[\w-]+$/);
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /emailed/ })).toBeVisible();
+
+    const mail = await latestMail(request, who.email, /new link/);
+    const fresh = await browser.newContext();
+    const resumed = await fresh.newPage();
+    await resumed.goto(resumeLink(mail.text));
+    await expect(resumed).toHaveURL(/\/step3$/);
+    await fresh.close();
   });
 });
