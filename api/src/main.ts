@@ -3,6 +3,9 @@ import { loadConfig } from './config.ts';
 
 // Starts the server. Everything else is in buildApp, so tests never need a port.
 
+// Date rules (ages, the 10-year address history) count calendar days in Australia, wherever the server runs.
+process.env.TZ ||= 'Australia/Sydney';
+
 const config = loadConfig();
 const app = await buildApp(config);
 

@@ -67,6 +67,26 @@ test.describe('application wizard, steps 1 and 2', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('previous names are saved, and withdrawing the only one resets the question (SPEC §4)', async ({ page }) => {
+    const who = { first: 'Zoe', family: 'Brown', email: uniqueEmail('zoe') };
+    await page.goto('/apply/form/step1');
+    await fillStep1(page, who);
+    await waitForSaved(page);
+    const question = page.getByRole('group', { name: 'Have you ever been known by another name?' });
+    await question.getByLabel('Yes').check();
+    const other = page.getByRole('group', { name: 'Other name 1' });
+    await other.getByLabel('Type of name').selectOption('Maiden');
+    await other.getByLabel('First name').fill('Zoe');
+    await other.getByLabel('Family name').fill('Green');
+    await waitForSaved(page);
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Other name 1' }).getByLabel('Family name')).toHaveValue('Green');
+    await page.getByRole('button', { name: 'Remove other name 1' }).click();
+    await expect(question.getByLabel('No')).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Other name 1' })).toHaveCount(0);
+    await waitForSaved(page);
+  });
+
   test('a link that leads nowhere goes to record-not-found (SPEC §4 form loading errors)', async ({ page }) => {
     await page.goto('/apply/form/NoSuchReference0000000000/step1');
     await expect(page).toHaveURL(/\/record-not-found$/);

@@ -10,14 +10,18 @@ export function readPath(draft: Draft, path: string): unknown {
 }
 
 /** A copy of the draft with one dotted path set; arrays stay arrays. */
-export function writePath(draft: Draft, path: string, value: unknown): Draft {
+export function writePath<T extends object>(node: T, path: string, value: unknown): T {
   const [head, ...rest] = path.split('.');
-  const node = draft as Record<string, unknown>;
-  if (!rest.length) return { ...node, [head]: value } as Draft;
-  const child = node[head];
-  const next = /^\d+$/.test(rest[0]) ? [...((child as unknown[]) ?? [])] : { ...((child as object) ?? {}) };
-  const updated = writePath(next as Draft, rest.join('.'), value);
-  return { ...node, [head]: updated } as Draft;
+  const current = (node as Record<string, unknown>)[head];
+  const updated = rest.length
+    ? writePath((current as object | undefined) ?? (/^\d+$/.test(rest[0]) ? [] : {}), rest.join('.'), value)
+    : value;
+  if (Array.isArray(node)) {
+    const copy = [...node];
+    copy[Number(head)] = updated;
+    return copy as T;
+  }
+  return { ...node, [head]: updated };
 }
 
 /** Props that tie a text or select field to a draft path: id, value, change and error. */
