@@ -26,6 +26,8 @@ function expectedTitle(route: RouteDef): string {
   if (route.id === 'new-form-start') return pageTitle(byId('new-form'), brand);
   if (route.id === 'induction-status-incomplete') return pageTitle(byId('page-404'), brand);
   if (route.id === 'status' || route.id === 'status-old') return pageTitle(byId('track'), brand);
+  // A form reference that leads to no draft (SPEC §4 form loading errors).
+  if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
   return pageTitle(route, brand);
 }
 
@@ -57,8 +59,9 @@ test.describe('SPEC §2 route table, default brand', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('form routes keep their parameters', async ({ page }) => {
-    await page.goto('/apply/form/1542/step2');
+  test('routes pass their parameters to the page', async ({ page }) => {
+    await page.goto('/operational-need-form/1542/R7Q2K9');
     await expect(page.locator('[data-param="id"]')).toHaveText('1542');
+    await expect(page.locator('[data-param="refId"]')).toHaveText('R7Q2K9');
   });
 });
