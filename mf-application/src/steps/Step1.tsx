@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import { storeEnv, useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, Page } from '@cards/shared/ui';
+import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepForm } from '../wizard/useStepForm.ts';
 import { step1Labels } from './labels.ts';
 import { BirthSection } from './step1/BirthSection.tsx';
@@ -48,16 +49,7 @@ export const Step1 = observer(function Step1() {
         <BirthSection form={form} />
         <ContactSection form={form} />
         <IdentitySection form={form} />
-        {form.problem && (
-          <p className="step-problem" role="alert">
-            {form.problem}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button">
-            Save and continue
-          </button>
-        </div>
+        <StepActions problem={form.problem} />
       </form>
     </Page>
   );

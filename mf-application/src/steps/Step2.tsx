@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { addressesNeeded, isIsoDate, nextEndDate, normaliseAddressHistory, setPostalSame, type Address } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, ErrorSummary, Page, fieldId } from '@cards/shared/ui';
+import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepForm } from '../wizard/useStepForm.ts';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
@@ -76,16 +77,7 @@ export const Step2 = observer(function Step2() {
             />
           )}
         </section>
-        {form.problem && (
-          <p className="step-problem" role="alert">
-            {form.problem}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button">
-            Save and continue
-          </button>
-        </div>
+        <StepActions problem={form.problem} />
       </form>
     </Page>
   );

@@ -3,7 +3,10 @@ import type { DraftStore } from '@cards/shared/stores';
 
 const time = (date: Date) => date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-/** The visible autosave status. Announced politely, and only when it changes in kind. */
+// Problems are announced to screen readers; routine saving is shown but not read out at every pause in typing.
+const announced = new Set(['retrying', 'invalid', 'conflict', 'converted']);
+
+/** The visible autosave status. */
 export const SaveStatus = observer(function SaveStatus({ draft }: { draft: DraftStore }) {
   let text: string;
   switch (draft.saveStatus) {
@@ -35,8 +38,13 @@ export const SaveStatus = observer(function SaveStatus({ draft }: { draft: Draft
       break;
   }
   return (
-    <p className={`save-status save-status--${draft.saveStatus}`} role="status" aria-live="polite" data-save-status={draft.saveStatus}>
-      {text}
-    </p>
+    <>
+      <p className={`save-status save-status--${draft.saveStatus}`} data-save-status={draft.saveStatus}>
+        {text}
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announced.has(draft.saveStatus) ? text : ''}
+      </p>
+    </>
   );
 });

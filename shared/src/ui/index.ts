@@ -7,7 +7,7 @@ export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
 import './form/forms.css';
 export { fieldId } from './form/fieldId.ts';
-export { FieldFrame, type FieldFrameProps } from './form/Field.tsx';
+export { FieldFrame, FieldMessages, describedBy, type FieldFrameProps } from './form/Field.tsx';
 export {
   TextField,
   SelectField,

@@ -3,6 +3,7 @@ import { useCombobox } from 'downshift';
 import type { Locality } from '@cards/shared/domain';
 import { storeEnv, useRootStore } from '@cards/shared/stores';
 import type { StateCode } from '@cards/shared/api';
+import { FieldMessages, describedBy } from '@cards/shared/ui';
 
 /** SPEC §9: suggestions start at 2 characters and show 5 results. */
 export const MIN_CHARS = 2;
@@ -54,8 +55,7 @@ export function SuburbSearch({ id, state, value, error, onChoose, onType }: Subu
   }, [store, state]);
 
   const items = useMemo(() => matchLocalities(localities, value), [localities, value]);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const hint = state ? 'Type at least 2 letters, then choose your suburb from the list.' : 'Choose the state first.';
 
   const combobox = useCombobox<Locality>({
     items,
@@ -77,26 +77,18 @@ export function SuburbSearch({ id, state, value, error, onChoose, onType }: Subu
       <label className="field__label" {...combobox.getLabelProps()}>
         Suburb or town
       </label>
-      <p className="field__hint" id={hintId}>
-        {state ? 'Type at least 2 letters, then choose your suburb from the list.' : 'Choose the state first.'}
-      </p>
       {loadFailed && (
         <p className="field__error" role="alert">
           We could not load the suburbs for this state. Check your connection and choose the state again.
         </p>
       )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
       <div className="suburb-search">
         <input
           className="field__input"
           disabled={!state}
           {...combobox.getInputProps({
-            'aria-describedby': [hintId, error ? errorId : ''].filter(Boolean).join(' '),
+            'aria-describedby': describedBy(id, hint, error).describedBy,
             'aria-invalid': error ? true : undefined,
           })}
         />

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { FieldFrame } from './Field.tsx';
+import { FieldFrame, FieldMessages, describedBy } from './Field.tsx';
 
 type Base = {
   id: string;
@@ -89,25 +89,13 @@ export interface RadioGroupProps {
 
 /** Choices in a fieldset whose legend is the question (WCAG 1.3.1). The first radio carries the group's id. */
 export function RadioGroup({ id, legend, hint, error, value, options, onChange, inline }: RadioGroupProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset
       className={`field fieldset${error ? ' field--error' : ''}${inline ? ' fieldset--inline' : ''}`}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedBy(id, hint, error).describedBy}
     >
       <legend className="field__label">{legend}</legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
       <div className="choices">
         {options.map((o, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
@@ -140,30 +128,20 @@ export interface CheckboxProps {
 }
 
 export function Checkbox({ id, label, hint, error, checked, onChange }: CheckboxProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={`field choice${error ? ' field--error' : ''}`}>
-      {error && (
-        <p className="field__error" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {error}
-        </p>
-      )}
-      <input
-        type="checkbox"
-        id={id}
-        name={id}
-        checked={checked}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <div className="choice">
+        <input
+          type="checkbox"
+          id={id}
+          name={id}
+          checked={checked}
+          aria-describedby={describedBy(id, hint, error).describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
