@@ -1,0 +1,70 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AxiosError } from 'axios';
+import type { DraftApi } from '@cards/shared/api';
+import type { Draft } from '@cards/shared/domain';
+import { createRootStore, StoreProvider } from '@cards/shared/stores';
+import FormPage, { completedMessage } from './FormPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(load: () => Promise<Draft>, path = '/apply/form/ref123/') {
+  const drafts = { load: vi.fn(load) } as unknown as DraftApi;
+  // Reference lists answer empty; the draft calls are the ones under test.
+  const http = axios.create({ adapter: async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }) });
+  const store = createRootStore({ http, drafts });
+  const router = createMemoryRouter(
+    [
+      { path: '/apply/form/:id/*', element: <FormPage /> },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <StoreProvider value={store}>
+      <RouterProvider router={router} />
+    </StoreProvider>,
+  );
+  return router;
+}
+
+const failure = (status: number, data: object = {}) =>
+  new AxiosError('x', 'ERR', undefined, null, {
+    status,
+    data: { statusCode: status, error: 'x', message: 'x', ...data },
+    statusText: '',
+    headers: {},
+    config: {} as never,
+  });
+
+describe('SPEC §4 form loading and §8 completed form', () => {
+  it('a submitted application shows the alert and goes to status', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const router = renderForm(async () => ({ _id: 1, _formLink: 'ref123', _peopleId: 42, _cardType: 'msic', _stepCompleted: 4 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/status/42'));
+    expect(alert).toHaveBeenCalledWith('The MSIC form has been completed. Redirecting you to the status page.');
+    expect(completedMessage('asic', 'ASIC')).toBe('The ASIC form has been completed. Redirecting you to the status page.');
+  });
+
+  it.each([
+    [failure(401, { reason: 'link_expired', randomId: 'ref123' }), '/link-expired/ref123'],
+    [failure(404, { reason: 'link_disabled' }), '/404'],
+    [failure(404), '/record-not-found'],
+    [failure(500), '/record-not-found'],
+  ])('a failed load goes to the right page (%#)', async (error, target) => {
+    const router = renderForm(async () => Promise.reject(error));
+    await waitFor(() => expect(router.state.location.pathname).toBe(target));
+  });
+
+  it('opens the next unfinished step, and a later step only after the one before it', async () => {
+    const router = renderForm(async () => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 1, _version: 3 }), '/apply/form/ref123/step3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/form/ref123/step2'));
+    expect(await screen.findByRole('heading', { name: 'Your address history' })).toBeTruthy();
+  });
+});
