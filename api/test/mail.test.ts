@@ -263,6 +263,11 @@ describe('GET /api/dev/outbox (OUTBOX_PAGE)', () => {
       expect(one).toHaveLength(1);
       expect(one[0]).toMatchObject({ to: 'one@example.com', subject: 'Your ASIC application is saved', createdAt: expect.any(String) });
       expect(resumeLinkIn(one[0].text).key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      // A browser gets a page whose links can be followed; the text is escaped.
+      const page = await dev.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { accept: 'text/html' } });
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain('<h1>Mail outbox</h1>');
+      expect(page.body).toMatch(/<a href="http:\/\/[^"]+\/apply\/form\//);
       expectErrorShape(await dev.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=0' }), 400);
       expectErrorShape(await dev.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${'a'.repeat(400)}` }), 400);
     } finally {
