@@ -87,6 +87,20 @@ test.describe('application wizard, steps 1 and 2', () => {
     await waitForSaved(page);
   });
 
+  test('typing before the first save survives a reload of the page', async ({ page }) => {
+    await page.goto('/apply/form/step1');
+    await page.getByLabel('First name', { exact: true }).fill('Ivy');
+    await page.getByLabel('Email address', { exact: true }).fill('ivy@example');
+    await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'unsaved');
+    await page.reload();
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ivy');
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('ivy@example');
+    // Arriving at the page afresh starts a new application (SPEC §2).
+    await page.goto('/faq');
+    await page.goto('/apply/form/step1');
+    await expect(page.getByLabel('First name', { exact: true })).toHaveValue('');
+  });
+
   test('a link that leads nowhere goes to record-not-found (SPEC §4 form loading errors)', async ({ page }) => {
     await page.goto('/apply/form/NoSuchReference0000000000/step1');
     await expect(page).toHaveURL(/\/record-not-found$/);

@@ -7,6 +7,12 @@ import { Step1 } from '../steps/Step1.tsx';
 import { flagsFromQuery } from './steps.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
+/** A reload of this page, as opposed to arriving at it. */
+function isReload(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'reload';
+}
+
 /**
  * SPEC §2 new-form step1: entering it starts a fresh draft (with the query flags). Once the first save has
  * created the draft on the server, the address becomes the draft's own (/apply/form/{ref}/step1), which keeps
@@ -19,7 +25,10 @@ function NewFormPage() {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const brand = getBrand(session.brand);
-    draft.startNew({ _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flagsFromQuery(query, brand) });
+    draft.startNew(
+      { _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flagsFromQuery(query, brand) },
+      { keepUnsaved: isReload() },
+    );
     setStarted(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!started) return null;

@@ -79,6 +79,19 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(readPendingDraft(null)).toBeNull();
   });
 
+  it('a reload before the first save keeps the typing; a new start does not (SPEC §2 new-form)', async () => {
+    const first = setup();
+    first.draft.startNew({});
+    first.draft.update({ Firstname: 'Mia', Email: 'mia@exa' });
+    const reloaded = setup();
+    reloaded.draft.startNew({ _company: 'default' }, { keepUnsaved: true });
+    expect(reloaded.draft.data).toMatchObject({ Firstname: 'Mia', Email: 'mia@exa', _company: 'default' });
+    const fresh = setup();
+    fresh.draft.startNew({}, { keepUnsaved: false });
+    expect(fresh.draft.data.Firstname).toBeUndefined();
+    expect(readPendingDraft(null)).toBeNull();
+  });
+
   it('debounces typing into one save and sends the version it was based on', async () => {
     const { draft, api, server } = setup();
     draft.startNew(ready);

@@ -252,13 +252,19 @@ export const DraftStoreModel = types
         self.scheduleSave();
       }
     },
-    /** SPEC §2: entering new-form step1 starts a fresh draft with the flags of the address. */
-    startNew(initial: Draft) {
+    /**
+     * SPEC §2: entering new-form step1 starts a fresh draft with the flags of the address. A reload of the page
+     * is not a new start: what was typed before the first save (kept on the device) is put back.
+     */
+    startNew(initial: Draft, options: { keepUnsaved?: boolean } = {}) {
       self.cancelSaves();
-      self.adopt(initial);
-      self.saveStatus = 'idle';
+      const unsaved = options.keepUnsaved ? readPendingDraft(null) : null;
+      if (!options.keepUnsaved) clearPendingDraft(null);
+      self.adopt(unsaved ? { ...initial, ...unsaved.data, _id: undefined, _formLink: undefined } : initial);
+      self.saveStatus = unsaved ? 'unsaved' : 'idle';
       self.loadState = { kind: 'loaded' };
       self.failures = 0;
+      if (unsaved) self.scheduleSave();
     },
     /** Forgets the draft in this tab (SPEC §4 idle: the draft is cleared). */
     clear() {
