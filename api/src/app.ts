@@ -24,6 +24,7 @@ import accessFrequencyRoutes from './routes/operational-need-access-frequency.ts
 import operationalNeedCategoryRoutes from './routes/operational-need-category.ts';
 import operationalNeedRoutes from './routes/operational-need.ts';
 import outboxRoutes from './routes/outbox.ts';
+import { loadLocalityIndex, type LocalityIndex } from './drafts/localities.ts';
 import stateRoutes from './routes/state.ts';
 import localityRoutes from './web/localities.ts';
 import remoteRoutes from './web/remotes.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     lookups: Lookups;
     drafts: DraftStore;
     mailer: Mailer;
+    /** Locality data for the step 2 suburb check (SPEC §5). */
+    localities: LocalityIndex;
   }
 }
 
@@ -58,6 +61,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', db.kysely);
   app.decorate('lookups', createLookups(db.kysely));
   app.decorate('drafts', createDraftStore(db));
+  app.decorate('localities', await loadLocalityIndex(config.dataDir));
   const mailer = createMailer(config.mail, db.kysely);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());

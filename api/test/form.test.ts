@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
@@ -392,6 +395,33 @@ describe('ARCHITECTURE API conventions: bad input never gives a 5xx', () => {
     for (const ref of ['%00', '..%2F..', 'a'.repeat(250), '%E0%A4%A', form._formLink!.toUpperCase()]) {
       const res = await t.app.inject({ method: 'GET', url: `/api/form/${ref}`, headers: headers(key) });
       expect(res.statusCode, `${ref} -> ${res.body}`).toBeLessThan(500);
+    }
+  });
+});
+
+describe('SPEC §5 the chosen suburb must match the locality data, on the server too', () => {
+  it('refuses to complete step 2 with a suburb, state and postcode that are not a locality', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cards-localities-'));
+    await fs.mkdir(path.join(dataDir, 'au'));
+    for (const state of ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']) {
+      const rows = state === 'WA' ? [['PERTH', 2, '6000']] : [];
+      await fs.writeFile(path.join(dataDir, 'au', `${state}.json`), JSON.stringify(rows));
+    }
+    const app = await createTestApp({ shell: false, config: { dataDir } });
+    try {
+      expect(app.app.localities.available).toBe(true);
+      const good = await createDraft(app);
+      expect((await save(app, good.id, good.key, { ...step1, ...step2, _version: 1, _stepCompleted: 2 })).statusCode).toBe(200);
+
+      const bad = await createDraft(app);
+      const address = { ...step2._address![0], Localityname: 'Nowhere' };
+      const refused = await save(app, bad.id, bad.key, { ...step1, ...step2, _address: [address], _version: 1, _stepCompleted: 2 });
+      expect(expectErrorShape(refused, 400).fields).toEqual({ '_address.0.Localityname': 'suburb' });
+      // Saving what was typed, without completing the step, still works.
+      expect((await save(app, bad.id, bad.key, { ...step1, _address: [address], _version: 1 })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -65,6 +65,16 @@ test.describe('application wizard, steps 1 and 2', () => {
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: 'Please ensure your addresses are entered correctly' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // A suburb typed but not chosen from the search must still be a real one (SPEC §5).
+    await page.getByLabel('State or territory').first().selectOption('NSW');
+    await page.getByLabel('Street address').first().fill('1 Nowhere Road');
+    await page.getByRole('combobox', { name: 'Suburb or town' }).first().fill('Nowhereville');
+    await page.getByLabel('Postcode').first().fill('2150');
+    await page.getByLabel('Date you moved in').first().fill('2012-03-01');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page.locator('#f-_address-0-Localityname-error')).toBeVisible();
+    await expect(page).toHaveURL(/\/step2$/);
   });
 
   test('previous names are saved, and withdrawing the only one resets the question (SPEC §4)', async ({ page }) => {

@@ -1,4 +1,4 @@
-import type { Draft, FieldErrors } from '@cards/shared/domain';
+import { localityErrors, type Draft, type FieldErrors, type LocalityLookup } from '@cards/shared/domain';
 import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
 import { saveErrors, stepErrors } from '@cards/shared/validation';
@@ -92,11 +92,13 @@ const checkedSteps = [1, 2] as const;
  * Completing steps `from + 1` to `to` needs each of them to pass its rules (ARCHITECTURE 'Persistence and
  * access'). Progress never jumps past a step that fails.
  */
-export function checkCompletion(from: number, to: number, draft: Draft, today: Date): void {
+export function checkCompletion(from: number, to: number, draft: Draft, today: Date, known?: LocalityLookup): void {
   const fields: FieldErrors = {};
   for (const step of checkedSteps) {
     if (step > from && step <= to) Object.assign(fields, stepErrors(step, draft, { today }));
   }
+  // SPEC §5: an Australian suburb must be one the suburb search offers.
+  if (known && from < 2 && to >= 2) Object.assign(fields, localityErrors(draft, known), fields);
   if (Object.keys(fields).length > 0) {
     throw new ApiError(400, 'Some details need to be fixed before this step is complete.', fields);
   }

@@ -71,7 +71,7 @@ export default async function formRoutes(app: FastifyInstance) {
     const { typed, stepCompleted = 0 } = readSave(request.body, brand.steps);
     const data = newDraftData(typed, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
-    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), new Date());
+    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), new Date(), app.localities.known);
 
     const key = newKey();
     const now = new Date().toISOString();
@@ -130,7 +130,7 @@ export default async function formRoutes(app: FastifyInstance) {
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, stepCompleted);
     if (completed > draft.step_completed) {
-      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), new Date());
+      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), new Date(), app.localities.known);
     }
     const saved = await app.drafts.save({
       id, version, data: JSON.stringify(typed), stepCompleted: completed, now: new Date().toISOString(),

@@ -1,19 +1,44 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
-import { addressesNeeded, isIsoDate, nextEndDate, normaliseAddressHistory, setPostalSame, type Address } from '@cards/shared/domain';
-import { useRootStore } from '@cards/shared/stores';
+import {
+  addressesNeeded,
+  isIsoDate,
+  localityErrors,
+  nextEndDate,
+  normaliseAddressHistory,
+  setPostalSame,
+  statesToCheck,
+  type Address,
+  type Draft,
+} from '@cards/shared/domain';
+import type { ApiClient, StateCode } from '@cards/shared/api';
+import { storeApi, useRootStore } from '@cards/shared/stores';
 import { Checkbox, ErrorSummary, Page, fieldId } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepForm } from '../wizard/useStepForm.ts';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
 
+/** SPEC §5: each Australian suburb must be one the search offers; a state whose list cannot load is not judged. */
+async function checkLocalities(api: ApiClient, data: Draft) {
+  const states = statesToCheck(data);
+  const lists = await Promise.all(states.map((state) => api.getLocalities(state as StateCode).catch(() => null)));
+  const known = new Set<string>();
+  const unknownStates = new Set<string>();
+  lists.forEach((list, i) => {
+    if (!list) unknownStates.add(states[i]);
+    list?.forEach((l) => known.add(`${l.name.toUpperCase()}|${states[i]}|${l.code}`));
+  });
+  return localityErrors(data, (name, state, postcode) => unknownStates.has(state) || known.has(`${name}|${state}|${postcode}`));
+}
+
 /** SPEC §2 step 2: residential address history covering 10 years, and the postal address. */
 export const Step2 = observer(function Step2() {
-  const { draft, lookups } = useRootStore();
+  const store = useRootStore();
+  const { draft, lookups } = store;
   const navigate = useNavigate();
-  const form = useStepForm(draft, 2, step2Labels);
+  const form = useStepForm(draft, 2, step2Labels, (data) => checkLocalities(storeApi(store), data));
   const data = draft.data;
   const today = new Date();
   const stored: Address[] = data._address?.length ? data._address : [{ Country: 'AU' }];

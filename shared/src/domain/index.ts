@@ -7,3 +7,4 @@ export * from './places.ts';
 export * from './person.ts';
 export * from './identity.ts';
 export * from './address-history.ts';
+export * from './localities.ts';

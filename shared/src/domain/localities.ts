@@ -1,0 +1,38 @@
+import type { Address, Draft, FieldErrors } from './draft.ts';
+import { isAustralia } from './places.ts';
+
+// SPEC §5: a suburb chosen from the search must be a real one: an Australian address's suburb, state and
+// postcode must be a row of the locality data. The data is the caller's (the page's loaded state files, the
+// server's copy of the same files), so this stays a pure rule.
+
+/** Whether the locality data has this suburb with this postcode in this state. */
+export type LocalityLookup = (name: string, state: string, postcode: string) => boolean;
+
+/** The Australian addresses of a draft that step 2 checks, by draft path. */
+export function australianAddresses(draft: Draft): Array<{ path: string; address: Address }> {
+  const list = (draft._address ?? []).map((address, index) => ({ path: `_address.${index}`, address }));
+  const postal = draft._postalAddress;
+  if (postal && postal._postalSame === false) list.push({ path: '_postalAddress', address: postal });
+  return list.filter(({ address }) => isAustralia(address.Country ?? 'AU'));
+}
+
+/** The states whose locality data the check needs. */
+export function statesToCheck(draft: Draft): string[] {
+  return [...new Set(australianAddresses(draft).map(({ address }) => address.State).filter((s): s is string => !!s))];
+}
+
+/**
+ * `suburb` at each Australian address whose suburb, state and postcode are filled in but are not a known
+ * locality. Empty or malformed fields are left to the field checks.
+ */
+export function localityErrors(draft: Draft, known: LocalityLookup): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, address } of australianAddresses(draft)) {
+    const name = address.Localityname?.trim();
+    const state = address.State?.trim();
+    const postcode = address.Postcode?.trim();
+    if (!name || !state || !postcode) continue;
+    if (!known(name.toUpperCase(), state.toUpperCase(), postcode)) errors[`${path}.Localityname`] = 'suburb';
+  }
+  return errors;
+}
