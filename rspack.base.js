@@ -1,6 +1,7 @@
 // The one rspack + Module Federation config factory. Each front-end package's rspack.config.mjs only names
 // itself and what it exposes; everything else (TypeScript, CSS, sharing, dev server) is decided here once.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -11,6 +12,24 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootPackage = readJson(path.join(rootDir, 'package.json'));
 const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
+
+/**
+ * The shared package's version for federation: its package version plus a digest of its source, so a remote built
+ * against different shared code than the shell is told apart (the ops CLI refuses to publish it).
+ */
+function sharedContentVersion() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(rootDir, full)).update(readFileSync(full));
+    }
+  };
+  walk(path.join(rootDir, 'shared', 'src'));
+  return `${sharedPackage.version}-c${hash.digest('hex').slice(0, 10)}`;
+}
+const sharedVersion = sharedContentVersion();
 
 /** Dev-server ports: the shell, then each remote. */
 export const devPorts = {
@@ -38,8 +57,8 @@ export function sharedModules() {
     if (subpath.includes('*') || subpath.endsWith('.json')) continue;
     shared[`${sharedPackage.name}${subpath.slice(1)}`] = {
       singleton: true,
-      requiredVersion: sharedPackage.version,
-      version: sharedPackage.version,
+      requiredVersion: sharedVersion,
+      version: sharedVersion,
     };
   }
   return shared;

@@ -50,6 +50,22 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect(Object.keys((await readRemotesFile(varDir)).default)).toHaveLength(5);
   });
 
+  it('refuses a remote built with other @cards/shared code than the shell, unless forced', async () => {
+    const shared = (version: string) => ({ shared: [{ name: '@cards/shared/domain', version }, { name: 'react', version: '19.3.1' }] });
+    await fs.mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+    await fs.writeFile(path.join(root, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(shared('0.1.0-caaa')));
+    await fakeRemoteBuild(root, 'mf-content', '0.1.0');
+    const manifest = path.join(root, 'mf-content', 'dist', 'mf-manifest.json');
+    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...shared('0.1.0-cbbb') }));
+    expect(await ops('publish', 'mf-content')).toBe(1);
+    expect(output.at(-1)).toMatch(/built with @cards\/shared\/domain 0\.1\.0-cbbb but the shell serves 0\.1\.0-caaa/);
+    expect((await readRemotesFile(varDir)).default).toEqual({});
+    expect(await ops('publish', 'mf-content', '--force')).toBe(0);
+
+    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...shared('0.1.0-caaa') }));
+    expect(await ops('publish', 'mf-content')).toBe(0);
+  });
+
   it('refuses a folder without a build, or an unknown folder', async () => {
     expect(await ops('publish', 'mf-content')).toBe(1);
     expect(output.at(-1)).toMatch(/npm run build -w mf-content/);

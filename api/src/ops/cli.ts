@@ -9,7 +9,8 @@ import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from
 
 const usage = `Usage: npm run ops -w api -- <command>
 
-  publish <folder>                       copy <folder>/dist to VAR_DIR/remotes/<folder>/<version>/ and make it the default
+  publish <folder> [--force]             copy <folder>/dist to VAR_DIR/remotes/<folder>/<version>/ and make it the default
+                                         (refused when built with other @cards/shared code than the shell, unless --force)
   publish-all                            publish the five remotes
   pin <folder> <version> [--brand X]     serve that published version (to brand X only, with --brand)
   unpin <folder> --brand X               brand X follows the default again
@@ -50,8 +51,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     const scope = brand ? `brand ${brand}` : 'the default set';
     switch (command) {
       case 'publish': {
-        const folder = folderArg(args[0]);
-        const version = await publish(ctx.root, ctx.varDir, folder);
+        const force = args.includes('--force');
+        const folder = folderArg(args.filter((a) => a !== '--force')[0]);
+        const version = await publish(ctx.root, ctx.varDir, folder, { force });
         ctx.out(`Published ${folder} ${version}; it is now the default.`);
         return 0;
       }

@@ -23,12 +23,41 @@ function record(file: RemotesFile, entry: Omit<HistoryEntry, 'at'>): void {
   file.history.push({ at: new Date().toISOString(), ...entry });
 }
 
+type ManifestShared = { shared?: Array<{ name: string; version: string }> };
+
+/** The versions of @cards/shared subpaths a build's mf-manifest.json was made with. */
+async function sharedPackageVersions(manifestFile: string): Promise<Map<string, string>> {
+  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+  return new Map((manifest.shared ?? []).filter((s) => s.name.startsWith('@cards/shared')).map((s) => [s.name, s.version]));
+}
+
+/**
+ * The shell's copy of @cards/shared is the one every remote runs on (a federation singleton), so a remote built
+ * against other shared code would call functions the page does not have. Such a remote is refused.
+ */
+async function checkSharedWithShell(root: string, folder: RemoteFolder, source: string): Promise<void> {
+  const shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json');
+  if (!(await exists(shellManifest))) return;
+  const shell = await sharedPackageVersions(shellManifest);
+  const remote = await sharedPackageVersions(path.join(source, 'mf-manifest.json'));
+  for (const [name, version] of remote) {
+    const served = shell.get(name);
+    if (served && served !== version) {
+      throw new OpsError(
+        `${folder} was built with ${name} ${version} but the shell serves ${served}. Rebuild and deploy the shell ` +
+          'with it, or publish with --force if you are sure the remote does not depend on the difference.',
+      );
+    }
+  }
+}
+
 /** Copies {root}/{folder}/dist to VAR_DIR/remotes/{folder}/{version}/ and makes it the default. */
-export async function publish(root: string, varDir: string, folder: RemoteFolder): Promise<string> {
+export async function publish(root: string, varDir: string, folder: RemoteFolder, options: { force?: boolean } = {}): Promise<string> {
   const source = path.join(root, folder, 'dist');
   if (!(await exists(path.join(source, 'mf-manifest.json')))) {
     throw new OpsError(`${folder} has no build with an mf-manifest.json in ${source}. Run npm run build -w ${folder} first.`);
   }
+  if (!options.force) await checkSharedWithShell(root, folder, source);
   const { version } = JSON.parse(await fs.readFile(path.join(root, folder, 'package.json'), 'utf8')) as { version?: string };
   if (!version || !versionPattern.test(version)) throw new OpsError(`${folder}/package.json has no usable version.`);
 
