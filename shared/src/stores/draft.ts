@@ -2,6 +2,8 @@ import { flow, getEnv, hasEnv, types, type Instance } from 'mobx-state-tree';
 import type { DraftApi } from '../api/draft.ts';
 import type { Draft, FieldErrors } from '../domain/draft.ts';
 import { errorStatus, readApiError } from '@cards/shared/api';
+// The formats alone, not the validation index: that brings class-validator, which the shell must not load.
+import { isName } from '@cards/shared/validation/formats';
 import { clearPendingDraft, readPendingDraft, writePendingDraft } from './pending-draft.ts';
 
 // The application being filled in (SPEC §3), its progress (§4 'Form progress') and autosave status. What the
@@ -41,7 +43,7 @@ export const defaultDraftSettings: DraftSettings = {
 };
 
 /** SPEC §5: the first autosave waits for a valid first name and matching email addresses. */
-export function readyForFirstSave(draft: Draft, isName: (text: string) => boolean): boolean {
+export function readyForFirstSave(draft: Draft): boolean {
   const email = draft.Email?.trim();
   const first = draft._singlename ? draft.Surname?.trim() : draft.Firstname?.trim();
   return !!first && isName(first) && !!email && email.toLowerCase() === draft.EmailConfirm?.trim().toLowerCase();
@@ -52,8 +54,6 @@ function drafts(node: object): DraftApi {
   if (!api) throw new Error('The draft store needs env.drafts (createRootStore makes it).');
   return api;
 }
-
-const nameLike = /^[\p{L}][\p{L}\s'.,-]*$/u;
 
 export const DraftStoreModel = types
   .model('DraftStore', {
@@ -84,7 +84,7 @@ export const DraftStoreModel = types
       return self.id !== null;
     },
     get canSave(): boolean {
-      return self.id !== null || readyForFirstSave(self.data, (t) => nameLike.test(t));
+      return self.id !== null || readyForFirstSave(self.data);
     },
     get hasUnsavedChanges(): boolean {
       return ['unsaved', 'saving', 'retrying'].includes(self.saveStatus);
