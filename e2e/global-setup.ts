@@ -51,6 +51,7 @@ export default async function globalSetup() {
     // Every journey comes from one address; the per-client limits are tested in the api suite.
     MAIL_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
+    SAVE_RATE_LIMIT_MAX: '100000',
     NODE_ENV: 'production',
   };
   const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });

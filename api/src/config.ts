@@ -53,6 +53,8 @@ export interface Config {
   outboxPage: boolean;
   /** POST /api/form per client: new drafts. */
   formRateLimit: RateLimitSettings;
+  /** Draft loads and saves per client (GET and PUT /api/form/…): generous, as autosave runs as people type. */
+  saveRateLimit: RateLimitSettings;
   /** Each /api/mail route per client. */
   mailRateLimit: RateLimitSettings;
   /** POST /api/mail/link-expired/{randomId} per draft link, on top of the per-client limit. */
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     outboxPage: bool(env, 'OUTBOX_PAGE', false),
     formRateLimit: limit(env, 'FORM_RATE_LIMIT', 60, 60_000),
+    saveRateLimit: limit(env, 'SAVE_RATE_LIMIT', 600, 60_000),
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
   };

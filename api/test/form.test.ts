@@ -12,6 +12,7 @@ beforeAll(async () => {
     shell: false,
     config: {
       formRateLimit: { max: 10_000, windowMs: 60_000 },
+      saveRateLimit: { max: 10_000, windowMs: 60_000 },
       mailRateLimit: { max: 10_000, windowMs: 60_000 },
       reportRateLimit: { max: 10_000, windowMs: 60_000 },
     },
@@ -422,6 +423,24 @@ describe('SPEC §5 the chosen suburb must match the locality data, on the server
     } finally {
       await app.close();
       await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('limits on rates: draft loads and saves per client', () => {
+  it('answers 429 with Retry-After past the save limit, and the saved draft stays saved', async () => {
+    const app = await createTestApp({ shell: false, config: { saveRateLimit: { max: 3, windowMs: 60_000 } } });
+    try {
+      const { id, key, form } = await createDraft(app);
+      for (let version = 1; version <= 3; version += 1) {
+        expect((await save(app, id, key, { Firstname: `Try${version}`, _version: version })).statusCode).toBe(200);
+      }
+      const limited = await save(app, id, key, { Firstname: 'Again', _version: 4 });
+      expectErrorShape(limited, 429);
+      expect(limited.headers['retry-after']).toBeTruthy();
+      expect(form._formLink).toBeTruthy();
+    } finally {
+      await app.close();
     }
   });
 });

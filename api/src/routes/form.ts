@@ -101,6 +101,7 @@ export default async function formRoutes(app: FastifyInstance) {
    */
   app.get<{ Params: { ref: string } }>('/form/:ref', {
     schema: { params: refParams },
+    config: { rateLimit: { max: app.config.saveRateLimit.max, timeWindow: app.config.saveRateLimit.windowMs } },
   }, async (request, reply) => {
     noStore(reply);
     const { ref } = request.params;
@@ -120,6 +121,7 @@ export default async function formRoutes(app: FastifyInstance) {
    */
   app.put<{ Params: { id: string }; Body: DraftData }>('/form/:id', {
     schema: { params: idParams, body: draftBody },
+    config: { rateLimit: { max: app.config.saveRateLimit.max, timeWindow: app.config.saveRateLimit.windowMs } },
   }, async (request, reply) => {
     noStore(reply);
     const id = Number(request.params.id);
