@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import type { Config } from './config.ts';
+import type { Config, RateLimitSettings } from './config.ts';
 import { tooManyRequestsMessage } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The store is in memory; several nodes
@@ -18,7 +18,12 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** A route's limit from its settings, in the plugin's terms. */
+export function routeRateLimit(settings: RateLimitSettings) {
+  return { max: settings.max, timeWindow: settings.windowMs };
+}
+
 /** Route limit for browser reports: client errors and missed pages. */
 export function reportRateLimit(config: Config) {
-  return { max: config.reportRateLimit.max, timeWindow: config.reportRateLimit.windowMs };
+  return routeRateLimit(config.reportRateLimit);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
 import { ApiError, tooManyRequestsMessage } from '../errors.ts';
+import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftRow } from '../db/drafts.ts';
 import type { DraftGuard } from '../db/drafts.ts';
 import type { DraftTable } from '../db/schema.ts';
@@ -36,10 +37,9 @@ const notSent = 'We could not send the email just now. Please try again in a few
 const noAddress = 'There is no email address on this application, so we could not send a link. Please contact us.';
 
 export default async function mailRoutes(app: FastifyInstance) {
-  const perClient = { rateLimit: { max: app.config.mailRateLimit.max, timeWindow: app.config.mailRateLimit.windowMs } };
+  const perClient = { rateLimit: routeRateLimit(app.config.mailRateLimit) };
   const perLink = app.createRateLimit({
-    max: app.config.linkRequestRateLimit.max,
-    timeWindow: app.config.linkRequestRateLimit.windowMs,
+    ...routeRateLimit(app.config.linkRequestRateLimit),
     keyGenerator: (request) => `link-expired:${(request.params as { randomId: string }).randomId}`,
   });
 

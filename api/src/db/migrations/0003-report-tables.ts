@@ -1,13 +1,10 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
+import { withId } from './columns.ts';
 
 // What browsers report back: client exceptions (POST /api/logger) and missed pages (GET /404?uri=).
 export function reportTables(dialect: DialectName): Migration {
-  // Generated keys are spelt differently by the two databases.
-  const id = (table: ReturnType<Kysely<any>['schema']['createTable']>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
 
   return {
     async up(db: Kysely<any>) {

@@ -1,13 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
+import { withId } from './columns.ts';
 
 // Draft applications (SPEC §3 'Draft application (user)'), the mail outbox and the errors a form page reports
 // about its draft (SPEC §7 POST /api/form/{id}/error).
 export function draftTables(dialect: DialectName): Migration {
-  const id = (table: ReturnType<Kysely<any>['schema']['createTable']>) =>
-    dialect === 'postgres'
-      ? table.addColumn('id', 'serial', (c) => c.primaryKey())
-      : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+  const id = withId(dialect);
 
   return {
     async up(db: Kysely<any>) {
