@@ -13,6 +13,24 @@ type Base = {
   className?: string;
 };
 
+/** The attributes an input and a select share: name, value, state for assistive technology, change and blur. */
+function controlAttributes(
+  { id, error, optional, value, onChange, onBlur }: Pick<Base, 'id' | 'error' | 'optional' | 'value' | 'onChange' | 'onBlur'>,
+  name: string | undefined,
+  describedBy: string | undefined,
+) {
+  return {
+    id,
+    name: name ?? id,
+    value: value ?? '',
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': optional ? undefined : true,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
+  } as const;
+}
+
 export type TextFieldProps = Base &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
@@ -23,15 +41,8 @@ export function TextField({ id, label, hint, error, optional, value, onChange, o
       {(describedBy) => (
         <input
           {...input}
-          id={id}
-          name={input.name ?? id}
+          {...controlAttributes({ id, error, optional, value, onChange, onBlur }, input.name, describedBy)}
           className="field__input"
-          value={value ?? ''}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         />
       )}
     </FieldFrame>
@@ -54,15 +65,8 @@ export function SelectField({ id, label, hint, error, optional, value, onChange,
       {(describedBy) => (
         <select
           {...select}
-          id={id}
-          name={select.name ?? id}
+          {...controlAttributes({ id, error, optional, value, onChange, onBlur }, select.name, describedBy)}
           className="field__select"
-          value={value ?? ''}
-          aria-describedby={describedBy}
-          aria-invalid={error ? true : undefined}
-          aria-required={optional ? undefined : true}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
         >
           <option value="">{placeholder}</option>
           {options.map((o) => (
