@@ -1,4 +1,4 @@
-import { getBrand, isBrandCode, resolveBrandCode, type Brand, type CardType } from '@cards/shared/brand';
+import { getBrand, isBrandCode, resolveBrandCode, resolveCardType, type Brand, type CardType } from '@cards/shared/brand';
 
 // Which brand and card type this visit is for. `?company=` and `?card=` choices are kept for the session
 // (sessionStorage here, a session cookie on the server), so the brand survives navigation and reloads.
@@ -50,15 +50,9 @@ export function resolveSite(win: Window = window): Site {
   if (isBrandCode(query?.toLowerCase())) sessionSet(storage, COMPANY_KEY, code);
   const brand = getBrand(code);
 
-  const cardQuery = params.get('card')?.toLowerCase();
-  const saved = sessionGet(storage, CARD_TYPE_KEY);
-  let cardType: CardType = brand.defaultCardType;
-  if (brand.cardTypes.includes(cardQuery as CardType)) {
-    cardType = cardQuery as CardType;
-    sessionSet(storage, CARD_TYPE_KEY, cardType);
-  } else if (brand.cardTypes.includes(saved as CardType)) {
-    cardType = saved as CardType;
-  }
+  const cardQuery = params.get('card');
+  const cardType = resolveCardType(brand, cardQuery, sessionGet(storage, CARD_TYPE_KEY));
+  if (cardQuery && cardType === cardQuery.trim().toLowerCase()) sessionSet(storage, CARD_TYPE_KEY, cardType);
   return { brand, cardType };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getBrand, type Brand, type CardType } from '@cards/shared/brand';
+import { getBrand, resolveCardType, type Brand, type CardType } from '@cards/shared/brand';
 import { ApiError } from '../errors.ts';
-import { reportRateLimit } from '../rate-limit.ts';
+import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import type { DraftRow } from '../db/drafts.ts';
 import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
@@ -46,8 +46,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** X-Website-Type when the brand offers it, else the brand's usual card. */
 function cardTypeOf(request: FastifyRequest, brand: Brand): CardType {
-  const asked = header(request, 'x-website-type');
-  return brand.cardTypes.find((t) => t === asked) ?? brand.defaultCardType;
+  return resolveCardType(brand, header(request, 'x-website-type'));
 }
 
 function noStore(reply: FastifyReply): FastifyReply {
@@ -64,7 +63,7 @@ export default async function formRoutes(app: FastifyInstance) {
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
   app.post<{ Body: DraftData }>('/form', {
     schema: { body: draftBody, response: { 400: errorSchema } },
-    config: { rateLimit: { max: app.config.formRateLimit.max, timeWindow: app.config.formRateLimit.windowMs } },
+    config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = getBrand(header(request, 'x-company'));
     const cardType = cardTypeOf(request, brand);
@@ -101,7 +100,7 @@ export default async function formRoutes(app: FastifyInstance) {
    */
   app.get<{ Params: { ref: string } }>('/form/:ref', {
     schema: { params: refParams },
-    config: { rateLimit: { max: app.config.saveRateLimit.max, timeWindow: app.config.saveRateLimit.windowMs } },
+    config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
     const { ref } = request.params;
@@ -121,7 +120,7 @@ export default async function formRoutes(app: FastifyInstance) {
    */
   app.put<{ Params: { id: string }; Body: DraftData }>('/form/:id', {
     schema: { params: idParams, body: draftBody },
-    config: { rateLimit: { max: app.config.saveRateLimit.max, timeWindow: app.config.saveRateLimit.windowMs } },
+    config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
     const id = Number(request.params.id);
@@ -148,7 +147,7 @@ export default async function formRoutes(app: FastifyInstance) {
    */
   app.post<{ Params: { id: string }; Body: DraftData }>('/form/:id/expired', {
     schema: { params: idParams, body: draftBody },
-    config: { rateLimit: { max: app.config.mailRateLimit.max, timeWindow: app.config.mailRateLimit.windowMs } },
+    config: { rateLimit: routeRateLimit(app.config.mailRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
     const id = Number(request.params.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
 import { guardRedirect } from './guards.ts';
-import { getBrand, matchRoute, pageTitle, productText, resolveBrandCode, themeCssVariables } from './resolve.ts';
+import { getBrand, matchRoute, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
 import { buildPath, routeById, routePath, routeTable } from './routes.ts';
 
 describe('SPEC §1 branding: brand resolution', () => {
@@ -16,6 +16,12 @@ describe('SPEC §1 branding: brand resolution', () => {
     [{}, 'default'],
   ])('%j resolves to %s', (input, expected) => {
     expect(resolveBrandCode(input)).toBe(expected);
+  });
+
+  it('chooses the first asked card type the brand issues', () => {
+    expect(resolveCardType(brands.default, 'MSIC', 'asic')).toBe('msic');
+    expect(resolveCardType(brands.bne, 'msic', null)).toBe('asic');
+    expect(resolveCardType(brands.default, undefined, 'msic')).toBe('msic');
   });
 
   it('getBrand falls back to the default brand', () => {

@@ -1,6 +1,6 @@
 import { brands } from './brands.ts';
 import { routePath, routeTable, type RouteDef } from './routes.ts';
-import type { Brand, BrandCode, PublicBrand } from './types.ts';
+import type { Brand, BrandCode, CardType, PublicBrand } from './types.ts';
 
 export function isBrandCode(value: unknown): value is BrandCode {
   return typeof value === 'string' && Object.hasOwn(brands, value);
@@ -29,6 +29,15 @@ export function resolveBrandCode(input: {
     if (byHost) return byHost.code;
   }
   return 'default';
+}
+
+/** The first of the asked card types that the brand issues, or the brand's usual card. */
+export function resolveCardType(brand: Pick<Brand, 'cardTypes' | 'defaultCardType'>, ...asked: Array<string | null | undefined>): CardType {
+  for (const candidate of asked) {
+    const type = brand.cardTypes.find((t) => t === candidate?.trim().toLowerCase());
+    if (type) return type;
+  }
+  return brand.defaultCardType;
 }
 
 /** Replaces {product} with the brand's card name. */
