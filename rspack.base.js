@@ -122,7 +122,8 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         clean: true,
       },
-      devtool: dev ? 'cheap-module-source-map' : 'source-map',
+      // Production maps are 'hidden': no bundle points at them and the api never serves them (they stay in dist/).
+      devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       },

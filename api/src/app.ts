@@ -8,7 +8,8 @@ import { openDatabase } from './db/connect.ts';
 import { createDraftStore, type DraftStore } from './db/drafts.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { registerErrorHandling } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors.ts';
+import { registerJsonBodies } from './json-body.ts';
 import { createLookups, type Lookups } from './lookups.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -53,6 +54,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    // Requests the router or Node cannot take still answer in our JSON shape, with the security headers.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   const db = await openDatabase(config.database);
@@ -68,15 +72,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   // The api takes JSON only; any other body type is a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodies(app, config.jsonMaxDepth);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);
   // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
   fs.mkdirSync(config.varDir, { recursive: true });
   // Built files come with .br and .gz copies (rspack.base.js); the best one the browser accepts is sent.
-  await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true });
+  // Each route sets its own Cache-Control; `cacheControl: false` here too, because @fastify/static forgets the
+  // per-call options when it falls back from a missing .br/.gz copy to the plain file.
+  await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Caches must keep the compressed and the plain copy apart.
     if (reply.hasHeader('content-encoding')) reply.header('vary', 'Accept-Encoding');

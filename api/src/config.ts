@@ -38,6 +38,8 @@ export interface Config {
   logLevel: string;
   /** Largest request body in bytes. */
   bodyLimit: number;
+  /** Deepest nesting of objects and lists a JSON body may have; deeper is a 400 before any handler runs. */
+  jsonMaxDepth: number;
   /** Trust X-Forwarded-* from a proxy in front (needed for per-client rate limits behind one). */
   trustProxy: boolean;
   /** Client error reports (POST /api/logger) and missed-page reports (GET /404). */
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'api', 'dist', 'data')),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env, 'BODY_LIMIT', 256 * 1024),
+    jsonMaxDepth: int(env, 'JSON_MAX_DEPTH', 32),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     reportRateLimit: {
       max: int(env, 'REPORT_RATE_LIMIT_MAX', 20),

@@ -1,6 +1,8 @@
 import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@cards/shared/domain';
+import { applySecurityHeaders, securityHeaderLines } from './security.ts';
 
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
 // Messages are ours, in plain words; a stack trace, SQL text or library message never reaches the client.
@@ -34,6 +36,8 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request has no content. Send it as JSON.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request is not valid JSON.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its content.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
 };
 
 const messagesByStatus: Record<number, string> = {
@@ -45,7 +49,9 @@ const messagesByStatus: Record<number, string> = {
   406: 'We cannot answer in the format you asked for.',
   409: 'That has already been done or has changed since you loaded it.',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'Send the request as JSON, with the header Content-Type: application/json.',
+  431: 'The request headers are too large.',
   429: tooManyRequestsMessage,
   503: 'The service is not available right now. Please try again soon.',
 };
@@ -114,6 +120,42 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
   const fields = err instanceof ApiError ? err.fields : undefined;
   const extra = err instanceof ApiError ? err.extra : undefined;
   return reply.status(statusCode).send(errorBody(statusCode, message, fields, extra));
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router could not take the request (bad percent-encoding, an over-long path
+ * parameter), so no hook has run. It gets the security headers and the usual JSON here, never the raw URL.
+ */
+export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  applySecurityHeaders(request.raw, reply.raw);
+  const statusCode = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
+  if (statusCode >= 500) request.log.error({ err }, 'request failed');
+  const message = messagesByCode[err.code] ?? messagesByStatus[statusCode] ?? serverErrorMessage;
+  return reply.status(statusCode).header('cache-control', 'no-store').send(errorBody(statusCode, message));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node could not even parse the request (a malformed request line, headers that
+ * are too large, a timeout). Answered straight on the socket, in the same shape and with the same headers.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const statusCode = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message = statusCode === 408 ? 'The request took too long to arrive.' : messagesByStatus[statusCode]!;
+  const body = JSON.stringify(errorBody(statusCode, message));
+  if (socket.writable) {
+    socket.write([
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      ...securityHeaderLines(),
+      '',
+      body,
+    ].join('\r\n'));
+  }
+  socket.destroy(err);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

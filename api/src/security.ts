@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 
-// Security headers on every answer. The Content-Security-Policy allows only our own scripts; inline
-// styles need the per-request nonce, which the shell's HTML carries on its one <style> element.
+// Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
+// errors (bad percent-encoding, an over-long parameter) and malformed requests, which never reach a hook, get
+// them from errors.ts through the same functions. The Content-Security-Policy allows only our own scripts;
+// inline styles need the per-response nonce, which the shell's HTML carries on its one <style> element.
 
 const nonceKey = Symbol('styleNonce');
 type WithNonce = ServerResponse & { [nonceKey]?: string };
@@ -16,34 +18,52 @@ declare module 'fastify' {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.decorateReply('styleNonce', '');
-  // Runs before helmet's own onRequest hook, which reads the nonce through the directive below.
-  app.addHook('onRequest', async (_request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    reply.styleNonce = nonce;
-    (reply.raw as WithNonce)[nonceKey] = nonce;
-  });
-
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const helmetMiddleware = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    // Same-origin bundles only; nothing is embedded from elsewhere.
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  },
+  // Same-origin bundles only; nothing is embedded from elsewhere.
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});
+
+/** Sets the security headers on a response and returns its fresh style nonce. helmet's middleware is synchronous. */
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): string {
+  const nonce = randomBytes(16).toString('base64');
+  (res as WithNonce)[nonceKey] = nonce;
+  helmetMiddleware(req, res, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return nonce;
+}
+
+/** The same headers as name-value pairs, for an answer written straight to a socket (no response object). */
+export function securityHeaderLines(): string[] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  applySecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse);
+  return [...headers].map(([name, value]) => `${name}: ${value}`);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.decorateReply('styleNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.styleNonce = applySecurityHeaders(request.raw, reply.raw);
   });
 }

@@ -188,9 +188,15 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expect((await load(t, a.form._formLink!, a.key)).json()._version).toBe(1);
   });
 
-  it('404 for an unknown id and 400 for a malformed one', async () => {
-    const { key } = await createDraft(t);
-    expectErrorShape(await save(t, 999_999, key, { _version: 1 }), 404);
+  it('an unknown id answers as a wrong key does, so ids tell nobody how many drafts exist; 400 for a malformed one', async () => {
+    const { id, key } = await createDraft(t);
+    const other = await createDraft(t);
+    const missing = await save(t, 999_999, key, { _version: 1 });
+    const wrongKey = await save(t, other.id, key, { _version: 1 });
+    expectErrorShape(missing, 403);
+    expect(missing.body).toBe(wrongKey.body);
+    // The next id, not yet taken, looks the same as any draft that is not yours.
+    expect((await save(t, Math.max(id, other.id) + 1, key, { _version: 1 })).body).toBe(wrongKey.body);
     expectErrorShape(await save(t, 'abc', key, { _version: 1 }), 400);
     expectErrorShape(await save(t, '1e3', key, { _version: 1 }), 400);
   });

@@ -89,13 +89,15 @@ describe('SPEC §4 form progress: POST /api/mail/form-saved sends the saved-form
     expect((await formSaved(b.key, { _id: b.id })).json().sent).toBe(true);
   });
 
-  it('401 without a key, 403 with a wrong or another draft\'s key, 404 for an unknown _id', async () => {
+  it('401 without a key; 403 with a wrong or another draft\'s key, and the same for an unknown _id', async () => {
     const a = await startedDraft('keys.a@example.com');
     const b = await startedDraft('keys.b@example.com');
     expect(reasonBody(await formSaved(undefined, { _id: a.id }), 401).reason).toBe('key_required');
     expectErrorShape(await formSaved('n'.repeat(43), {}), 403);
     expectErrorShape(await formSaved(b.key, { _id: a.id }), 403);
-    expectErrorShape(await formSaved(a.key, { _id: 999_999 }), 404);
+    const unknown = await formSaved(a.key, { _id: 999_999 });
+    expectErrorShape(unknown, 403);
+    expect(unknown.body).toBe((await formSaved(a.key, { _id: b.id })).body);
     expect(expectErrorShape(await formSaved(a.key, { _id: 'one' }), 400).fields).toEqual({ _id: 'invalid' });
     expect(await outbox(t, 'keys.a@example.com')).toHaveLength(0);
   });
@@ -150,7 +152,7 @@ describe('SPEC §4 idle handling: POST /api/mail/session-expired/{id} emails the
     const { id, key } = await startedDraft('idle.keys@example.com');
     expect(reasonBody(await sessionExpired(id), 401).reason).toBe('key_required');
     expectErrorShape(await sessionExpired(id, 'm'.repeat(43)), 403);
-    expectErrorShape(await sessionExpired(999_999, key), 404);
+    expectErrorShape(await sessionExpired(999_999, key), 403);
     expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/mail/session-expired/x', headers: headers(key), payload: {} }), 400);
 
     const noEmail = await createDraft(t, { Firstname: 'Jo' });

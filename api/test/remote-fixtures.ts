@@ -13,4 +13,7 @@ export async function fakeRemoteBuild(root: string, folder: string, version: str
   await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js'), routes);
   // The build writes compressed copies beside each file (rspack.base.js PrecompressPlugin).
   await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js.br'), brotliCompressSync(routes));
+  // Small files get no compressed copy; every file gets a source map, which is never published.
+  await fs.writeFile(path.join(dist, 'static', 'js', 'small.1234abcd.js'), `/* ${folder} ${version} small */`);
+  await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js.map'), '{"sources":["src/secret.ts"]}');
 }

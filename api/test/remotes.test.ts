@@ -102,6 +102,26 @@ describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', 
     expect(plain.body).toContain('mf-content 0.2.0 routes');
   });
 
+  it('keeps the year-long cache for a file with no compressed copy when the browser accepts compression (issue 7)', async () => {
+    const url = '/remotes/mf-content/0.2.0/static/js/small.1234abcd.js';
+    for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toContain('small');
+    }
+  });
+
+  it('neither publishes nor serves source maps (issue 7)', async () => {
+    const published = path.join(t.config.varDir, 'remotes', 'mf-content', '0.2.0', 'static', 'js');
+    expect((await fs.readdir(published)).filter((f) => f.endsWith('.map'))).toEqual([]);
+    // Even one copied there by hand stays private.
+    await fs.writeFile(path.join(published, 'routes.0badc0de.js.map'), '{"sources":["src/secret.ts"]}');
+    const res = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/static/js/routes.0badc0de.js.map' });
+    expectErrorShape(res, 404);
+    expect(res.body).not.toContain('secret');
+  });
+
   it.each([
     '/remotes/mf-content/9.9.9/mf-manifest.json',
     '/remotes/mf-unknown/0.1.0/mf-manifest.json',

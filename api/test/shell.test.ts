@@ -64,10 +64,21 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
     expect(res.body).toContain('content="Check the progress of your ASIC or MSIC application."');
   });
 
-  it('renders unknown paths with status 200 so the shell can show its 404 page', async () => {
-    const res = await page('/no/such/page');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Page not found');
+  it('answers 404 with the shell\'s 404 page for a path no route owns (SPEC §2 catch-all)', async () => {
+    for (const url of ['/does-not-exist', '/no/such/page', '/apply/nothing', '/status', '/track-msic', '/media/a/b']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('<title>Page not found');
+    }
+  });
+
+  it('answers 200 for every path of the route table, with the brand\'s card name in it', async () => {
+    for (const url of ['/', '/apply', '/apply/form/step1', '/apply/form/abc/step2', '/track-asic', '/faq', '/faq/how-long',
+      '/question/how-long', '/media/some-article', '/status/12', '/status/12/3', '/link-expired/abc', '/induction-status/1/x',
+      '/obligations-for-asic-holders', '/white-asic', '/session-expired', '/FAQ/']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
   });
 
   it('renders /index.html rather than sending the raw template', async () => {
@@ -135,6 +146,25 @@ describe('Shell build files', () => {
     const bare = await t.app.inject({ method: 'GET', url: '/' });
     expect(bare.statusCode).toBe(200);
     expectErrorShape(await t.app.inject({ method: 'GET', url: '/main.0ld0ld00.js', headers: { accept: '*/*' } }), 404);
+  });
+
+  it('never serves source maps (issue 7)', async () => {
+    await fs.writeFile(path.join(t.config.shellDist, 'static', 'js', 'main.1a2b3c4d.js.map'), '{"sources":["secret.ts"]}');
+    for (const url of ['/static/js/main.1a2b3c4d.js.map', '/static/js/main.1a2b3c4d.js.MAP']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('secret.ts');
+    }
+  });
+
+  it('keeps the cache header when the browser accepts compression but there is no compressed copy (issue 7)', async () => {
+    for (const encoding of ['br, gzip, deflate', 'gzip', 'identity']) {
+      const res = await t.app.inject({ method: 'GET', url: '/static/js/main.1a2b3c4d.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode, encoding).toBe(200);
+      expect(res.headers['cache-control'], encoding).toBe('public, max-age=31536000, immutable');
+      const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg', headers: { 'accept-encoding': encoding } });
+      expect(favicon.headers['cache-control'], encoding).toBe('public, max-age=3600');
+    }
   });
 
   it('never serves files outside the build folder', async () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { DraftMeta, DraftRow } from '../db/drafts.ts';
-import { keyMatches } from './keys.ts';
+import { keyMatches, refuseUnknownDraft } from './keys.ts';
 
 // Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
-// Status codes (ARCHITECTURE 'API conventions'): no key 401, a key for another draft 403, unknown 404; an expired
+// Status codes (ARCHITECTURE 'API conventions'): no key 401; a key for another draft 403, and so is a key for a
+// draft id that does not exist, so the sequential ids tell nobody how many applications there are; an expired
 // link 401 with reason link_expired and the randomId the link-expired page needs; a disabled link 404 with reason
 // link_disabled; a converted draft 409 with reason converted.
 
@@ -27,6 +28,12 @@ export function presentedKey(request: FastifyRequest, randomId?: string): string
     });
   }
   return key;
+}
+
+/** The answer for a draft id that does not exist: a wrong key's, after as much work as checking a key takes. */
+export function unknownDraft(key: string): ApiError {
+  refuseUnknownDraft(key);
+  return new ApiError(403, messages.wrongKey);
 }
 
 export function checkKey(key: string, draft: Pick<DraftMeta, 'key_hash'>): void {
@@ -56,7 +63,7 @@ export function checkUsable(draft: DraftMeta, options: UsableOptions = {}): void
 export async function metaForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftMeta> {
   const key = presentedKey(request);
   const draft = await app.drafts.meta(id);
-  if (!draft) throw new ApiError(404, messages.notFound);
+  if (!draft) throw unknownDraft(key);
   checkKey(key, draft);
   checkUsable(draft, options);
   return draft;
@@ -66,7 +73,7 @@ export async function metaForKey(app: FastifyInstance, request: FastifyRequest, 
 export async function draftForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftRow> {
   const key = presentedKey(request);
   const draft = await app.drafts.byId(id);
-  if (!draft) throw new ApiError(404, messages.notFound);
+  if (!draft) throw unknownDraft(key);
   checkKey(key, draft);
   checkUsable(draft, options);
   return draft;

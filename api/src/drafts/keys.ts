@@ -29,6 +29,15 @@ export function keyMatches(key: string, storedHash: string): boolean {
   return stored.length === presented.length && timingSafeEqual(presented, stored);
 }
 
+// Compared against when the draft does not exist, so that answer takes as long as a wrong key's.
+const noDraftHash = hashKey(newKey());
+
+/** Spends the time of a key check on a draft that does not exist; always false. */
+export function refuseUnknownDraft(key: string): false {
+  keyMatches(key, noDraftHash);
+  return false;
+}
+
 export function isFormLink(value: string): boolean {
   return formLinkPattern.test(value);
 }

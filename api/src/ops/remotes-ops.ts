@@ -67,7 +67,8 @@ export async function publish(root: string, varDir: string, folder: RemoteFolder
   const incoming = `${target}.incoming-${suffix}`;
   const outgoing = `${target}.outgoing-${suffix}`;
   await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.cp(source, incoming, { recursive: true });
+  // Source maps stay in dist/ on the build machine; what is published is served to everyone.
+  await fs.cp(source, incoming, { recursive: true, filter: (file) => !file.endsWith('.map') });
   const replacing = await exists(target);
   if (replacing) await fs.rename(target, outgoing);
   await fs.rename(incoming, target);

@@ -5,7 +5,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftRow } from '../db/drafts.ts';
 import type { DraftGuard } from '../db/drafts.ts';
 import type { DraftTable } from '../db/schema.ts';
-import { checkKey, checkUsable, draftForKey, messages, presentedKey } from '../drafts/access.ts';
+import { checkKey, checkUsable, draftForKey, presentedKey, unknownDraft } from '../drafts/access.ts';
 import { hashKey, isFormLink, newKey } from '../drafts/keys.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { maskEmail, recipientOf, resumeLink } from '../mail/links.ts';
@@ -85,7 +85,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     const key = presentedKey(request);
     const id = request.body._id;
     const draft = id === undefined ? await app.drafts.byKeyHash(hashKey(key)) : await app.drafts.byId(id);
-    if (!draft) throw id === undefined ? new ApiError(403, messages.wrongKey) : new ApiError(404, messages.notFound);
+    if (!draft) throw unknownDraft(key);
     checkKey(key, draft);
     checkUsable(draft);
     if (draft.mail_link_sent) return { sent: false };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFile, versionFor, versionPattern } from '../remotes/store.ts';
-import { cacheControlFor } from './cache.ts';
+import { cacheControlFor, isSourceMap } from './built-files.ts';
 
 // Published remote bundles and the manifest that tells the shell which version of each to load.
 
@@ -32,7 +32,8 @@ export default async function remoteRoutes(app: FastifyInstance) {
     const rest = request.params['*'];
     const segments = rest.split('/');
     if (!isRemoteFolder(folder) || !versionPattern.test(version) || !rest
-      || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))) {
+      || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\') || s.includes('\0'))
+      || isSourceMap(rest)) {
       return reply.callNotFound();
     }
     reply.header('cache-control', cacheControlFor(rest, 'public, max-age=3600'));

@@ -1,21 +1,23 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoute } from '@cards/shared/brand';
 import { errorBody } from '../errors.ts';
 import { reportRateLimit } from '../rate-limit.ts';
-import { cacheControlFor } from './cache.ts';
+import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
 import { renderShell } from './render.ts';
 import { ShellTemplate } from './template.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
-// fallback). Unknown paths still get the shell with status 200; the shell shows its 404 page and
-// reports the path to GET /404?uri=, which answers 404.
+// fallback). A path that no SPEC §2 route owns gets the shell with status 404: the shell shows its 404 page
+// and reports the path to GET /404?uri=, which answers 404 too. Source maps are never served.
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the shell page for this request's brand and path, or a 503 when it is not built. */
-    sendShellPage(request: FastifyRequest, reply: FastifyReply, statusCode: number): Promise<FastifyReply>;
+    /** Without a status, 200 for a path a route owns and 404 for any other. */
+    sendShellPage(request: FastifyRequest, reply: FastifyReply, statusCode?: number): Promise<FastifyReply>;
   }
 }
 
@@ -35,6 +37,14 @@ export function wantsPage(request: FastifyRequest, pathname: string): boolean {
   return accept.includes('*/*') && !lastSegment.includes('.');
 }
 
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The file under root that a URL path names, or undefined for anything that is not a plain file there. */
 async function fileUnder(root: string, urlPath: string): Promise<string | undefined> {
   let decoded: string;
@@ -45,7 +55,7 @@ async function fileUnder(root: string, urlPath: string): Promise<string | undefi
   }
   if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((s) => s === '..')) return undefined;
   const relative = decoded.replace(/^\/+/, '');
-  if (!relative || relative === 'index.html') return undefined;
+  if (!relative || relative === 'index.html' || isSourceMap(relative)) return undefined;
   const full = path.join(root, relative);
   if (!full.startsWith(root + path.sep)) return undefined;
   try {
@@ -59,7 +69,7 @@ export default async function shellRoutes(app: FastifyInstance) {
   const { shellDist } = app.config;
   const template = new ShellTemplate(shellDist);
 
-  app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode: number) => {
+  app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode?: number) => {
     const text = await template.get();
     if (text === undefined) {
       return reply.status(503).header('cache-control', 'no-store').send(errorBody(503,
@@ -67,6 +77,8 @@ export default async function shellRoutes(app: FastifyInstance) {
     }
     const brand = pageBrand(request, reply);
     const pathname = request.url.split('?')[0]!;
+    // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
+    statusCode ??= matchRoute(decodedPath(pathname), brand.product)?.id === 'not-found' ? 404 : 200;
     const html = renderShell({
       template: text, brand, pathname, nonce: reply.styleNonce, pageConfig: { idle: app.config.idle },
     });
@@ -110,7 +122,7 @@ export default async function shellRoutes(app: FastifyInstance) {
     // GET /induction/{id} and /induction/{id}/program). The api side comes with the induction issue;
     // until then those calls fall through to the JSON 404 below.
     const page = pathname.startsWith('/induction/') ? acceptsHtml(request) : wantsPage(request, pathname);
-    if (page) return app.sendShellPage(request, reply, 200);
+    if (page) return app.sendShellPage(request, reply);
     return reply.callNotFound();
   });
 }

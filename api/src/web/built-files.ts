@@ -1,5 +1,6 @@
-// Cache-Control for built front-end files. Names with a content hash never change, so they may be kept
-// for a year; the federation entry files must be checked every time so a new publish is seen at once.
+// How built front-end files are served. Names with a content hash never change, so they may be kept for a
+// year; the federation entry files must be checked every time so a new publish is seen at once. Source maps
+// are never served: they would hand out the source (rspack.base.js writes them hidden, for our own use).
 
 const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -11,4 +12,8 @@ export function cacheControlFor(file: string, otherwise: string): string {
   if (entryFiles.has(name)) return 'no-cache';
   if (hashed.test(name)) return immutable;
   return otherwise;
+}
+
+export function isSourceMap(file: string): boolean {
+  return /\.map$/i.test(file);
 }
