@@ -423,7 +423,7 @@ describe('SPEC §5 the chosen suburb must match the locality data, on the server
       const bad = await createDraft(app);
       const address = { ...step2._address![0], Localityname: 'Nowhere' };
       const refused = await save(app, bad.id, bad.key, { ...step1, ...step2, _address: [address], _version: 1, _stepCompleted: 2 });
-      expect(expectErrorShape(refused, 400).fields).toEqual({ '_address.0.Localityname': 'suburb' });
+      expect(expectErrorShape(refused, 400).fields).toEqual({ '_address.0.Localityname': 'locality' });
       // Saving what was typed, without completing the step, still works.
       expect((await save(app, bad.id, bad.key, { ...step1, _address: [address], _version: 1 })).statusCode).toBe(200);
     } finally {

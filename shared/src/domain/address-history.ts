@@ -3,6 +3,7 @@
 // ends the day the current one starts. Every function returns new values; none changes its arguments.
 import type { Address, Draft, PostalAddress } from './draft.ts';
 import { addDays, addYears, compareIsoDates, isoDateOf, parseIsoDate } from './dates.ts';
+import { AUSTRALIA } from './places.ts';
 
 export const ADDRESS_HISTORY_YEARS = 10;
 export const MAX_ADDRESSES = 2;
@@ -32,6 +33,18 @@ export function nextEndDate(addresses: readonly Address[], index: number, today:
   if (index === 0) return isoDateOf(today);
   const later = addresses[index - 1]?.FromDate;
   return parseIsoDate(later) ? later : undefined;
+}
+
+/**
+ * The addresses the page asks for (SPEC §5): the current one, always; and once its start date shows it is under
+ * 10 years old, the one before it, whose end date is that start date. The page shows these and the step is
+ * checked against them, so every missing answer is named at its own field.
+ */
+export function addressesToAsk(addresses: readonly Address[] | undefined, today: Date): Address[] {
+  const stored: Address[] = addresses?.length ? [...addresses] : [{ Country: AUSTRALIA }];
+  const needsPrevious = !!parseIsoDate(stored[0]?.FromDate) && addressesNeeded(stored, today) === MAX_ADDRESSES;
+  if (needsPrevious && stored.length < MAX_ADDRESSES) stored.push({ Country: AUSTRALIA, ToDate: nextEndDate(stored, 1, today) });
+  return stored;
 }
 
 /**
@@ -130,9 +143,12 @@ export function addressHistoryProblems(
       reached = from;
     }
   });
-  const gap = problems.some((p) => p.code === 'gap');
-  if (gap || (reached !== undefined && compareIsoDates(reached, addressHistoryStart(today)) > 0)) {
-    problems.push({ code: 'notcovered', field: '_address', message: `addresses do not cover ${ADDRESS_HISTORY_YEARS} years` });
+  // A gap already says why the years are not covered. Otherwise the fault is the earliest start date, or the
+  // list itself when an address is missing.
+  if (reached !== undefined && compareIsoDates(reached, addressHistoryStart(today)) > 0) {
+    const needed = Math.min(addressesNeeded(list, today), MAX_ADDRESSES);
+    const field = list.length < needed ? '_address' : `_address.${needed - 1}.FromDate`;
+    problems.push({ code: 'notcovered', field, message: `addresses do not cover ${ADDRESS_HISTORY_YEARS} years` });
   }
   return problems;
 }

@@ -22,7 +22,7 @@ export function statesToCheck(draft: Draft): string[] {
 }
 
 /**
- * `suburb` at each Australian address whose suburb, state and postcode are filled in but are not a known
+ * `locality` at each Australian address whose suburb, state and postcode are filled in but are not a known
  * locality. Empty or malformed fields are left to the field checks.
  */
 export function localityErrors(draft: Draft, known: LocalityLookup): FieldErrors {
@@ -32,7 +32,7 @@ export function localityErrors(draft: Draft, known: LocalityLookup): FieldErrors
     const state = address.State?.trim();
     const postcode = address.Postcode?.trim();
     if (!name || !state || !postcode) continue;
-    if (!known(name.toUpperCase(), state.toUpperCase(), postcode)) errors[`${path}.Localityname`] = 'suburb';
+    if (!known(name.toUpperCase(), state.toUpperCase(), postcode)) errors[`${path}.Localityname`] = 'locality';
   }
   return errors;
 }

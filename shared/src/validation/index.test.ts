@@ -9,7 +9,9 @@ describe('ARCHITECTURE: @cards/shared/validation is isomorphic', () => {
     const errors = stepErrors(1, { Firstname: 'Ann' }, { today: new Date(2026, 10, 22) });
     expect(errors.Surname).toBe('required');
     expect(saveErrors({ Firstname: 'Ann' })).toEqual({});
-    expect(summaryMessages(errors)[0]).toEqual({ section: 'name', message: 'Please ensure your name is entered correctly', field: 'Surname' });
+    expect(summaryMessages(errors)[0]).toEqual({
+      section: 'name', message: 'Please ensure your name is entered correctly', field: 'Surname', fields: ['Surname'],
+    });
     expect(fieldMessage('required', 'family name')).toBe('Enter family name');
     expect(fieldLimits.Firstname).toBe(50);
   });

@@ -15,6 +15,7 @@ export const ErrorKey = {
   phone: 'phone',
   address: 'address',
   suburb: 'suburb',
+  locality: 'locality',
   postcode: 'postcode',
   dvsname: 'dvsname',
   birthcertnumber: 'birthcertnumber',
@@ -39,6 +40,7 @@ export const ErrorKey = {
   beforebirth: 'beforebirth',
   daterange: 'daterange',
   addresshistory: 'addresshistory',
+  tenyears: 'tenyears',
   // across fields
   match: 'match',
   onephone: 'onephone',
@@ -52,11 +54,11 @@ export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
  */
 export const KEY_PRIORITY: readonly string[] = [
   'required', 'type', 'unknown', 'invalid', 'maxlength', 'minlength', 'date',
-  'name', 'email', 'phone', 'address', 'suburb', 'postcode', 'dvsname', 'birthcertnumber', 'immicard',
+  'name', 'email', 'phone', 'address', 'suburb', 'locality', 'postcode', 'dvsname', 'birthcertnumber', 'immicard',
   'printablechar', 'alphanumeric', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
   'cvcnumber', 'abn', 'cardserial',
   'dvsyear', 'future', 'minage', 'maxage', 'beforebirth', 'daterange', 'match', 'onephone', 'prefcontact',
-  'addresshistory',
+  'tenyears', 'addresshistory',
 ];
 
 /** The key to report among several; unknown keys come after known ones, in the order given. */

@@ -27,18 +27,26 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
     expect(texts).toHaveLength(SPEC_SUMMARY.length);
   });
 
-  it('lists every section of an empty step 1 in page order', () => {
+  it('lists every section of an empty step 1 in page order, each with its failing fields in page order', () => {
     const errors = stepErrors(1, {}, { today: new Date(2026, 10, 22) });
+    const line = (section: string, message: string, fields: string[]) => ({ section, message, field: fields[0], fields });
     expect(summaryMessages(errors)).toEqual([
-      { section: 'name', message: SPEC_SUMMARY[0], field: 'Firstname' },
-      { section: 'birthdate', message: SPEC_SUMMARY[2], field: 'Birthdate' },
-      { section: 'gender', message: SPEC_SUMMARY[3], field: 'Gender' },
-      { section: 'birthplace', message: SPEC_SUMMARY[7], field: 'Birthcountry' },
-      { section: 'citizenship', message: SPEC_SUMMARY[6], field: 'Citizenship' },
-      { section: 'email', message: SPEC_SUMMARY[4], field: 'Email' },
-      { section: 'phones', message: SPEC_SUMMARY[5], field: 'Mobilephonenumber' },
-      { section: 'identity', message: SPEC_SUMMARY[8], field: '_idDocument.Id' },
+      line('name', SPEC_SUMMARY[0], ['Firstname', 'Surname']),
+      line('birthdate', SPEC_SUMMARY[2], ['Birthdate']),
+      line('gender', SPEC_SUMMARY[3], ['Gender']),
+      line('birthplace', SPEC_SUMMARY[7], ['Birthcountry', 'Birthplace']),
+      line('citizenship', SPEC_SUMMARY[6], ['Citizenship']),
+      line('email', SPEC_SUMMARY[4], ['Email', 'EmailConfirm']),
+      line('phones', SPEC_SUMMARY[5], ['_phones', 'Prefcontact']),
+      line('identity', SPEC_SUMMARY[8], ['_idDocument.Id']),
     ]);
+  });
+
+  it('orders the fields of a list item by item, then by their place in it', () => {
+    const errors = {
+      '_address.1.FromDate': 'required', '_address.0.Postcode': 'postcode', '_address.1.Line1': 'required', '_address.0.Line1': 'address',
+    };
+    expect(summaryMessages(errors)[0]!.fields).toEqual(['_address.0.Line1', '_address.0.Postcode', '_address.1.Line1', '_address.1.FromDate']);
   });
 
   it.each([
@@ -59,11 +67,12 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
 
   it.each([
     [{ Homephonenumber: 'phone' }, 'Please ensure your contact numbers are entered correctly'],
-    [{ Mobilephonenumber: 'onephone' }, SPEC_SUMMARY[5]],
+    [{ _phones: 'onephone' }, SPEC_SUMMARY[5]],
     [{ Prefcontact: 'prefcontact' }, SPEC_SUMMARY[5]],
     [{ Prefcontact: 'required', Workphonenumber: 'phone' }, SPEC_SUMMARY[5]],
   ])('contact numbers %j: %s', (errors, message) => {
-    expect(summaryMessages(errors)).toEqual([{ section: 'phones', message, field: Object.keys(errors).includes('Workphonenumber') ? 'Workphonenumber' : Object.keys(errors)[0] }]);
+    const field = Object.keys(errors).includes('Workphonenumber') ? 'Workphonenumber' : Object.keys(errors)[0];
+    expect(summaryMessages(errors)).toEqual([expect.objectContaining({ section: 'phones', message, field })]);
   });
 
   it('orders sections by the page, not by the errors', () => {
@@ -89,16 +98,24 @@ describe('fieldMessage: plain words at the field for each error key', () => {
     ['name', 'family name', 'Family name can only include letters, spaces, hyphens, apostrophes, commas and full stops'],
     ['email', 'email address', 'Enter a valid email address'],
     ['match', 'email address again', 'The email addresses do not match'],
-    ['date', 'date of birth', 'Enter the date as day, month and year'],
+    ['date', 'date of birth', 'Date of birth must be a real date, as day, month and year'],
     ['minage', 'date of birth', 'You must be at least 13 years old to apply'],
     ['future', 'date of birth', 'Date of birth must be today or in the past'],
     ['beforebirth', 'date you moved in', 'Date you moved in cannot be before your date of birth'],
-    ['postcode', 'postcode', 'Enter an Australian postcode of 3 to 5 digits'],
+    ['postcode', 'postcode of your current address', 'Postcode of your current address must be an Australian postcode of 3 to 5 digits'],
+    ['tenyears', 'date you moved into your previous address',
+      'Date you moved into your previous address must be 10 or more years ago, so that your addresses cover the last 10 years'],
     ['onephone', 'mobile number', 'Enter at least one phone number'],
     ['addresshistory', 'address history', 'Give your addresses for the last 10 years, with no gaps'],
     ['no-such-key', 'first name', 'Check first name'],
   ])('%s for %j: %s', (key, label, message) => {
     expect(fieldMessage(key, label)).toBe(message);
+  });
+
+  it('asks to choose a missing choice, and to tell whether', () => {
+    expect(fieldMessage('required', 'your gender', { choice: true })).toBe('Choose your gender');
+    expect(fieldMessage('required', 'whether you have had another name', { choice: true })).toBe('Tell us whether you have had another name');
+    expect(fieldMessage('invalid', 'your gender', { choice: true })).toBe('Choose your gender from the options given');
   });
 
   it('has a message of its own for every key it may be given', () => {

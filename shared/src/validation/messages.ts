@@ -1,5 +1,6 @@
-// What the page says about errors: one message at each field (fieldMessage) and one line per section in the
-// summary at the top of the step (summaryMessages, the SPEC §5 'Summary messages' word for word).
+// What the page says about errors: one message at each field (fieldMessage), and the summary at the top of the
+// step (summaryMessages): the SPEC §5 'Summary messages' word for word as its headings, each with the fields of
+// its section that are wrong, in page order, for the page to list with their field messages.
 import type { FieldErrors } from '@cards/shared/domain';
 
 // Words that keep their capital in the middle of a sentence.
@@ -31,16 +32,18 @@ const MESSAGES: Record<string, (label: string) => string> = {
   phone: (l) => `${opening(l)} must be 6 to 15 digits; you can also use spaces, brackets, + and #`,
   onephone: () => 'Enter at least one phone number',
   prefcontact: () => 'Enter the number you prefer us to use, or choose another one',
-  date: () => 'Enter the date as day, month and year',
+  date: (l) => `${opening(l)} must be a real date, as day, month and year`,
   future: (l) => `${opening(l)} must be today or in the past`,
   minage: () => 'You must be at least 13 years old to apply',
   maxage: (l) => `${opening(l)} must be within the last 120 years`,
   beforebirth: (l) => `${opening(l)} cannot be before your date of birth`,
   daterange: (l) => `${opening(l)} cannot be before the date you moved in`,
   addresshistory: () => 'Give your addresses for the last 10 years, with no gaps',
+  tenyears: (l) => `${opening(l)} must be 10 or more years ago, so that your addresses cover the last 10 years`,
   address: (l) => `${opening(l)} can only include letters, numbers, spaces, apostrophes and # , . / -`,
   suburb: (l) => `${opening(l)} must start with a letter and can only include letters, spaces, apostrophes, commas, brackets and hyphens`,
-  postcode: () => 'Enter an Australian postcode of 3 to 5 digits',
+  locality: (l) => `${opening(l)} is not one we know in that state with that postcode – type its first letters and choose it from the list`,
+  postcode: (l) => `${opening(l)} must be an Australian postcode of 3 to 5 digits`,
   dvsname: (l) => `${opening(l)} can only include letters without accents, spaces, hyphens and apostrophes`,
   birthcertnumber: (l) => `${opening(l)} is not in the form used by the state or territory you chose – check the certificate`,
   dvsyear: (l) => `${opening(l)} must be a 4-digit year from 1930, not before the year you were born`,
@@ -58,8 +61,12 @@ const MESSAGES: Record<string, (label: string) => string> = {
   cardserial: (l) => `${opening(l)} must be 1 to 6 digits and not all zeros`,
 };
 
-/** The message shown at a field for an error key; `label` is the field's label ('first name'). */
-export function fieldMessage(key: string, label: string): string {
+/**
+ * The message shown at a field for an error key; `label` is the field's label ('your first name'). A `choice`
+ * (a select or radios) that is missing asks to choose rather than to enter.
+ */
+export function fieldMessage(key: string, label: string, options: { choice?: boolean } = {}): string {
+  if (key === 'required' && options.choice && !/^whether\b/i.test(label.trim())) return `Choose ${inSentence(label)}`;
   const message = MESSAGES[key];
   return message ? message(label) : `Check ${inSentence(label)}`;
 }
@@ -71,7 +78,8 @@ export interface SummarySection {
   fields: readonly string[];
 }
 
-const PLACE = ['Country', 'Line1', 'Localityname', 'State', 'Postcode', 'FromDate', 'ToDate'];
+// As an Australian address asks them: the state comes before the suburb, whose search it narrows.
+const PLACE = ['Country', 'Line1', 'State', 'Localityname', 'Postcode', 'FromDate', 'ToDate'];
 
 /**
  * SPEC §5 'Summary messages' for steps 1 and 2, in the order of the page (mf-application's steps 1 and 2): the
@@ -92,7 +100,7 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
   {
     section: 'phones',
     message: 'Please ensure your contact numbers are entered correctly',
-    fields: ['Mobilephonenumber', 'Homephonenumber', 'Workphonenumber', 'Prefcontact'],
+    fields: ['_phones', 'Mobilephonenumber', 'Homephonenumber', 'Workphonenumber', 'Prefcontact'],
   },
   {
     section: 'identity',
@@ -145,25 +153,37 @@ function before(a: number[], b: number[]): boolean {
   return false;
 }
 
+export interface SummaryLine {
+  section: string;
+  /** The SPEC §5 summary message of the section. */
+  message: string;
+  /** The section's first failing field in page order, where the summary's heading leads. */
+  field: string;
+  /** Every failing field of the section, in page order (`field` first). */
+  fields: string[];
+}
+
 /**
- * One SPEC §5 summary line per section with errors, in page order; `field` is the section's first failing field
- * in page order, for the link. Errors on fields of later steps have no line yet.
+ * One SPEC §5 summary line per section with errors, in page order, with the section's failing fields in page
+ * order. Errors on fields of later steps have no line yet.
  */
-export function summaryMessages(errors: FieldErrors): Array<{ section: string; message: string; field: string }> {
-  const first = new Map<number, { field: string; rank: number[] }>();
+export function summaryMessages(errors: FieldErrors): SummaryLine[] {
+  const bySection = new Map<number, Array<{ field: string; rank: number[] }>>();
   for (const field of Object.keys(errors)) {
     const at = position(field);
     if (!at) continue;
-    const held = first.get(at.section);
-    if (!held || before(at.rank, held.rank)) first.set(at.section, { field, rank: at.rank });
+    const list = bySection.get(at.section) ?? [];
+    list.push({ field, rank: at.rank });
+    bySection.set(at.section, list);
   }
-  return [...first.entries()]
+  return [...bySection.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([s, { field }]) => {
+    .map(([s, list]) => {
+      const fields = list.sort((a, b) => (before(a.rank, b.rank) ? -1 : before(b.rank, a.rank) ? 1 : 0)).map((f) => f.field);
       const { section, message } = SUMMARY_SECTIONS[s];
       const preferredMissing = section === 'phones' && Object.entries(errors).some(
         ([path, key]) => key === 'onephone' || key === 'prefcontact' || (path === 'Prefcontact' && key === 'required'),
       );
-      return { section, message: preferredMissing ? PREFERRED_MISSING : message, field };
+      return { section, message: preferredMissing ? PREFERRED_MISSING : message, field: fields[0]!, fields };
     });
 }

@@ -15,7 +15,7 @@
 // | email           | SPEC §5 email format                                                 | Email                                 |
 // | match           | the confirmation differs from the email address                      | EmailConfirm                          |
 // | phone           | SPEC §5 phone format (6-15 of digits + # space brackets)             | phone numbers                         |
-// | onephone        | no phone number at all                                               | Mobilephonenumber (first on the page) |
+// | onephone        | no phone number at all                                               | _phones (the group of the three)      |
 // | prefcontact     | the preferred contact names a number that is not filled in           | Prefcontact                           |
 // | date            | not a real date as YYYY-MM-DD                                        | any date                              |
 // | future          | after today                                                          | Birthdate, document and address dates |
@@ -23,9 +23,11 @@
 // | maxage          | more than 120 years ago                                              | Birthdate                             |
 // | beforebirth     | before the date of birth                                             | document and address dates            |
 // | daterange       | an address ends before it starts                                     | _address.n.ToDate                     |
-// | addresshistory  | the addresses do not cover 10 years, or leave a gap, or are over 2   | _address, _address.n.ToDate           |
+// | tenyears        | the earliest address asked for starts less than 10 years ago         | _address.n.FromDate (the last one)    |
+// | addresshistory  | the addresses leave a gap, or are over 2                             | _address, _address.n.ToDate           |
 // | address         | SPEC §5 address format                                               | Line1                                 |
 // | suburb          | SPEC §5 suburb format (Australian addresses)                         | Localityname                          |
+// | locality        | SPEC §5: suburb, state and postcode are no row of the locality data  | Localityname (Australian addresses)   |
 // | postcode        | SPEC §5 Australian postcode, 3-5 digits (Australian addresses)       | Postcode                              |
 // | dvsname         | SPEC §5 document name format                                         | names on identity documents           |
 // | birthcertnumber | SPEC §5 birth certificate number of the registration state           | RegistrationNumber                    |
@@ -35,7 +37,7 @@
 // | printablechar, msicnum, veritasmsicnum, asicnumber, checked, minwords, cardnumber, cvcnumber, abn,         |
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
 import { validateSync, type ValidationError } from 'class-validator';
-import { addressHistoryProblems, type AddressHistoryProblemCode, type Draft, type FieldErrors } from '@cards/shared/domain';
+import { addressHistoryProblems, addressesToAsk, type AddressHistoryProblemCode, type Draft, type FieldErrors } from '@cards/shared/domain';
 import { firstKey } from './keys.ts';
 import { step1Form } from './step1.ts';
 import { step2Form } from './step2.ts';
@@ -59,7 +61,7 @@ function validate(form: object): FieldErrors {
 const HISTORY_KEYS: Record<Exclude<AddressHistoryProblemCode, 'none'>, string> = {
   toomany: 'addresshistory',
   gap: 'addresshistory',
-  notcovered: 'addresshistory',
+  notcovered: 'tenyears',
   future: 'future',
   beforebirth: 'beforebirth',
   daterange: 'daterange',
@@ -67,9 +69,10 @@ const HISTORY_KEYS: Record<Exclude<AddressHistoryProblemCode, 'none'>, string> =
 
 /** The address-history problems as field errors; a field the classes already rejected keeps its first error. */
 function addressHistoryErrors(draft: Draft, today: Date, found: FieldErrors): FieldErrors {
-  if (!Array.isArray(draft._address)) return {};
   const out: FieldErrors = {};
-  for (const problem of addressHistoryProblems(draft._address, draft.Birthdate, today)) {
+  // The addresses the page asks for, extras included (more than 2 is a problem of its own).
+  const addresses = addressesToAsk(Array.isArray(draft._address) ? draft._address : undefined, today);
+  for (const problem of addressHistoryProblems(addresses, draft.Birthdate, today)) {
     if (problem.code === 'none' || found[problem.field] || out[problem.field]) continue;
     out[problem.field] = HISTORY_KEYS[problem.code];
   }

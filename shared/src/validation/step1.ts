@@ -254,10 +254,15 @@ export class Step1Form {
   @Matches('Email')
   EmailConfirm?: string;
 
-  // The mobile number comes first on the page, so 'no number at all' is reported there.
+  /**
+   * The three numbers are one question on the page ('give at least one'), so 'no number at all' is reported on
+   * the group. `_phones` is no field of the draft: it names the group in error answers only.
+   */
+  @rule('onephone', (_, o) => Object.values(PHONE_FIELDS).some((field) => filled(o[field])))
+  _phones?: never;
+
   @Text('Mobilephonenumber')
   @IsPhone()
-  @rule('onephone', (_, o) => Object.values(PHONE_FIELDS).some((field) => filled(o[field])))
   Mobilephonenumber?: string;
 
   @Text('Homephonenumber')

@@ -17,9 +17,17 @@ describe('SPEC §5, §2 step 2: a complete step passes', () => {
     expect(stepErrors(2, valid, { today })).toEqual({});
   });
 
-  it('needs an address', () => {
-    expect(errors({ _address: [] })).toEqual({ _address: 'required' });
-    expect(errors({ _address: undefined })).toEqual({ _address: 'required' });
+  it('names each field of the current address when none is given, as the page asks for one (issue 7)', () => {
+    const empty = {
+      '_address.0.Line1': 'required',
+      '_address.0.Localityname': 'required',
+      '_address.0.State': 'required',
+      '_address.0.Postcode': 'required',
+      '_address.0.FromDate': 'required',
+    };
+    expect(errors({ _address: [] })).toEqual(empty);
+    expect(errors({ _address: undefined })).toEqual(empty);
+    expect(errors({ _address: 'not a list' as never })).toEqual(empty);
   });
 
   it('reports the fields of an empty address', () => {
@@ -62,14 +70,19 @@ describe('SPEC §5 Dates and addresses, §9: 10 years of history, at most 2, no 
     ['one address of 10 years', { _address: [{ ...current, FromDate: '2016-11-22' }] }, {}],
     ['one address of 10 years and an unneeded second, which is not checked',
       { _address: [{ ...current, FromDate: '2010-01-01' }, {}] }, {}],
-    ['one address under 10 years', { _address: [current] }, { _address: 'addresshistory' }],
-    ['two addresses under 10 years', withPrevious({ FromDate: '2018-01-01' }), { _address: 'addresshistory' }],
-    ['a gap', withPrevious({ ToDate: '2019-01-01' }), { _address: 'addresshistory', '_address.1.ToDate': 'addresshistory' }],
+    // The page then asks for the previous address, so its fields are named one by one (issue 7).
+    ['one address under 10 years', { _address: [current] }, {
+      '_address.1.Line1': 'required', '_address.1.Localityname': 'required', '_address.1.State': 'required',
+      '_address.1.Postcode': 'required', '_address.1.FromDate': 'required' }],
+    ['two addresses under 10 years', withPrevious({ FromDate: '2018-01-01' }), { '_address.1.FromDate': 'tenyears' }],
+    ['a gap', withPrevious({ ToDate: '2019-01-01' }), { '_address.1.ToDate': 'addresshistory' }],
     ['three addresses', { _address: [current, previous, previous] }, { _address: 'addresshistory' }],
     ['a start date in the future', { _address: [{ ...current, FromDate: '2027-01-01' }] },
-      { '_address.0.FromDate': 'future', _address: 'addresshistory' }],
+      { '_address.0.FromDate': 'future', ...{
+      '_address.1.Line1': 'required', '_address.1.Localityname': 'required', '_address.1.State': 'required',
+      '_address.1.Postcode': 'required', '_address.1.FromDate': 'required' } }],
     ['a start date before birth', withPrevious({ FromDate: '1980-01-01' }), { '_address.1.FromDate': 'beforebirth' }],
-    ['an end before the start', withPrevious({ FromDate: '2021-01-01' }), { '_address.1.ToDate': 'daterange', _address: 'addresshistory' }],
+    ['an end before the start', withPrevious({ FromDate: '2021-01-01' }), { '_address.1.ToDate': 'daterange', '_address.1.FromDate': 'tenyears' }],
   ] as [string, Draft, object][])('%s', (_, changes, expected) => {
     expect(errors(changes)).toEqual(expected);
   });

@@ -1,7 +1,7 @@
 // Step 2, address history (SPEC §2, §3, §5), as class-validator classes. The rules across addresses (10 years,
 // dates against birth and each other) are the domain's `addressHistoryProblems`, which stepErrors adds.
 import { ValidateNested } from 'class-validator';
-import { addressesNeeded, isAustralia, type Draft } from '@cards/shared/domain';
+import { addressesNeeded, addressesToAsk, isAustralia, type Address, type Draft } from '@cards/shared/domain';
 import {
   CONTEXT,
   IsAddress,
@@ -84,18 +84,22 @@ function instance<T extends object>(Class: new () => T, plain: unknown, context:
 }
 
 /**
- * The step 2 classes filled from a draft. Only the addresses the history needs are checked: a second address
- * behind a current one of 10 years is dropped by normaliseAddressHistory, so it cannot hold the step up.
+ * The addresses step 2 is checked against: those the page asks for (addressesToAsk), so a missing address is
+ * named field by field; and only those the history needs, as a second address behind a current one of 10 years
+ * is dropped by normaliseAddressHistory and cannot hold the step up.
  */
+export function askedAddresses(draft: Draft, today: Date): Address[] {
+  const list = Array.isArray(draft._address) ? draft._address : undefined;
+  const asked = addressesToAsk(list, today);
+  return asked.slice(0, addressesNeeded(asked, today));
+}
+
+/** The step 2 classes filled from a draft. */
 export function step2Form(draft: Draft, context: { today: Date }): Step2Form {
   const ruleContext: RuleContext = { today: context.today, birthdate: draft.Birthdate };
   const form = new Step2Form();
-  const list: unknown = draft._address;
-  if (Array.isArray(list) && list.length > 0) {
-    form._address = list
-      .slice(0, addressesNeeded(list, context.today))
-      .map((address, index) => instance(AddressForm, address, ruleContext, { _current: index === 0 }));
-  }
+  form._address = askedAddresses(draft, context.today)
+    .map((address, index) => instance(AddressForm, address, ruleContext, { _current: index === 0 }));
   const postal = draft._postalAddress;
   form._postalAddress = postal && postal._postalSame === false ? instance(PostalAddressForm, postal, ruleContext) : undefined;
   return form;
