@@ -44,13 +44,13 @@ test.describe('application wizard, steps 1 and 2', () => {
   test('submitting an empty step 1 shows the SPEC §5 summary, linked to the fields', async ({ page }) => {
     await page.goto('/apply/form/step1');
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    const summary = page.getByRole('region', { name: 'There is a problem' });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link', { name: 'Please ensure your name is entered correctly' })).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Please ensure your date of birth is entered correctly' })).toBeVisible();
-    await expect(summary.getByRole('link', { name: 'Please ensure your email is entered correctly' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'Please ensure your name is entered correctly' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'Please ensure your date of birth is entered correctly' })).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'Please ensure your email is entered correctly' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await summary.getByRole('link', { name: 'Please ensure your date of birth is entered correctly' }).click();
+    await summary.getByRole('link', { name: 'Enter your date of birth' }).click();
     await expect(page.getByLabel('Date of birth')).toBeFocused();
     await expect(page).toHaveURL(/\/apply\/form\/step1$/);
   });
@@ -62,8 +62,8 @@ test.describe('application wizard, steps 1 and 2', () => {
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/step2$/);
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-    await expect(summary.getByRole('link', { name: 'Please ensure your addresses are entered correctly' })).toBeVisible();
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary.getByRole('heading', { name: 'Please ensure your addresses are entered correctly' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // A suburb typed but not chosen from the search must still be a real one (SPEC §5).

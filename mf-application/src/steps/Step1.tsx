@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { storeEnv, useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, Page } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
+import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
 import { step1Labels } from './labels.ts';
 import { BirthSection } from './step1/BirthSection.tsx';
@@ -17,6 +18,7 @@ export const Step1 = observer(function Step1() {
   const { draft, lookups } = store;
   const navigate = useNavigate();
   const form = useStepForm(draft, 1, step1Labels);
+  useStepDocumentTitle(1, form.summary.length > 0);
 
   useEffect(() => {
     void lookups.countries.load();
@@ -43,7 +45,7 @@ export const Step1 = observer(function Step1() {
   return (
     <Page title="Your personal and contact details">
       <p>We save your answers as you go. You can leave and come back with the link we email you.</p>
-      <ErrorSummary items={form.summary} />
+      <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <NameSection form={form} />
         <BirthSection form={form} />

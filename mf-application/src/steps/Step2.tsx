@@ -2,10 +2,8 @@ import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router';
 import {
-  addressesNeeded,
-  isIsoDate,
+  addressesToAsk,
   localityErrors,
-  nextEndDate,
   normaliseAddressHistory,
   setPostalSame,
   statesToCheck,
@@ -14,8 +12,9 @@ import {
 } from '@cards/shared/domain';
 import type { ApiClient, StateCode } from '@cards/shared/api';
 import { storeApi, useRootStore } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, Page, fieldId } from '@cards/shared/ui';
+import { Checkbox, ErrorSummary, FieldMessages, Page, fieldId } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
+import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
@@ -39,13 +38,11 @@ export const Step2 = observer(function Step2() {
   const { draft, lookups } = store;
   const navigate = useNavigate();
   const form = useStepForm(draft, 2, step2Labels, (data) => checkLocalities(storeApi(store), data));
+  useStepDocumentTitle(2, form.summary.length > 0);
   const data = draft.data;
   const today = new Date();
-  const stored: Address[] = data._address?.length ? data._address : [{ Country: 'AU' }];
   // SPEC §5: once the current address is known to be under 10 years old, the one before it is asked for too.
-  const needsPrevious = isIsoDate(stored[0].FromDate) && addressesNeeded(stored, today) === 2;
-  const addresses: Address[] =
-    needsPrevious && stored.length < 2 ? [...stored, { Country: 'AU', ToDate: nextEndDate(stored, 1, today) }] : stored;
+  const addresses = addressesToAsk(data._address, today);
   const postal = data._postalAddress ?? { _postalSame: true };
 
   useEffect(() => {
@@ -71,11 +68,11 @@ export const Step2 = observer(function Step2() {
         Tell us where you have lived for the last 10 years. If you moved into your current address less than 10 years
         ago, we also ask for the address before it.
       </p>
-      <ErrorSummary items={form.summary} />
+      <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <section className="form-section" aria-labelledby="current-address-heading" id={fieldId('_address')} tabIndex={-1}>
           <h2 id="current-address-heading">Your current address</h2>
-          {form.errorFor('_address') && <p className="field__error">{form.errorFor('_address')}</p>}
+          <FieldMessages id={fieldId('_address')} error={form.errorFor('_address')} />
           <AddressFields path="_address.0" address={addresses[0]} form={form} dates="from" onChange={(a) => setAddress(0, a)} />
         </section>
         {addresses.length > 1 && (

@@ -1,56 +1,83 @@
-// Field labels by draft path, used at the field and in its error message. `.n.` stands for any list index.
-export const step1Labels: Record<string, string> = {
-  Firstname: 'first name',
-  Middlenames: 'middle names',
-  Surname: 'family name',
-  _hasPreviousNames: 'whether you have had another name',
-  '_previousNames.n.Type': 'type of name',
-  '_previousNames.n.Firstname': 'first name',
-  '_previousNames.n.Middlenames': 'middle names',
-  '_previousNames.n.Surname': 'family name',
-  Birthdate: 'date of birth',
-  Gender: 'gender',
-  Email: 'email address',
-  EmailConfirm: 'email address again',
-  Homephonenumber: 'home phone number',
-  Workphonenumber: 'work phone number',
-  Mobilephonenumber: 'mobile number',
-  Prefcontact: 'preferred contact number',
-  Birthcountry: 'country of birth',
-  Birthplace: 'town or city of birth',
-  Birthstate: 'state of birth',
-  Citizenship: 'citizenship',
-  '_idDocument.Id': 'proof of identity',
-  '_idDocument.Details.State': 'state of registration',
-  '_idDocument.Details.RegistrationNumber': 'registration number',
-  '_idDocument.Details.RegistrationYear': 'registration year',
-  '_idDocument.Details.RegistrationDate': 'registration date',
-  '_idDocument.Details.CertificateNumber': 'certificate number',
-  '_idDocument.Details.FamilyName': 'family name on the certificate',
-  '_idDocument.Details.GivenNames': 'given names on the certificate',
-  '_idDocument.Details.Name': 'name on the document',
-  '_idDocument.Details.StockNumber': 'stock number',
-  '_idDocument.Details.AcquisitionDate': 'date of acquisition',
-  '_idDocument.Details.ClientId': 'client id',
-  '_idDocument.Details.RegisterNumber': 'register number',
-  '_idDocument.Details.EntryNumber': 'entry number',
-  '_idDocument.Details.ImmicardNumber': 'ImmiCard number',
-  '_idDocument.Details.PassportNumber': 'passport number',
-  '_idDocument.Details.PassportCountry': 'country of issue',
+// Field labels by draft path, for the error messages, which the field and the summary show in the same words
+// (so each names its field on its own: 'Enter the street address of your previous address'). `.n.` stands for
+// any list index and `{n}` for the item's number on the page.
+/** A step's labels, and which of its fields are choices (a select or radios), whose missing answer is 'Choose …'. */
+export interface StepLabels {
+  labels: Record<string, string>;
+  choices: ReadonlySet<string>;
+}
+
+export const step1Labels: StepLabels = {
+  labels: {
+    Firstname: 'your first name',
+    Middlenames: 'your middle names',
+    Surname: 'your family name',
+    _hasPreviousNames: 'whether you have had another name',
+    _previousNames: 'your other name',
+    '_previousNames.n.Type': 'the type of other name {n}',
+    '_previousNames.n.Firstname': 'the first name of other name {n}',
+    '_previousNames.n.Middlenames': 'the middle names of other name {n}',
+    '_previousNames.n.Surname': 'the family name of other name {n}',
+    Birthdate: 'your date of birth',
+    Gender: 'your gender',
+    Email: 'your email address',
+    EmailConfirm: 'your email address again',
+    _phones: 'your phone numbers',
+    Homephonenumber: 'your home phone number',
+    Workphonenumber: 'your work phone number',
+    Mobilephonenumber: 'your mobile number',
+    Prefcontact: 'the number we should call first',
+    Birthcountry: 'your country of birth',
+    Birthplace: 'your town or city of birth',
+    Birthstate: 'your state or territory of birth',
+    Citizenship: 'your citizenship',
+    '_idDocument.Id': 'a document to prove your identity',
+    '_idDocument.Details.State': 'the state or territory where your birth was registered',
+    '_idDocument.Details.RegistrationNumber': 'the registration number',
+    '_idDocument.Details.RegistrationYear': 'the registration year',
+    '_idDocument.Details.RegistrationDate': 'the registration date',
+    '_idDocument.Details.CertificateNumber': 'the certificate number',
+    '_idDocument.Details.FamilyName': 'the family name on the certificate',
+    '_idDocument.Details.GivenNames': 'the given names on the certificate',
+    '_idDocument.Details.Name': 'the name on the document',
+    '_idDocument.Details.StockNumber': 'the stock number',
+    '_idDocument.Details.AcquisitionDate': 'the date of acquisition',
+    '_idDocument.Details.ClientId': 'the client id',
+    '_idDocument.Details.RegisterNumber': 'the register number',
+    '_idDocument.Details.EntryNumber': 'the entry number',
+    '_idDocument.Details.ImmicardNumber': 'the ImmiCard number',
+    '_idDocument.Details.PassportNumber': 'the passport number',
+    '_idDocument.Details.PassportCountry': 'the country that issued the passport',
+  },
+  choices: new Set([
+    '_hasPreviousNames', '_previousNames.n.Type', 'Gender', 'Prefcontact', 'Birthcountry', 'Birthstate', 'Citizenship',
+    '_idDocument.Id', '_idDocument.Details.State', '_idDocument.Details.PassportCountry',
+  ]),
 };
 
-export const step2Labels: Record<string, string> = {
-  '_address.n.Country': 'country',
-  '_address.n.Line1': 'street address',
-  '_address.n.Localityname': 'suburb or town',
-  '_address.n.State': 'state',
-  '_address.n.Postcode': 'postcode',
-  '_address.n.FromDate': 'date you moved in',
-  '_address.n.ToDate': 'date you moved out',
-  _address: 'address history',
-  '_postalAddress.Country': 'country',
-  '_postalAddress.Line1': 'postal address',
-  '_postalAddress.Localityname': 'suburb or town',
-  '_postalAddress.State': 'state',
-  '_postalAddress.Postcode': 'postcode',
+const PLACE_LABELS = {
+  Country: 'country',
+  Line1: 'street address',
+  Localityname: 'suburb or town',
+  State: 'state',
+  Postcode: 'postcode',
+} as const;
+
+/** The labels of one address's fields: 'the street address of your previous address'. */
+function addressLabels(path: string, whose: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(PLACE_LABELS).map(([field, label]) => [`${path}.${field}`, `the ${label} of ${whose}`]));
+}
+
+export const step2Labels: StepLabels = {
+  labels: {
+    _address: 'your address history',
+    ...addressLabels('_address.0', 'your current address'),
+    '_address.0.FromDate': 'the date you moved into your current address',
+    ...addressLabels('_address.1', 'your previous address'),
+    '_address.1.FromDate': 'the date you moved into your previous address',
+    '_address.1.ToDate': 'the date you moved out of your previous address',
+    ...addressLabels('_postalAddress', 'your postal address'),
+  },
+  // The state is a list for an Australian address, the only kind where it is required.
+  choices: new Set(['_address.n.Country', '_address.n.State', '_postalAddress.Country', '_postalAddress.State']),
 };

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canOpen, flagsFromQuery, nextStep, stepsFor } from './steps.ts';
+import { canOpen, flagsFromQuery, nextStep, stepDocumentTitle, stepsFor } from './steps.ts';
 
 describe('SPEC §2 steps navigation and §4 form progress', () => {
   it('has 4 steps, 3 for the asset brands', () => {
     expect(stepsFor({ steps: 4 }).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3', 'step4']);
     expect(stepsFor({ steps: 3 }).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3']);
+  });
+
+  it('names the step and the count in the browser title, after "Error: " while errors show (issue 7)', () => {
+    const [, second] = stepsFor({ steps: 4 });
+    expect(stepDocumentTitle(second!, 4, false)).toBe('Step 2 of 4: Address history');
+    expect(stepDocumentTitle(second!, 4, true)).toBe('Error: Step 2 of 4: Address history');
+    expect(stepDocumentTitle(stepsFor({ steps: 3 })[0]!, 3, false)).toBe('Step 1 of 3: Personal and contact details');
   });
 
   it.each([

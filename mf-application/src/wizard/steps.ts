@@ -19,6 +19,11 @@ export function stepsFor(brand: Pick<Brand, 'steps'>): StepDef[] {
   return all.slice(0, brand.steps);
 }
 
+/** The browser title of a step: 'Step 2 of 4: Address history', after 'Error: ' while errors show (GOV.UK's pattern). */
+export function stepDocumentTitle(step: Pick<StepDef, 'number' | 'title'>, total: number, hasErrors: boolean): string {
+  return `${hasErrors ? 'Error: ' : ''}Step ${step.number} of ${total}: ${step.title}`;
+}
+
 /** SPEC §4: the next unfinished step, or null when every step is done (the form goes to processing). */
 export function nextStep(stepCompleted: number, brand: Pick<Brand, 'steps'>): StepDef | null {
   return stepsFor(brand).find((s) => s.number > stepCompleted) ?? null;

@@ -2,22 +2,44 @@ import { useEffect, useMemo, useState } from 'react';
 import { fieldMessage, stepErrors, summaryMessages } from '@cards/shared/validation';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
-import type { SummaryItem } from '@cards/shared/ui';
+import type { SummarySection } from '@cards/shared/ui';
+import type { StepLabels } from '../steps/labels.ts';
 
 export type StepOutcome = 'completed' | 'invalid' | 'offline' | 'conflict';
 
 /**
- * The errors of one step: none until the person first tries to continue, then kept up to date as they fix
- * them (SPEC §5). The server's refusals (draft.fieldErrors) are shown the same way.
+ * The label of a draft path for its messages: the exact path first ('_address.0.Line1'), then the pattern for
+ * any list index ('_previousNames.n.Surname'), where `{n}` stands for the item's number as the page shows it.
+ */
+export function labelFor(labels: Record<string, string>, path: string): string {
+  if (labels[path]) return labels[path];
+  const index = /\.(\d+)\./.exec(path)?.[1];
+  const pattern = labels[path.replace(/\.\d+\./, '.n.')];
+  if (pattern) return index === undefined ? pattern : pattern.replaceAll('{n}', String(Number(index) + 1));
+  return 'this answer';
+}
+
+/** Only the errors of fields that were wrong at the last submit: a field shows a new error only when it is submitted. */
+function flaggedOnly(errors: FieldErrors, flagged: ReadonlySet<string>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => flagged.has(path)));
+}
+
+/**
+ * The errors of one step (SPEC §5): none until the person first tries to continue. Then each field wrong at that
+ * submit shows its error until it is put right, and the error goes as soon as it is; a field only gets a new
+ * error at the next submit, so nobody is told off while still typing. The server's refusals (draft.fieldErrors)
+ * show as they come. `attempt` counts the submits that found problems: the summary takes focus on each.
  */
 export function useStepForm(
   draft: DraftStore,
   step: 1 | 2,
-  labels: Record<string, string>,
+  { labels, choices }: StepLabels,
   /** A check that needs data loaded on demand (step 2's suburbs); it runs when the step is submitted. */
   extraCheck?: (data: Draft) => Promise<FieldErrors>,
 ) {
   const [submitted, setSubmitted] = useState(false);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
+  const [attempt, setAttempt] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [extraErrors, setExtraErrors] = useState<FieldErrors>({});
   const clientErrors: FieldErrors = useMemo(
@@ -33,11 +55,22 @@ export function useStepForm(
       live = false;
     };
   }, [submitted, draft.data]); // eslint-disable-line react-hooks/exhaustive-deps
-  const errors: FieldErrors = { ...draft.fieldErrors, ...extraErrors, ...clientErrors };
+  // What the server refused (an autosave or the step's completion) shows at once: it is why nothing was saved.
+  const errors: FieldErrors = { ...draft.fieldErrors, ...flaggedOnly({ ...extraErrors, ...clientErrors }, flagged) };
 
-  const labelFor = (path: string) => labels[path] ?? labels[path.replace(/\.\d+\./, '.n.')] ?? 'this answer';
-  const errorFor = (path: string): string | undefined => (errors[path] ? fieldMessage(errors[path], labelFor(path)) : undefined);
-  const summary: SummaryItem[] = summaryMessages(errors).map(({ field, message }) => ({ field, message }));
+  const errorFor = (path: string): string | undefined =>
+    errors[path] ? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) }) : undefined;
+  const summary: SummarySection[] = summaryMessages(errors).map(({ message, fields }) => ({
+    heading: message,
+    items: fields.map((field) => ({ field, message: errorFor(field)! })),
+  }));
+
+  /** The submit found these problems: they show, and the summary takes focus. */
+  function refuse(found: FieldErrors): 'invalid' {
+    setFlagged(new Set(Object.keys(found)));
+    setAttempt((n) => n + 1);
+    return 'invalid';
+  }
 
   /** Checks the step here, then has the server mark it complete. */
   async function complete(): Promise<StepOutcome> {
@@ -46,10 +79,11 @@ export function useStepForm(
     const extra = extraCheck ? await extraCheck(draft.data) : {};
     setExtraErrors(extra);
     const found = { ...extra, ...stepErrors(step, draft.data, { today: new Date() }) };
-    if (Object.keys(found).length) return 'invalid';
+    if (Object.keys(found).length) return refuse(found);
+    setFlagged(new Set());
     const ok = await draft.completeStep(step);
     if (ok) return 'completed';
-    if (draft.saveStatus === 'invalid') return 'invalid';
+    if (draft.saveStatus === 'invalid') return refuse(draft.fieldErrors);
     if (draft.saveStatus === 'conflict') return 'conflict';
     setProblem(
       draft.canSave
@@ -59,5 +93,5 @@ export function useStepForm(
     return 'offline';
   }
 
-  return { errors, errorFor, summary, complete, problem, submitted };
+  return { errors, errorFor, summary, attempt, complete, problem, submitted };
 }

@@ -2,6 +2,7 @@ import './base.css';
 export type { RemoteRoutesModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
 export { Page } from './Page/Page.tsx';
+export { useDocumentTitle } from './Page/useDocumentTitle.ts';
 export { Price } from './Price/Price.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
@@ -13,10 +14,12 @@ export {
   SelectField,
   RadioGroup,
   Checkbox,
+  FieldGroup,
+  type FieldGroupProps,
   type TextFieldProps,
   type SelectFieldProps,
   type RadioGroupProps,
   type CheckboxProps,
   type Option,
 } from './form/inputs.tsx';
-export { ErrorSummary, type SummaryItem } from './form/ErrorSummary.tsx';
+export { ErrorSummary, type SummaryItem, type SummarySection } from './form/ErrorSummary.tsx';

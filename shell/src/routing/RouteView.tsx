@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { guardRedirect, pageTitle, productText, type RouteDef } from '@cards/shared/brand';
 import { useShell } from '../context.ts';
@@ -11,9 +11,13 @@ export function fillParams(target: string, params: Record<string, string | undef
   return target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/**
+ * The route's title and description. A layout effect: it runs before any page's own effect in the same commit,
+ * so a page that names itself more exactly (useDocumentTitle: a form step, 'Error: …') keeps its title.
+ */
 function useDocumentMeta(route: RouteDef) {
   const { brand } = useShell();
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.title = pageTitle(route, brand);
     const description = document.querySelector('meta[name="description"]');
     if (description && route.description) description.setAttribute('content', productText(route.description, brand));

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@cards/shared/stores';
-import { RadioGroup, TextField, fieldId } from '@cards/shared/ui';
+import { FieldGroup, RadioGroup, TextField, fieldId } from '@cards/shared/ui';
 import { bindText } from '../bind.ts';
 
 type Form = { errorFor: (path: string) => string | undefined };
@@ -14,10 +14,12 @@ export const ContactSection = observer(function ContactSection({ form }: { form:
       <h2 id="contact-heading">How we contact you</h2>
       <TextField label="Email address" type="email" autoComplete="email" maxLength={254} spellCheck={false} {...bindText(draft, form, 'Email')} />
       <TextField label="Email address again" hint="So we can be sure it is right." type="email" autoComplete="off" maxLength={254} spellCheck={false} {...bindText(draft, form, 'EmailConfirm')} />
-      <p>Give at least one phone number.</p>
-      <TextField label="Mobile number" optional type="tel" autoComplete="tel" maxLength={15} {...bindText(draft, form, 'Mobilephonenumber')} />
-      <TextField label="Home phone number" optional type="tel" maxLength={15} {...bindText(draft, form, 'Homephonenumber')} />
-      <TextField label="Work phone number" optional type="tel" maxLength={15} {...bindText(draft, form, 'Workphonenumber')} />
+      {/* One question with three answers: the rule 'at least one' and its error belong to the group (SPEC §5). */}
+      <FieldGroup id={fieldId('_phones')} legend="Phone numbers" hint="Give at least one." error={form.errorFor('_phones')}>
+        <TextField label="Mobile number" required={false} type="tel" autoComplete="mobile tel" maxLength={15} {...bindText(draft, form, 'Mobilephonenumber')} />
+        <TextField label="Home phone number" required={false} type="tel" autoComplete="home tel" maxLength={15} {...bindText(draft, form, 'Homephonenumber')} />
+        <TextField label="Work phone number" required={false} type="tel" autoComplete="work tel" maxLength={15} {...bindText(draft, form, 'Workphonenumber')} />
+      </FieldGroup>
       <RadioGroup
         id={fieldId('Prefcontact')}
         legend="Which number should we call first?"

@@ -37,7 +37,7 @@ export const AddressFields = observer(function AddressFields({ path, address, on
         value={address.Country ?? 'AU'}
         onChange={(value) => onChange(withAddressCountry(address, value))}
       />
-      <TextField label="Street address" hint="For example 12 Smith Street or Unit 3/45 Main Road." autoComplete="street-address" maxLength={100} {...field('Line1')} />
+      <TextField label="Street address" hint="For example 12 Smith Street or Unit 3/45 Main Road." autoComplete="address-line1" maxLength={100} {...field('Line1')} />
       {australian ? (
         <>
           <SelectField

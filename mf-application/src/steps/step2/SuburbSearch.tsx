@@ -90,6 +90,7 @@ export function SuburbSearch({ id, state, value, error, onChoose, onType }: Subu
           {...combobox.getInputProps({
             'aria-describedby': describedBy(id, hint, error).describedBy,
             'aria-invalid': error ? true : undefined,
+            'aria-required': true,
           })}
         />
         <ul className="suburb-search__list" {...combobox.getMenuProps()}>

@@ -6,7 +6,10 @@ type Base = {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Marks the label '(optional)'; an optional field is not aria-required. */
   optional?: boolean;
+  /** Whether the field itself must be filled in (aria-required); `!optional` unless given, e.g. false for a field of a group whose rule is on the group. */
+  required?: boolean;
   value: string | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
@@ -15,7 +18,7 @@ type Base = {
 
 /** The attributes an input and a select share: name, value, state for assistive technology, change and blur. */
 function controlAttributes(
-  { id, error, optional, value, onChange, onBlur }: Pick<Base, 'id' | 'error' | 'optional' | 'value' | 'onChange' | 'onBlur'>,
+  { id, error, optional, required = !optional, value, onChange, onBlur }: Pick<Base, 'id' | 'error' | 'optional' | 'required' | 'value' | 'onChange' | 'onBlur'>,
   name: string | undefined,
   describedBy: string | undefined,
 ) {
@@ -25,7 +28,7 @@ function controlAttributes(
     value: value ?? '',
     'aria-describedby': describedBy,
     'aria-invalid': error ? true : undefined,
-    'aria-required': optional ? undefined : true,
+    'aria-required': required ? true : undefined,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     onBlur,
   } as const;
@@ -34,14 +37,15 @@ function controlAttributes(
 export type TextFieldProps = Base &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
-/** A text, email, tel or date input with its label, hint and error. */
-export function TextField({ id, label, hint, error, optional, value, onChange, onBlur, className, ...input }: TextFieldProps) {
+/** A text, email, tel or date input with its label, hint and error; `type` is text unless given. */
+export function TextField({ id, label, hint, error, optional, required, value, onChange, onBlur, className, type = 'text', ...input }: TextFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
         <input
           {...input}
-          {...controlAttributes({ id, error, optional, value, onChange, onBlur }, input.name, describedBy)}
+          type={type}
+          {...controlAttributes({ id, error, optional, required, value, onChange, onBlur }, input.name, describedBy)}
           className="field__input"
         />
       )}
@@ -59,13 +63,13 @@ export type SelectFieldProps = Base & {
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
-export function SelectField({ id, label, hint, error, optional, value, onChange, onBlur, options, placeholder = 'Choose…', className, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, placeholder = 'Choose…', className, ...select }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
         <select
           {...select}
-          {...controlAttributes({ id, error, optional, value, onChange, onBlur }, select.name, describedBy)}
+          {...controlAttributes({ id, error, optional, required, value, onChange, onBlur }, select.name, describedBy)}
           className="field__select"
         >
           <option value="">{placeholder}</option>
@@ -118,6 +122,31 @@ export function RadioGroup({ id, legend, hint, error, value, options, onChange, 
           );
         })}
       </div>
+    </fieldset>
+  );
+}
+
+export interface FieldGroupProps {
+  /** The group's id: the summary links here, and its hint and error ids start with it. */
+  id: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** A rule about the group as a whole (e.g. 'give at least one'); its fields show their own errors. */
+  error?: string;
+  children: ReactNode;
+}
+
+/** Fields that answer one question, in a fieldset whose legend is the question (WCAG 1.3.1, 3.3.1). */
+export function FieldGroup({ id, legend, hint, error, children }: FieldGroupProps) {
+  return (
+    <fieldset
+      id={id}
+      className={`field fieldset field-group${error ? ' field--error' : ''}`}
+      aria-describedby={describedBy(id, hint, error).describedBy}
+    >
+      <legend className="field__label field-group__legend">{legend}</legend>
+      <FieldMessages id={id} hint={hint} error={error} />
+      {children}
     </fieldset>
   );
 }

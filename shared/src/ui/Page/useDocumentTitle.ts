@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { getBrand, pageTitle } from '@cards/shared/brand';
+import { useRootStore } from '@cards/shared/stores';
+
+/**
+ * Names the page in the browser's title, with the brand after it, where the route's own title is not enough (a
+ * step of the form, 'Error: ' while errors show). The shell sets the route's title in a layout effect, which runs
+ * before any page's effect, so the page's title is the one that stays.
+ */
+export function useDocumentTitle(title: string): void {
+  const { session } = useRootStore();
+  const brand = session.brand;
+  useEffect(() => {
+    document.title = pageTitle({ title }, getBrand(brand));
+  }, [title, brand]);
+}
