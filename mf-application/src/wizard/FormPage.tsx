@@ -11,7 +11,7 @@ import { canOpen, nextStep, stepsFor } from './steps.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 
 /** SPEC §8: shown when a submitted application is opened again. */
-export function completedMessage(cardType: string | undefined, product: string): string {
+export function completedMessage(cardType: string | null | undefined, product: string): string {
   return `The ${cardType === 'msic' ? 'MSIC' : product} form has been completed. Redirecting you to the status page.`;
 }
 

@@ -1,6 +1,9 @@
-// The draft application of SPEC §3 'Draft application (user)'. Field names are the spec's, so the spec stays the
-// one reference. Everything is optional: a draft holds whatever the applicant has typed so far. Dates are ISO
-// calendar dates (YYYY-MM-DD).
+// The draft application of SPEC §3 'Draft application (user)', written once as a schema (TypeBox, which is JSON
+// Schema): it gives the TypeScript type `Draft`, the autosave's shape check (saveErrors), the length limits the
+// inputs and the checks use (fieldLimits), and the body schema of the draft routes in the api. Field names are
+// the spec's, so the spec stays the one reference. Everything is optional: a draft holds whatever the applicant
+// has typed so far. Dates are ISO calendar dates (YYYY-MM-DD). A choice not made yet is '' or null.
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** SPEC §9 previous name types. */
 export const PREVIOUS_NAME_TYPES = ['Previous', 'Also known as', 'Maiden'] as const;
@@ -24,160 +27,197 @@ export const DocumentType = {
 } as const;
 export type DocumentTypeId = (typeof DocumentType)[keyof typeof DocumentType];
 
-export interface PreviousName {
-  Firstname?: string;
-  Middlenames?: string;
-  Surname?: string;
-  Type?: PreviousNameType;
-}
+// Lengths: SPEC §5 'Maximum lengths' for the identity documents (see also idDocumentLimits in validation); the rest
+// are ours, chosen to fit real values with room to spare.
+const NAME = 50;
+const EMAIL = 254; // RFC 5321's longest deliverable address
+const PHONE = 15; // SPEC §5 phone format
+const LINE = 100;
+const SUBURB = 50;
+const STATE = 50; // a state or province name outside Australia
+const POSTCODE = 10; // postal codes elsewhere run to 10 (Brazil 00000-000, US ZIP+4)
+const COUNTRY = 2; // ISO 3166-1 alpha-2
+const DATE = 10; // YYYY-MM-DD
+const CODE = 20; // short internal codes and flags
 
-export interface Address {
+const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, ...(description ? { description } : {}) }));
+const flag = () => Type.Optional(Type.Boolean());
+const whole = () => Type.Optional(Type.Integer());
+const wholeOrNull = () => Type.Optional(Type.Union([Type.Integer(), Type.Null()]));
+/** One of `values`; '' or null while not chosen yet. */
+function choice<const T extends readonly (string | number)[]>(values: T) {
+  return Type.Optional(Type.Union([Type.Enum([...values, ''] as [...T, '']), Type.Null()]));
+}
+const closed = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
+  Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+
+export const PreviousNameSchema = closed({
+  Firstname: text(NAME),
+  Middlenames: text(NAME),
+  Surname: text(NAME),
+  Type: choice(PREVIOUS_NAME_TYPES),
+});
+
+const placeFields = {
   /** ISO 3166-1 alpha-2 code; AU for Australia. */
-  Country?: string;
-  Line1?: string;
-  Localityname?: string;
+  Country: text(COUNTRY),
+  Line1: text(LINE),
+  Localityname: text(SUBURB),
   /** State short name (NSW…) in Australia, free text elsewhere. */
-  State?: string;
-  Postcode?: string;
-  FromDate?: string;
-  ToDate?: string;
-}
+  State: text(STATE),
+  Postcode: text(POSTCODE),
+  FromDate: text(DATE),
+  ToDate: text(DATE),
+};
 
-export interface PostalAddress extends Address {
+export const AddressSchema = closed(placeFields);
+
+export const PostalAddressSchema = closed({
+  ...placeFields,
   /** The postal address is the current residential address. */
-  _postalSame?: boolean;
-}
+  _postalSame: flag(),
+});
 
 /**
  * Proof-of-identity document details (SPEC §3 '_idDocument', §5 formats and limits). Which fields apply depends
  * on the document type: birth certificate (State, RegistrationNumber, RegistrationYear, CertificateNumber,
  * FamilyName, GivenNames, Exemption 'Tas1970'), citizenship (Name, StockNumber, AcquisitionDate), descent (Name,
  * ClientId, RegisterNumber, EntryNumber), ImmiCard (Name, ImmicardNumber), visa and protection visa (Name,
- * PassportNumber, PassportCountry; 'OffshoreVisa' exemption).
+ * PassportNumber, PassportCountry; 'OffshoreVisa' exemption). Where one field serves several documents its limit
+ * here is the largest; idDocumentLimits has each document's own.
  */
-export interface IdDocumentDetails {
-  State?: string;
-  RegistrationNumber?: string;
-  RegistrationYear?: string;
-  RegistrationDate?: string;
-  CertificateNumber?: string;
-  FamilyName?: string;
-  GivenNames?: string;
-  Name?: string;
-  StockNumber?: string;
-  AcquisitionDate?: string;
-  ClientId?: string;
-  RegisterNumber?: string;
-  EntryNumber?: string;
-  ImmicardNumber?: string;
-  PassportNumber?: string;
-  PassportCountry?: string;
+export const IdDocumentDetailsSchema = closed({
+  State: text(3), // an Australian state short name
+  RegistrationNumber: text(10), // the longest rule of SPEC §5 'birth certificate number'
+  RegistrationYear: text(4),
+  RegistrationDate: text(DATE),
+  CertificateNumber: text(11),
+  FamilyName: text(50),
+  GivenNames: text(60),
+  Name: text(100),
+  StockNumber: text(11),
+  AcquisitionDate: text(DATE),
+  ClientId: text(11),
+  RegisterNumber: text(4),
+  EntryNumber: text(5),
+  ImmicardNumber: text(9), // 3 letters and 6 digits
+  PassportNumber: text(14),
+  PassportCountry: text(COUNTRY),
   /** 'Tas1970' for Tasmanian birth certificates before 1970; 'OffshoreVisa' for visas. */
-  Exemption?: string;
-}
+  Exemption: text(CODE),
+});
 
-export interface IdDocument {
-  Id?: DocumentTypeId | null;
-  Details?: IdDocumentDetails;
-}
+export const IdDocumentSchema = closed({
+  Id: choice(Object.values(DocumentType)),
+  Details: Type.Optional(IdDocumentDetailsSchema),
+});
 
-export interface DraftExtraData {
-  OpNeedType?: string;
-  OpNeedOccupation?: string;
-  OpNeedAccessFreq?: string;
-  _numAirports?: number;
+export const DraftExtraDataSchema = closed({
+  OpNeedType: text(CODE),
+  OpNeedOccupation: text(1000), // a description of at least 10 words (SPEC §9)
+  OpNeedAccessFreq: text(NAME),
+  _numAirports: whole(),
   /** SPEC §4: true for applicants under 18. */
-  Provisional?: boolean;
-  lodgementOption?: string;
-  SfcStudentStaff?: string;
-  SfcEnrolmentDate?: string;
-  _badAirport?: boolean;
-}
+  Provisional: flag(),
+  lodgementOption: text(NAME),
+  SfcStudentStaff: text(NAME),
+  SfcEnrolmentDate: text(DATE),
+  _badAirport: flag(),
+});
 
-export interface DraftAirport {
-  Id: number;
-  Airport?: string;
-  CanAsa?: boolean;
-  AsaTypeId?: number;
-}
+export const DraftAirportSchema = closed({
+  Id: Type.Integer(),
+  Airport: text(LINE),
+  CanAsa: flag(),
+  AsaTypeId: whole(),
+});
 
-export interface Draft {
+export const DraftSchema = closed({
   // Name and contact
-  Firstname?: string;
-  Middlenames?: string;
-  Surname?: string;
-  Email?: string;
+  Firstname: text(NAME),
+  Middlenames: text(NAME),
+  Surname: text(NAME),
+  Email: text(EMAIL),
   /** Not in SPEC §3's list: the confirmation the applicant types, checked against Email (SPEC §5). */
-  EmailConfirm?: string;
-  Homephonenumber?: string;
-  Workphonenumber?: string;
-  Mobilephonenumber?: string;
-  Prefcontact?: ContactType;
+  EmailConfirm: text(EMAIL),
+  Homephonenumber: text(PHONE),
+  Workphonenumber: text(PHONE),
+  Mobilephonenumber: text(PHONE),
+  Prefcontact: choice(CONTACT_TYPES),
   // Personal
-  Birthdate?: string;
-  Gender?: Gender;
+  Birthdate: text(DATE),
+  Gender: choice(GENDERS),
   /** ISO 3166-1 alpha-2 code. */
-  Birthcountry?: string;
-  Birthplace?: string;
-  Birthstate?: string;
+  Birthcountry: text(COUNTRY),
+  Birthplace: text(NAME),
+  Birthstate: text(STATE),
   /** ISO 3166-1 alpha-2 code. */
-  Citizenship?: string;
+  Citizenship: text(COUNTRY),
   // Application (steps 3 and 4)
-  Apptype?: 'R' | 'S' | 'P' | 'A' | 'W';
-  Appsubtype?: 'W' | 'R' | 'G' | '2' | '4' | '';
-  Site?: 0 | 4 | 5 | 6 | 7;
-  OpNeed?: string;
-  OperationalNeedId?: number | null;
-  Sponsored?: boolean;
-  Msicnum?: string;
-  Asicnum?: string;
-  Asicexpirydate?: string;
-  Issuingbodyid?: number | null;
-  airports?: DraftAirport[];
-  selfEmployed?: boolean;
-  Employername?: string;
-  Employeraddress?: string;
-  Employersuburb?: string;
-  Employerstate?: string;
-  Employerpostcode?: string;
-  Employercountry?: string;
-  Employerfirstname?: string;
-  Employersurname?: string;
-  Employeremail?: string;
-  Employerphone?: string;
-  Employerposition?: string;
-  ExtraData?: DraftExtraData;
+  Apptype: choice(['R', 'S', 'P', 'A', 'W']),
+  Appsubtype: choice(['W', 'R', 'G', '2', '4']),
+  Site: choice([0, 4, 5, 6, 7]),
+  OpNeed: text(LINE),
+  OperationalNeedId: wholeOrNull(),
+  Sponsored: flag(),
+  Msicnum: text(13), // 3 letters, a space, 9 digits
+  Asicnum: text(10), // VEA and 7 digits
+  Asicexpirydate: text(DATE),
+  Issuingbodyid: wholeOrNull(),
+  airports: Type.Optional(Type.Array(DraftAirportSchema, { maxItems: 500 })), // more than every Australian airport
+  selfEmployed: flag(),
+  Employername: text(LINE),
+  Employeraddress: text(LINE),
+  Employersuburb: text(SUBURB),
+  Employerstate: text(STATE),
+  Employerpostcode: text(POSTCODE),
+  Employercountry: text(COUNTRY),
+  Employerfirstname: text(NAME),
+  Employersurname: text(NAME),
+  Employeremail: text(EMAIL),
+  Employerphone: text(PHONE),
+  Employerposition: text(LINE),
+  ExtraData: Type.Optional(DraftExtraDataSchema),
   // Lists
-  _previousNames?: PreviousName[];
-  _address?: Address[];
-  _postalAddress?: PostalAddress;
-  _idDocument?: IdDocument;
+  _previousNames: Type.Optional(Type.Array(PreviousNameSchema, { maxItems: 10 })),
+  _address: Type.Optional(Type.Array(AddressSchema, { maxItems: 2 })), // SPEC §9: at most 2 addresses
+  _postalAddress: Type.Optional(PostalAddressSchema),
+  _idDocument: Type.Optional(IdDocumentSchema),
   // Internal flags (SPEC §3)
-  _id?: number;
-  _peopleId?: number | null;
-  /** Number of completed steps, 0 to 4 (3 for the asset brands). */
-  _stepCompleted?: number;
-  _formLink?: string;
-  _formFilledIn?: boolean;
-  _mailLinkSent?: boolean;
-  _company?: string;
-  _cardType?: 'asic' | 'msic';
-  _renew?: boolean;
-  _companyId?: number | null;
+  _id: whole(),
+  _peopleId: wholeOrNull(),
+  /** Number of completed steps, 0 to the brand's number of steps. */
+  _stepCompleted: whole(),
+  _formLink: text(200),
+  _formFilledIn: flag(),
+  _mailLinkSent: flag(),
+  _company: text(CODE),
+  _cardType: choice(['asic', 'msic']),
+  _renew: flag(),
+  _companyId: wholeOrNull(),
   /** The applicant has only one name (it goes in Surname). */
-  _singlename?: boolean;
+  _singlename: flag(),
   /** The applicant has been known by another name (shows the previous names list). */
-  _hasPreviousNames?: boolean;
+  _hasPreviousNames: flag(),
   /** The applicant will bring identity documents in person instead of entering them now. */
-  _skippedId?: boolean;
-  _adgCardAccess?: boolean;
-  _signatureFile?: string;
-  _notSaved?: boolean;
-  _linkDisabled?: boolean;
-  _isSaved?: boolean;
+  _skippedId: flag(),
+  _adgCardAccess: flag(),
+  _signatureFile: text(200),
+  _notSaved: flag(),
+  _linkDisabled: flag(),
+  _isSaved: flag(),
   /** Our addition (ARCHITECTURE 'Persistence and access'): a save must name the version it changes. */
-  _version?: number;
-}
+  _version: whole(),
+});
+
+export type Draft = Static<typeof DraftSchema>;
+export type PreviousName = Static<typeof PreviousNameSchema>;
+export type Address = Static<typeof AddressSchema>;
+export type PostalAddress = Static<typeof PostalAddressSchema>;
+export type IdDocumentDetails = Static<typeof IdDocumentDetailsSchema>;
+export type IdDocument = Static<typeof IdDocumentSchema>;
+export type DraftExtraData = Static<typeof DraftExtraDataSchema>;
+export type DraftAirport = Static<typeof DraftAirportSchema>;
 
 /** Rejected field (dotted path, e.g. `_address.0.Postcode`) to its SPEC §5 error key. */
 export type FieldErrors = Record<string, string>;

@@ -10,7 +10,7 @@ type Base = {
   optional?: boolean;
   /** Whether the field itself must be filled in (aria-required); `!optional` unless given, e.g. false for a field of a group whose rule is on the group. */
   required?: boolean;
-  value: string | undefined;
+  value: string | null | undefined;
   onChange: (value: string) => void;
   onBlur?: () => void;
   className?: string;
@@ -89,7 +89,7 @@ export interface RadioGroupProps {
   legend: ReactNode;
   hint?: ReactNode;
   error?: string;
-  value: string | undefined;
+  value: string | null | undefined;
   options: readonly Option[];
   onChange: (value: string) => void;
   inline?: boolean;
