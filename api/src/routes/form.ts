@@ -67,10 +67,10 @@ export default async function formRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const brand = getBrand(header(request, 'x-company'));
     const cardType = cardTypeOf(request, brand);
-    const { typed, stepCompleted = 0 } = readSave(request.body, brand.steps);
+    const { typed, stepCompleted = 0 } = readSave(request.body, brand);
     const data = newDraftData(typed, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
-    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), new Date(), app.localities.known);
+    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
 
     const key = newKey();
     const now = new Date().toISOString();
@@ -127,11 +127,11 @@ export default async function formRoutes(app: FastifyInstance) {
     const draft = await metaForKey(app, request, id);
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
-    const { typed, stepCompleted = draft.step_completed } = readSave(request.body, getBrand(draft.company).steps);
+    const { typed, stepCompleted = draft.step_completed } = readSave(request.body, getBrand(draft.company));
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, stepCompleted);
     if (completed > draft.step_completed) {
-      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), new Date(), app.localities.known);
+      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), getBrand(draft.company), new Date(), app.localities.known);
     }
     const saved = await app.drafts.save({
       id, version, data: JSON.stringify(typed), stepCompleted: completed, now: new Date().toISOString(),
@@ -154,7 +154,7 @@ export default async function formRoutes(app: FastifyInstance) {
     const draft = await metaForKey(app, request, id, { expired: true });
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
-    const { typed } = readSave(request.body, getBrand(draft.company).steps);
+    const { typed } = readSave(request.body, getBrand(draft.company));
     const now = new Date().toISOString();
     const saved = await app.drafts.update(id, {
       data: JSON.stringify(typed), version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
