@@ -22,15 +22,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An error body with a reason (SPEC §4 'Form loading errors'): the usual four members plus its details. */
-function reasonBody(res: { statusCode: number; body: string }, statusCode: number) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  const body = JSON.parse(res.body) as Record<string, unknown>;
-  expect(body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) });
-  expect(res.body).not.toMatch(/select |update |sqlite|postgres|FST_|stack/i);
-  return body;
-}
-
 describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persistence and access)', () => {
   it('answers 201 with id, a 43-character key and the form with its server members', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: { Firstname: 'Jo' } });
@@ -115,7 +106,7 @@ describe('SPEC §7 GET /api/form/{ref} and §6 access by key', () => {
 
   it('401 without a key, with reason and the reference for the link-expired page', async () => {
     const { form } = await createDraft(t);
-    const body = reasonBody(await load(t, form._formLink!), 401);
+    const body = expectErrorShape(await load(t, form._formLink!), 401);
     expect(body).toMatchObject({ reason: 'key_required', randomId: form._formLink });
   });
 
@@ -139,16 +130,16 @@ describe('SPEC §7 GET /api/form/{ref} and §6 access by key', () => {
   it('§4: an expired link is 401 with reason link_expired and randomId', async () => {
     const { key, form } = await createDraft(t);
     await setDraft(t, form._id!, { expired_at: new Date().toISOString() });
-    const body = reasonBody(await load(t, form._formLink!, key), 401);
+    const body = expectErrorShape(await load(t, form._formLink!, key), 401);
     expect(body).toMatchObject({ statusCode: 401, error: 'Unauthorized', reason: 'link_expired', randomId: form._formLink });
     // The same without a key: the reference is all the link-expired page needs.
-    expect(reasonBody(await load(t, form._formLink!), 401).reason).toBe('link_expired');
+    expect(expectErrorShape(await load(t, form._formLink!), 401).reason).toBe('link_expired');
   });
 
   it('§4: a disabled link is 404 with reason link_disabled', async () => {
     const { key, form } = await createDraft(t);
     await setDraft(t, form._id!, { disabled: 1 });
-    expect(reasonBody(await load(t, form._formLink!, key), 404).reason).toBe('link_disabled');
+    expect(expectErrorShape(await load(t, form._formLink!, key), 404).reason).toBe('link_disabled');
   });
 
   it('a converted draft still loads, with its person id, so the page can go to status', async () => {
@@ -181,7 +172,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
   it('401 without a key, 403 with a wrong or another draft\'s key', async () => {
     const a = await createDraft(t);
     const b = await createDraft(t);
-    expect(reasonBody(await save(t, a.id, undefined, { _version: 1 }), 401).reason).toBe('key_required');
+    expect(expectErrorShape(await save(t, a.id, undefined, { _version: 1 }), 401).reason).toBe('key_required');
     expectErrorShape(await save(t, a.id, 'y'.repeat(43), { _version: 1 }), 403);
     expectErrorShape(await save(t, a.id, b.key, { _version: 1 }), 403);
     // Nothing was written by those.
@@ -204,7 +195,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
   it('409 on a stale version, with reason and the current version (two tabs)', async () => {
     const { id, key } = await createDraft(t);
     expect((await save(t, id, key, { Firstname: 'Tab one', _version: 1 })).statusCode).toBe(200);
-    const body = reasonBody(await save(t, id, key, { Firstname: 'Tab two', _version: 1 }), 409);
+    const body = expectErrorShape(await save(t, id, key, { Firstname: 'Tab two', _version: 1 }), 409);
     expect(body).toMatchObject({ reason: 'stale_version', version: 2 });
   });
 
@@ -288,15 +279,15 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
   it('409 converted for a converted draft; 401 link_expired and 404 link_disabled as on load', async () => {
     const converted = await createDraft(t);
     await setDraft(t, converted.id, { converted: 1, people_id: 12 });
-    expect(reasonBody(await save(t, converted.id, converted.key, { _version: 1 }), 409).reason).toBe('converted');
+    expect(expectErrorShape(await save(t, converted.id, converted.key, { _version: 1 }), 409).reason).toBe('converted');
     const expired = await createDraft(t);
     await setDraft(t, expired.id, { expired_at: new Date().toISOString() });
-    expect(reasonBody(await save(t, expired.id, expired.key, { _version: 1 }), 401)).toMatchObject({
+    expect(expectErrorShape(await save(t, expired.id, expired.key, { _version: 1 }), 401)).toMatchObject({
       reason: 'link_expired', randomId: expired.form._formLink,
     });
     const disabled = await createDraft(t);
     await setDraft(t, disabled.id, { disabled: 1 });
-    expect(reasonBody(await save(t, disabled.id, disabled.key, { _version: 1 }), 404).reason).toBe('link_disabled');
+    expect(expectErrorShape(await save(t, disabled.id, disabled.key, { _version: 1 }), 404).reason).toBe('link_disabled');
   });
 
   it('keeps the body limit: 413 for a draft over BODY_LIMIT', async () => {
@@ -318,7 +309,7 @@ describe('SPEC §7 POST /api/form/{id}/expired (§4 idle: saved as expired, expi
     expect(JSON.parse(row.data).Birthplace).toBe('Broome');
     expect(row.expired_at).not.toBeNull();
     expect(row.version).toBe(2);
-    expect(reasonBody(await load(t, form._formLink!, key), 401)).toMatchObject({ reason: 'link_expired', randomId: form._formLink });
+    expect(expectErrorShape(await load(t, form._formLink!, key), 401)).toMatchObject({ reason: 'link_expired', randomId: form._formLink });
 
     const [mail] = await outbox(t, 'expiry@example.com');
     expect(mail!.subject).toBe('The link to your ASIC application has expired');
@@ -337,9 +328,9 @@ describe('SPEC §7 POST /api/form/{id}/expired (§4 idle: saved as expired, expi
   it('needs the key, a current version and a well-formed body; sends nothing without an email address', async () => {
     const { id, key } = await createDraft(t);
     const post = (payload: object, k?: string) => t.app.inject({ method: 'POST', url: `/api/form/${id}/expired`, headers: headers(k), payload });
-    expect(reasonBody(await post({ _version: 1 }), 401).reason).toBe('key_required');
+    expect(expectErrorShape(await post({ _version: 1 }), 401).reason).toBe('key_required');
     expectErrorShape(await post({ _version: 1 }, 'z'.repeat(43)), 403);
-    expect(reasonBody(await post({ _version: 7 }, key), 409)).toMatchObject({ reason: 'stale_version', version: 1 });
+    expect(expectErrorShape(await post({ _version: 7 }, key), 409)).toMatchObject({ reason: 'stale_version', version: 1 });
     expect(Object.keys(expectErrorShape(await post({ _version: 1, Surname: { a: 1 } }, key), 400).fields as object)).toContain('Surname');
     const before = (await outbox(t)).length;
     expect((await post({ _version: 1, Firstname: 'No email' }, key)).statusCode).toBe(200);
@@ -364,7 +355,7 @@ describe('SPEC §7 POST /api/form/{id}/error', () => {
   it('needs the key and a bounded report', async () => {
     const { id, key } = await createDraft(t);
     const post = (payload: unknown, k?: string) => t.app.inject({ method: 'POST', url: `/api/form/${id}/error`, headers: headers(k), payload: JSON.stringify(payload) });
-    expect(reasonBody(await post({ error: 'x' }), 401).reason).toBe('key_required');
+    expect(expectErrorShape(await post({ error: 'x' }), 401).reason).toBe('key_required');
     expectErrorShape(await post({ error: 'x' }, 'q'.repeat(43)), 403);
     expect(expectErrorShape(await post({ error: 'x'.repeat(4001) }, key), 400).fields).toEqual({ error: 'maxlength' });
     expect(expectErrorShape(await post({}, key), 400).fields).toEqual({ error: 'required' });

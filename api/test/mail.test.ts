@@ -34,11 +34,6 @@ function linkExpired(app: TestApp, randomId: string, ip = '127.0.0.1') {
   return app.app.inject({ method: 'POST', url: `/api/mail/link-expired/${randomId}`, headers: headers(), remoteAddress: ip, payload: {} });
 }
 
-function reasonBody(res: { statusCode: number; body: string }, statusCode: number) {
-  expect(res.statusCode, res.body).toBe(statusCode);
-  return JSON.parse(res.body) as Record<string, unknown>;
-}
-
 /** A draft with step 1 done and its own email address. */
 async function startedDraft(email: string, extra: object = {}) {
   const created = await createDraft(t, { ...step1, Email: email, EmailConfirm: email, ...extra });
@@ -92,7 +87,7 @@ describe('SPEC §4 form progress: POST /api/mail/form-saved sends the saved-form
   it('401 without a key; 403 with a wrong or another draft\'s key, and the same for an unknown _id', async () => {
     const a = await startedDraft('keys.a@example.com');
     const b = await startedDraft('keys.b@example.com');
-    expect(reasonBody(await formSaved(undefined, { _id: a.id }), 401).reason).toBe('key_required');
+    expect(expectErrorShape(await formSaved(undefined, { _id: a.id }), 401).reason).toBe('key_required');
     expectErrorShape(await formSaved('n'.repeat(43), {}), 403);
     expectErrorShape(await formSaved(b.key, { _id: a.id }), 403);
     const unknown = await formSaved(a.key, { _id: 999_999 });
@@ -150,7 +145,7 @@ describe('SPEC §4 idle handling: POST /api/mail/session-expired/{id} emails the
 
   it('needs the key; 400 without an email address; refuses converted, expired and disabled drafts', async () => {
     const { id, key } = await startedDraft('idle.keys@example.com');
-    expect(reasonBody(await sessionExpired(id), 401).reason).toBe('key_required');
+    expect(expectErrorShape(await sessionExpired(id), 401).reason).toBe('key_required');
     expectErrorShape(await sessionExpired(id, 'm'.repeat(43)), 403);
     expectErrorShape(await sessionExpired(999_999, key), 403);
     expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/mail/session-expired/x', headers: headers(key), payload: {} }), 400);
@@ -159,13 +154,13 @@ describe('SPEC §4 idle handling: POST /api/mail/session-expired/{id} emails the
     expectErrorShape(await sessionExpired(noEmail.id, noEmail.key), 400);
 
     await setDraft(t, id, { converted: 1 });
-    expect(reasonBody(await sessionExpired(id, key), 409).reason).toBe('converted');
+    expect(expectErrorShape(await sessionExpired(id, key), 409).reason).toBe('converted');
     const expired = await startedDraft('idle.expired@example.com');
     await setDraft(t, expired.id, { expired_at: new Date().toISOString() });
-    expect(reasonBody(await sessionExpired(expired.id, expired.key), 401).reason).toBe('link_expired');
+    expect(expectErrorShape(await sessionExpired(expired.id, expired.key), 401).reason).toBe('link_expired');
     const disabled = await startedDraft('idle.disabled@example.com');
     await setDraft(t, disabled.id, { disabled: 1 });
-    expect(reasonBody(await sessionExpired(disabled.id, disabled.key), 404).reason).toBe('link_disabled');
+    expect(expectErrorShape(await sessionExpired(disabled.id, disabled.key), 404).reason).toBe('link_disabled');
   });
 });
 
@@ -209,12 +204,12 @@ describe('SPEC §2 link-expired, §8 link expiry request: POST /api/mail/link-ex
     expectErrorShape(await linkExpired(t, '12'), 404);
     const disabled = await startedDraft('disabled.link@example.com');
     await setDraft(t, disabled.id, { disabled: 1 });
-    expect(reasonBody(await linkExpired(t, disabled.form._formLink!), 404).reason).toBe('link_disabled');
+    expect(expectErrorShape(await linkExpired(t, disabled.form._formLink!), 404).reason).toBe('link_disabled');
     const noEmail = await createDraft(t, { Firstname: 'Jo' });
     expect(expectErrorShape(await linkExpired(t, noEmail.form._formLink!), 400).message).toMatch(/no email address/);
     const converted = await startedDraft('converted.link@example.com');
     await setDraft(t, converted.id, { converted: 1 });
-    expect(reasonBody(await linkExpired(t, converted.form._formLink!), 409).reason).toBe('converted');
+    expect(expectErrorShape(await linkExpired(t, converted.form._formLink!), 409).reason).toBe('converted');
   });
 
   it('429 with Retry-After and the page\'s message after repeats for one link, and per client', async () => {
