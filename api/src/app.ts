@@ -8,11 +8,11 @@ import { openDatabase } from './db/connect.ts';
 import { createDraftStore, type DraftStore } from './db/drafts.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './errors.ts';
-import { registerJsonBodies } from './json-body.ts';
+import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
+import { jsonBodies } from './json-body.ts';
 import { createLookups, type Lookups } from './lookups.ts';
-import { registerRateLimit } from './rate-limit.ts';
-import { registerSecurityHeaders } from './security.ts';
+import { rateLimits } from './rate-limit.ts';
+import { securityHeaders } from './security.ts';
 import airportRoutes from './routes/airport.ts';
 import countryRoutes from './routes/country.ts';
 import formRoutes from './routes/form.ts';
@@ -70,14 +70,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  // The api takes JSON only; any other body type is a 415.
-  app.removeContentTypeParser('text/plain');
-  registerJsonBodies(app, config.jsonMaxDepth);
-
-  registerErrorHandling(app);
-  registerSecurityHeaders(app);
+  // Each applies to the whole app (fastify-plugin), in this order; the security headers' hook comes before any
+  // route, so errors get the headers too.
+  await app.register(jsonBodies, { maxDepth: config.jsonMaxDepth });
+  await app.register(errorHandling);
+  await app.register(securityHeaders);
   await app.register(cookie);
-  await registerRateLimit(app);
+  await app.register(rateLimits);
   // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
   fs.mkdirSync(config.varDir, { recursive: true });
   // Built files come with .br and .gz copies (rspack.base.js); the best one the browser accepts is sent.

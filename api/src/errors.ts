@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ApiErrorBody } from '@cards/shared/domain';
 import { applySecurityHeaders, securityHeaderLines } from './security.ts';
 
@@ -158,9 +159,10 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   socket.destroy(err);
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/** The error and not-found handlers of the whole app (not encapsulated, so every route plugin uses them). */
+export const errorHandling = fp(async (app) => {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send(errorBody(404, messagesByStatus[404]!));
   });
-}
+}, { name: 'error-handling' });

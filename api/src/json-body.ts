@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from './errors.ts';
 
 // JSON request bodies. Before anything is parsed, the text is scanned for how deeply its objects and arrays nest:
@@ -26,7 +26,14 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-export function registerJsonBodies(app: FastifyInstance, maxDepth: number): void {
+export interface JsonBodyOptions {
+  /** JSON_MAX_DEPTH: the deepest nesting of objects and arrays a body may have. */
+  maxDepth: number;
+}
+
+/** The body parsers of the whole app: JSON only (any other type is a 415), nested at most `maxDepth` deep. */
+export const jsonBodies = fp<JsonBodyOptions>(async (app, { maxDepth }) => {
+  app.removeContentTypeParser('text/plain');
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -37,4 +44,4 @@ export function registerJsonBodies(app: FastifyInstance, maxDepth: number): void
     }
     parse(request, text, done);
   });
-}
+}, { name: 'json-bodies' });

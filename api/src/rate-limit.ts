@@ -1,12 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
 import type { Config, RateLimitSettings } from './config.ts';
 import { tooManyRequestsMessage } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The store is in memory; several nodes
 // would share a Redis store instead (ARCHITECTURE 'Run time').
 
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+/** @fastify/rate-limit for the whole app, so every route (and app.createRateLimit) can ask for a limit. */
+export const rateLimits = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     // Thrown, then shaped by the error handler like every other error; Retry-After is already set.
@@ -16,7 +17,7 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       message: tooManyRequestsMessage,
     }),
   });
-}
+}, { name: 'rate-limits' });
 
 /** A route's limit from its settings, in the plugin's terms. */
 export function routeRateLimit(settings: RateLimitSettings) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 
 // Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
@@ -61,9 +61,10 @@ export function securityHeaderLines(): string[] {
   return [...headers].map(([name, value]) => `${name}: ${value}`);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+/** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
+export const securityHeaders = fp(async (app) => {
   app.decorateReply('styleNonce', '');
   app.addHook('onRequest', async (request, reply) => {
     reply.styleNonce = applySecurityHeaders(request.raw, reply.raw);
   });
-}
+}, { name: 'security-headers' });
