@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors.ts';
+import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { cacheLookup, errorSchema, idParams, listOf } from './common.ts';
 
 const airport = {
@@ -20,9 +21,8 @@ const airport = {
 const airportBrands = new Set(['adg', 'bne']);
 
 /** The brand comes from the X-Company header every browser call carries, or ?company= for a plain link. */
-function brandOf(request: FastifyRequest<{ Querystring: { company?: string } }>): string | undefined {
-  const header = request.headers['x-company'];
-  const code = (typeof header === 'string' ? header : request.query.company)?.toLowerCase();
+function brandOf(request: FastifyRequest): string | undefined {
+  const code = companyHeader(request) ?? companyQuery(request);
   return code && airportBrands.has(code) ? code : undefined;
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getBrand, resolveCardType, type Brand, type CardType } from '@cards/shared/brand';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { getBrand } from '@cards/shared/brand';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import type { DraftRow } from '../db/drafts.ts';
@@ -11,6 +11,7 @@ import {
 import { newDraftData } from '../drafts/presets.ts';
 import { linkExpiredPage, recipientOf } from '../mail/links.ts';
 import { linkExpiredMail } from '../mail/messages.ts';
+import { requestBrand, requestCardType } from '../web/request-brand.ts';
 import { errorSchema, idParams } from './common.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
@@ -39,16 +40,6 @@ const errorReportBody = {
 /** The largest draft copy an error report may carry, as JSON text. */
 const maxReportedDraft = 64 * 1024;
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value.trim().toLowerCase() : undefined;
-}
-
-/** X-Website-Type when the brand offers it, else the brand's usual card. */
-function cardTypeOf(request: FastifyRequest, brand: Brand): CardType {
-  return resolveCardType(brand, header(request, 'x-website-type'));
-}
-
 function noStore(reply: FastifyReply): FastifyReply {
   // Drafts are personal and every answer depends on a key: nothing may be kept by a cache.
   return reply.header('cache-control', 'no-store');
@@ -65,8 +56,8 @@ export default async function formRoutes(app: FastifyInstance) {
     schema: { body: draftBody, response: { 400: errorSchema } },
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
-    const brand = getBrand(header(request, 'x-company'));
-    const cardType = cardTypeOf(request, brand);
+    const brand = requestBrand(request);
+    const cardType = requestCardType(request, brand);
     const { typed, stepCompleted = 0 } = readSave(request.body, brand);
     const data = newDraftData(typed, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };

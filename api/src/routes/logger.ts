@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ClientErrorReport } from '@cards/shared/domain';
 import { reportRateLimit } from '../rate-limit.ts';
+import { reportedCompany } from '../web/request-brand.ts';
 
 // SPEC §7 POST /api/logger: exceptions reported by browsers (payload of SPEC §3 'Error log payload').
 // Logged through pino so they reach the same place as server logs, and kept for later reading.
@@ -24,7 +25,7 @@ export default async function loggerRoutes(app: FastifyInstance) {
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
     const report = request.body;
-    const company = typeof request.headers['x-company'] === 'string' ? request.headers['x-company'].slice(0, 20) : null;
+    const company = reportedCompany(request);
     const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
     request.log.warn({ clientError: { ...report, company } }, 'client error reported');
     await app.db.insertInto('client_errors').values({

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFile, versionFor, versionPattern } from '../remotes/store.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
+import { companyQuery } from './request-brand.ts';
 
 // Published remote bundles and the manifest that tells the shell which version of each to load.
 
@@ -14,7 +15,7 @@ export default async function remoteRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { company?: string } }>('/remotes.json', {
     schema: { querystring: { type: 'object', properties: { company: { type: 'string', maxLength: 40 } } } },
   }, async (request, reply) => {
-    const asked = request.query.company?.trim().toLowerCase();
+    const asked = companyQuery(request);
     const company = isBrandCode(asked) ? asked : 'default';
     const file = await readRemotesFile(app.config.varDir);
     const manifest: RemotesManifest = { company, remotes: [] };

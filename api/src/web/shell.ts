@@ -7,6 +7,7 @@ import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
 import { renderShell } from './render.ts';
+import { reportedCompany } from './request-brand.ts';
 import { ShellTemplate } from './template.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
@@ -97,7 +98,7 @@ export default async function shellRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const uri = request.query.uri?.slice(0, 2048);
     if (uri) {
-      const company = typeof request.headers['x-company'] === 'string' ? request.headers['x-company'].slice(0, 20) : null;
+      const company = reportedCompany(request);
       const referrer = request.headers.referer?.slice(0, 2048) ?? null;
       request.log.info({ missedUri: uri }, 'page not found');
       await app.db.insertInto('missed_pages')
