@@ -271,7 +271,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
   });
 
   it('the asset brands have 3 steps (SPEC §9)', async () => {
-    const { id, key } = await createDraft(t, {}, 'adg');
+    const { id, key } = await createDraft(t, {}, 'sfc');
     expect(expectErrorShape(await save(t, id, key, { ...step1, ...step2, _version: 1, _stepCompleted: 4 }), 400).fields)
       .toMatchObject({ _stepCompleted: 'invalid' });
   });

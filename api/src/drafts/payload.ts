@@ -1,7 +1,8 @@
-import { localityErrors, type Draft, type FieldErrors, type LocalityLookup } from '@cards/shared/domain';
+import type { Brand } from '@cards/shared/brand';
+import type { Draft, FieldErrors, LocalityLookup } from '@cards/shared/domain';
+import { completionErrors, saveErrors, stepsFor } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
-import { saveErrors, stepErrors } from '@cards/shared/validation';
 
 // What a body may change and what the server answers (SPEC §3 'Draft application (user)', §4 'Form progress').
 // The server stores the draft exactly as typed, minus the members it owns: those live in columns and are put back
@@ -70,13 +71,13 @@ export interface ReadSave {
 }
 
 /**
- * Checks a body's types and lengths (`saveErrors`, SPEC §5) and `_stepCompleted` (0 to the brand's step count).
- * Half-typed values are fine; a 400 names every rejected field.
+ * Checks a body's types and lengths (`saveErrors`, SPEC §5) and `_stepCompleted` (0 to the number of steps of the
+ * brand's form). Half-typed values are fine; a 400 names every rejected field.
  */
-export function readSave(body: DraftData, steps: number): ReadSave {
+export function readSave(body: DraftData, brand: Pick<Brand, 'paymentOptions'>): ReadSave {
   const fields: FieldErrors = {};
   const stepCompleted = body._stepCompleted;
-  if (stepCompleted !== undefined && stepCompleted !== null && !isWhole(stepCompleted, 0, steps)) {
+  if (stepCompleted !== undefined && stepCompleted !== null && !isWhole(stepCompleted, 0, stepsFor(brand).length)) {
     fields._stepCompleted = 'invalid';
   }
   const typed = typedPart(body);
@@ -85,20 +86,15 @@ export function readSave(body: DraftData, steps: number): ReadSave {
   return { ...(typeof stepCompleted === 'number' ? { stepCompleted } : {}), typed };
 }
 
-/** The steps with server rules (SPEC §2: personal details, address history). Steps 3 and 4 have none yet. */
-const checkedSteps = [1, 2] as const;
-
 /**
  * Completing steps `from + 1` to `to` needs each of them to pass its rules (ARCHITECTURE 'Persistence and
- * access'). Progress never jumps past a step that fails.
+ * access'), as the step registry declares them for the brand; Australian suburbs are checked against the
+ * server's locality data (SPEC §5). Progress never jumps past a step that fails.
  */
-export function checkCompletion(from: number, to: number, draft: Draft, today: Date, known?: LocalityLookup): void {
-  const fields: FieldErrors = {};
-  for (const step of checkedSteps) {
-    if (step > from && step <= to) Object.assign(fields, stepErrors(step, draft, { today }));
-  }
-  // SPEC §5: an Australian suburb must be one the suburb search offers.
-  if (known && from < 2 && to >= 2) Object.assign(fields, localityErrors(draft, known), fields);
+export function checkCompletion(
+  from: number, to: number, draft: Draft, brand: Pick<Brand, 'paymentOptions'>, today: Date, knownLocality?: LocalityLookup,
+): void {
+  const fields = completionErrors(from, to, draft, { today, knownLocality }, stepsFor(brand));
   if (Object.keys(fields).length > 0) {
     throw new ApiError(400, 'Some details need to be fixed before this step is complete.', fields);
   }

@@ -1,11 +1,11 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
 import { storeEnv, useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, Page } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
+import { useWizard } from '../wizard/wizard-context.tsx';
 import { step1Labels } from './labels.ts';
 import { BirthSection } from './step1/BirthSection.tsx';
 import { ContactSection } from './step1/ContactSection.tsx';
@@ -16,9 +16,9 @@ import { NameSection } from './step1/NameSection.tsx';
 export const Step1 = observer(function Step1() {
   const store = useRootStore();
   const { draft, lookups } = store;
-  const navigate = useNavigate();
-  const form = useStepForm(draft, 1, step1Labels);
-  useStepDocumentTitle(1, form.summary.length > 0);
+  const wizard = useWizard();
+  const form = useStepForm(draft, wizard.step, step1Labels);
+  useStepDocumentTitle(form.summary.length > 0);
 
   useEffect(() => {
     void lookups.countries.load();
@@ -39,7 +39,7 @@ export const Step1 = observer(function Step1() {
         void storeEnv(store).api?.reportClientError(error);
       }
     }
-    if (draft.formLink) navigate(`/apply/form/${encodeURIComponent(draft.formLink)}/step2`);
+    wizard.goNext();
   };
 
   return (

@@ -1,14 +1,13 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useNavigate } from 'react-router';
 import {
   addressesToAsk,
-  localityErrors,
   normaliseAddressHistory,
   setPostalSame,
   statesToCheck,
   type Address,
   type Draft,
+  type LocalityLookup,
 } from '@cards/shared/domain';
 import type { ApiClient, StateCode } from '@cards/shared/api';
 import { storeApi, useRootStore } from '@cards/shared/stores';
@@ -16,11 +15,12 @@ import { Checkbox, ErrorSummary, FieldMessages, Page, fieldId } from '@cards/sha
 import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
+import { useWizard } from '../wizard/wizard-context.tsx';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
 
-/** SPEC §5: each Australian suburb must be one the search offers; a state whose list cannot load is not judged. */
-async function checkLocalities(api: ApiClient, data: Draft) {
+/** SPEC §5: the locality data of the draft's states, for the check that each suburb is real; a state whose list cannot load is not judged. */
+async function loadKnownLocality(api: ApiClient, data: Draft): Promise<{ knownLocality: LocalityLookup }> {
   const states = statesToCheck(data);
   const lists = await Promise.all(states.map((state) => api.getLocalities(state as StateCode).catch(() => null)));
   const known = new Set<string>();
@@ -29,16 +29,16 @@ async function checkLocalities(api: ApiClient, data: Draft) {
     if (!list) unknownStates.add(states[i]);
     list?.forEach((l) => known.add(`${l.name.toUpperCase()}|${states[i]}|${l.code}`));
   });
-  return localityErrors(data, (name, state, postcode) => unknownStates.has(state) || known.has(`${name}|${state}|${postcode}`));
+  return { knownLocality: (name, state, postcode) => unknownStates.has(state) || known.has(`${name}|${state}|${postcode}`) };
 }
 
 /** SPEC §2 step 2: residential address history covering 10 years, and the postal address. */
 export const Step2 = observer(function Step2() {
   const store = useRootStore();
   const { draft, lookups } = store;
-  const navigate = useNavigate();
-  const form = useStepForm(draft, 2, step2Labels, (data) => checkLocalities(storeApi(store), data));
-  useStepDocumentTitle(2, form.summary.length > 0);
+  const wizard = useWizard();
+  const form = useStepForm(draft, wizard.step, step2Labels, (data) => loadKnownLocality(storeApi(store), data));
+  useStepDocumentTitle(form.summary.length > 0);
   const data = draft.data;
   const today = new Date();
   // SPEC §5: once the current address is known to be under 10 years old, the one before it is asked for too.
@@ -59,7 +59,7 @@ export const Step2 = observer(function Step2() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await form.complete();
-    if (outcome === 'completed' && draft.formLink) navigate(`/apply/form/${encodeURIComponent(draft.formLink)}/step3`);
+    if (outcome === 'completed') wizard.goNext();
   };
 
   return (

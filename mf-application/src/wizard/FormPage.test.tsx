@@ -5,7 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AxiosError } from 'axios';
 import type { DraftApi } from '@cards/shared/api';
 import type { Draft } from '@cards/shared/domain';
+import { brands } from '@cards/shared/brand';
 import { createRootStore, StoreProvider } from '@cards/shared/stores';
+import { STEP_SETS, stepsFor, type FormStep } from '@cards/shared/validation';
 import FormPage, { completedMessage } from './FormPage.tsx';
 
 afterEach(() => {
@@ -13,14 +15,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(load: () => Promise<Draft>, path = '/apply/form/ref123/') {
+function renderForm(load: () => Promise<Draft>, path = '/apply/form/ref123/', steps?: FormStep[]) {
   const drafts = { load: vi.fn(load) } as unknown as DraftApi;
   // Reference lists answer empty; the draft calls are the ones under test.
   const http = axios.create({ adapter: async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }) });
   const store = createRootStore({ http, drafts });
   const router = createMemoryRouter(
     [
-      { path: '/apply/form/:id/*', element: <FormPage /> },
+      { path: '/apply/form/:id/*', element: <FormPage steps={steps} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [path] },
@@ -66,5 +68,22 @@ describe('SPEC §4 form loading and §8 completed form', () => {
     const router = renderForm(async () => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 1, _version: 3 }), '/apply/form/ref123/step3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/form/ref123/step2'));
     expect(await screen.findByRole('heading', { name: 'Your address history' })).toBeTruthy();
+  });
+});
+
+describe('issue 8: a step added to the registry alone', () => {
+  it('gets its route, its place in the navigation and in the progress', async () => {
+    const declaration = { id: 'declaration', title: 'Declaration', sections: [], errors: () => ({}) };
+    const steps = stepsFor(brands.default, { ...STEP_SETS, standard: [...STEP_SETS.standard, declaration] });
+    const router = renderForm(async () => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 4, _version: 2 }), '/apply/form/ref123/', steps);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/form/ref123/step5'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Step 5: Declaration' })).toBeTruthy();
+    expect(screen.getByText('4 of 5 steps complete')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Application steps' });
+    expect(nav.textContent).toContain('Step 5: Declaration');
+    expect(document.title).toBe(`Step 5 of 5: Declaration | ${brands.default.name}`);
+    // The step after the last is processing.
+    await router.navigate('/apply/form/ref123/step6');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apply/form/ref123/step5'));
   });
 });

@@ -4,10 +4,8 @@ import { Navigate, Route, Routes, useParams } from 'react-router';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Page } from '@cards/shared/ui';
-import { PendingStep } from '../steps/PendingStep.tsx';
-import { Step1 } from '../steps/Step1.tsx';
-import { Step2 } from '../steps/Step2.tsx';
-import { canOpen, nextStep, stepsFor } from './steps.ts';
+import { canOpen, nextStep, stepsFor, type FormStep } from '@cards/shared/validation';
+import { StepPage } from './StepPage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
 /** SPEC §8: shown when a submitted application is opened again. */
@@ -17,12 +15,14 @@ export function completedMessage(cardType: string | null | undefined, product: s
 
 /**
  * SPEC §2 form: resumes a draft by its reference and opens the next unfinished step, processing when all are
- * done, or status when it was submitted. A step opens only after the one before it (SPEC §4).
+ * done, or status when it was submitted. A step opens only after the one before it (SPEC §4). The steps are the
+ * registry's for the brand; a test may give others.
  */
-function FormPage() {
+function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
   const store = useRootStore();
   const { draft } = store;
   const brand = getBrand(store.session.brand);
+  const steps = given ?? stepsFor(brand);
   const { id: ref = '' } = useParams();
 
   useEffect(() => {
@@ -48,30 +48,27 @@ function FormPage() {
   if (peopleId) return <Navigate to={buildPath('status', brand.product, { peopleId })} replace />;
 
   const done = draft.stepCompleted;
-  const next = nextStep(done, brand);
-  const landing = next ? next.slug : 'processing';
-  const guarded = (number: number, element: ReactElement) =>
-    canOpen(number, done) ? element : <Navigate to={`../${landing}`} replace />;
+  const next = nextStep(done, steps);
+  // Absolute: a relative path from the catch-all route would be taken from the unknown path itself.
+  const landing = `${buildPath('form', brand.product, { id: ref })}/${next ? next.slug : 'processing'}`;
+  const toLanding = <Navigate to={landing} replace />;
+  const guarded = (number: number, element: ReactElement) => (canOpen(number, done) ? element : toLanding);
 
   return (
     <Routes>
-      <Route index element={<Navigate to={landing} replace />} />
-      <Route path="step1" element={guarded(1, <WizardFrame current={1}><Step1 /></WizardFrame>)} />
-      <Route path="step2" element={guarded(2, <WizardFrame current={2}><Step2 /></WizardFrame>)} />
-      {stepsFor(brand)
-        .filter((s) => s.number > 2)
-        .map((s) => (
-          <Route
-            key={s.slug}
-            path={s.slug}
-            element={guarded(s.number, <WizardFrame current={s.number}><PendingStep step={s} /></WizardFrame>)}
-          />
-        ))}
+      <Route index element={toLanding} />
+      {steps.map((step) => (
+        <Route
+          key={step.slug}
+          path={step.slug}
+          element={guarded(step.number, <WizardFrame steps={steps} step={step}><StepPage step={step} /></WizardFrame>)}
+        />
+      ))}
       <Route
         path="processing"
         element={
           next ? (
-            <Navigate to={`../${landing}`} replace />
+            toLanding
           ) : (
             <Page title="We are processing your application">
               <p>Your application is complete. We will email you when it has been lodged.</p>
@@ -79,7 +76,7 @@ function FormPage() {
           )
         }
       />
-      <Route path="*" element={<Navigate to={landing} replace />} />
+      <Route path="*" element={toLanding} />
     </Routes>
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router';
-import { getBrand } from '@cards/shared/brand';
+import { buildPath, getBrand } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { Step1 } from '../steps/Step1.tsx';
+import { stepsFor } from '@cards/shared/validation';
 import { flagsFromQuery } from './steps.ts';
+import { StepPage } from './StepPage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
 /** A reload of this page, as opposed to arriving at it. */
@@ -32,10 +33,13 @@ function NewFormPage() {
     setStarted(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   if (!started) return null;
-  if (draft.formLink) return <Navigate to={`/apply/form/${encodeURIComponent(draft.formLink)}/step1`} replace />;
+  const brand = getBrand(session.brand);
+  const steps = stepsFor(brand);
+  const first = steps[0]!;
+  if (draft.formLink) return <Navigate to={`${buildPath('form', brand.product, { id: draft.formLink })}/${first.slug}`} replace />;
   return (
-    <WizardFrame current={1}>
-      <Step1 />
+    <WizardFrame steps={steps} step={first}>
+      <StepPage step={first} />
     </WizardFrame>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import type { StepDef } from './steps.ts';
-import { canOpen } from './steps.ts';
+import { canOpen, type FormStep } from '@cards/shared/validation';
 
 /** SPEC §2 steps navigation; progress is the number of completed steps (SPEC §4). */
 export function StepsNav({ steps, current, stepCompleted, base }: {
-  steps: StepDef[];
+  steps: readonly FormStep[];
   current: number;
   stepCompleted: number;
   base: string | null;

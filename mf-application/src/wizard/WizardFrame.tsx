@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { getBrand } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
+import type { FormStep } from '@cards/shared/validation';
 import { ConflictNotice } from './ConflictNotice.tsx';
 import { ConnectionModal } from './ConnectionModal.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
-import { stepsFor } from './steps.ts';
 import { StepsNav } from './StepsNav.tsx';
 import { useReconnect } from './useReconnect.ts';
 import { useWizardTimeout } from './useWizardTimeout.ts';
+import { WizardProvider, useWizard } from './wizard-context.tsx';
 import './wizard.css';
 
-/** Everything around a step: progress, save status, conflict notice, connection modal and idle timeout. */
-export const WizardFrame = observer(function WizardFrame({ current, children }: { current: number; children: ReactNode }) {
+const Frame = observer(function Frame({ children }: { children: ReactNode }) {
   const store = useRootStore();
   const { draft } = store;
-  const brand = getBrand(store.session.brand);
+  const { steps, step, base } = useWizard();
   useWizardTimeout(store);
   useReconnect(draft);
-  const base = draft.formLink ? `/apply/form/${encodeURIComponent(draft.formLink)}` : null;
   return (
     <div className="wizard">
-      <StepsNav steps={stepsFor(brand)} current={current} stepCompleted={draft.stepCompleted} base={base} />
+      <StepsNav steps={steps} current={step.number} stepCompleted={draft.stepCompleted} base={base} />
       <SaveStatus draft={draft} />
       <ConflictNotice draft={draft} />
       <ConnectionModal draft={draft} />
@@ -29,3 +27,12 @@ export const WizardFrame = observer(function WizardFrame({ current, children }: 
     </div>
   );
 });
+
+/** Everything around a step: progress, save status, conflict notice, connection modal and idle timeout. */
+export function WizardFrame({ steps, step, children }: { steps: readonly FormStep[]; step: FormStep; children: ReactNode }) {
+  return (
+    <WizardProvider steps={steps} step={step}>
+      <Frame>{children}</Frame>
+    </WizardProvider>
+  );
+}

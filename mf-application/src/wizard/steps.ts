@@ -1,37 +1,12 @@
 import type { Brand } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
 
-// SPEC §2 steps navigation: four steps, three for the asset brands (no separate summary step).
-export interface StepDef {
-  number: number;
-  slug: string;
-  title: string;
-}
-
-const all: StepDef[] = [
-  { number: 1, slug: 'step1', title: 'Personal and contact details' },
-  { number: 2, slug: 'step2', title: 'Address history' },
-  { number: 3, slug: 'step3', title: 'Card and employer details' },
-  { number: 4, slug: 'step4', title: 'Summary and confirm' },
-];
-
-export function stepsFor(brand: Pick<Brand, 'steps'>): StepDef[] {
-  return all.slice(0, brand.steps);
-}
+// The new form's query flags and the step's browser title. The steps themselves are the step registry's
+// (@cards/shared/validation form-steps.ts).
 
 /** The browser title of a step: 'Step 2 of 4: Address history', after 'Error: ' while errors show (GOV.UK's pattern). */
-export function stepDocumentTitle(step: Pick<StepDef, 'number' | 'title'>, total: number, hasErrors: boolean): string {
+export function stepDocumentTitle(step: { number: number; title: string }, total: number, hasErrors: boolean): string {
   return `${hasErrors ? 'Error: ' : ''}Step ${step.number} of ${total}: ${step.title}`;
-}
-
-/** SPEC §4: the next unfinished step, or null when every step is done (the form goes to processing). */
-export function nextStep(stepCompleted: number, brand: Pick<Brand, 'steps'>): StepDef | null {
-  return stepsFor(brand).find((s) => s.number > stepCompleted) ?? null;
-}
-
-/** SPEC §4: a step opens only when the one before it is complete. */
-export function canOpen(step: number, stepCompleted: number): boolean {
-  return step <= stepCompleted + 1;
 }
 
 /** The new-form query flags of SPEC §2, as the draft fields they set. */

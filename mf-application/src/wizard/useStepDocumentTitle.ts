@@ -1,12 +1,9 @@
-import { getBrand } from '@cards/shared/brand';
-import { useRootStore } from '@cards/shared/stores';
 import { useDocumentTitle } from '@cards/shared/ui';
-import { stepDocumentTitle, stepsFor } from './steps.ts';
+import { stepDocumentTitle } from './steps.ts';
+import { useWizard } from './wizard-context.tsx';
 
-/** Names the step in the browser's title ('Error: Step 2 of 4: Address history | Brand'). */
-export function useStepDocumentTitle(number: number, hasErrors = false): void {
-  const store = useRootStore();
-  const steps = stepsFor(getBrand(store.session.brand));
-  const step = steps.find((s) => s.number === number) ?? { number, title: 'Your application' };
+/** Names the page's step in the browser's title ('Error: Step 2 of 4: Address history | Brand'). */
+export function useStepDocumentTitle(hasErrors = false): void {
+  const { step, steps } = useWizard();
   useDocumentTitle(stepDocumentTitle(step, steps.length, hasErrors));
 }

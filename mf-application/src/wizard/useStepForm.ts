@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fieldMessage, stepErrors, summaryMessages } from '@cards/shared/validation';
+import { fieldMessage, summaryMessages, type FormStep, type StepContext } from '@cards/shared/validation';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
 import type { SummarySection } from '@cards/shared/ui';
@@ -32,10 +32,10 @@ function flaggedOnly(errors: FieldErrors, flagged: ReadonlySet<string>): FieldEr
  */
 export function useStepForm(
   draft: DraftStore,
-  step: 1 | 2,
+  step: FormStep,
   { labels, choices }: StepLabels,
-  /** A check that needs data loaded on demand (step 2's suburbs); it runs when the step is submitted. */
-  extraCheck?: (data: Draft) => Promise<FieldErrors>,
+  /** What the step's checks need that is loaded on demand (step 2's locality data); loaded when it is submitted. */
+  loadContext?: (data: Draft) => Promise<Partial<StepContext>>,
 ) {
   const [submitted, setSubmitted] = useState(false);
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
@@ -43,14 +43,16 @@ export function useStepForm(
   const [problem, setProblem] = useState<string | null>(null);
   const [extraErrors, setExtraErrors] = useState<FieldErrors>({});
   const clientErrors: FieldErrors = useMemo(
-    () => (submitted ? stepErrors(step, draft.data, { today: new Date() }) : {}),
+    () => (submitted ? step.errors(draft.data, { today: new Date() }) : {}),
     [submitted, step, draft.data],
   );
-  // After a submit, the extra check follows the answers as they are fixed.
+  /** The step's checks with what they need loaded. */
+  const checkWithContext = async (data: Draft) => step.errors(data, { today: new Date(), ...(await loadContext!(data)) });
+  // After a submit, the checks that need loaded data follow the answers as they are fixed.
   useEffect(() => {
-    if (!submitted || !extraCheck) return;
+    if (!submitted || !loadContext) return;
     let live = true;
-    void extraCheck(draft.data).then((found) => live && setExtraErrors(found));
+    void checkWithContext(draft.data).then((found) => live && setExtraErrors(found));
     return () => {
       live = false;
     };
@@ -60,7 +62,7 @@ export function useStepForm(
 
   const errorFor = (path: string): string | undefined =>
     errors[path] ? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) }) : undefined;
-  const summary: SummarySection[] = summaryMessages(errors).map(({ message, fields }) => ({
+  const summary: SummarySection[] = summaryMessages(errors, step.sections).map(({ message, fields }) => ({
     heading: message,
     items: fields.map((field) => ({ field, message: errorFor(field)! })),
   }));
@@ -76,12 +78,11 @@ export function useStepForm(
   async function complete(): Promise<StepOutcome> {
     setSubmitted(true);
     setProblem(null);
-    const extra = extraCheck ? await extraCheck(draft.data) : {};
-    setExtraErrors(extra);
-    const found = { ...extra, ...stepErrors(step, draft.data, { today: new Date() }) };
+    const found = loadContext ? await checkWithContext(draft.data) : step.errors(draft.data, { today: new Date() });
+    setExtraErrors(loadContext ? found : {});
     if (Object.keys(found).length) return refuse(found);
     setFlagged(new Set());
-    const ok = await draft.completeStep(step);
+    const ok = await draft.completeStep(step.number);
     if (ok) return 'completed';
     if (draft.saveStatus === 'invalid') return refuse(draft.fieldErrors);
     if (draft.saveStatus === 'conflict') return 'conflict';

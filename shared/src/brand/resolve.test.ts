@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
 import { guardRedirect } from './guards.ts';
-import { getBrand, matchRoute, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
+import { getBrand, isAssetBrand, matchRoute, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
 import { buildPath, routeById, routePath, routeTable } from './routes.ts';
 
 describe('SPEC §1 branding: brand resolution', () => {
@@ -30,10 +30,12 @@ describe('SPEC §1 branding: brand resolution', () => {
     expect(getBrand(undefined).code).toBe('default');
   });
 
-  it('asset brands have 3 steps and the others 4 (SPEC §9)', () => {
-    for (const brand of Object.values(brands)) {
-      expect(brand.steps).toBe(brand.paymentOptions.includes('asset-asic') ? 3 : 4);
-    }
+  it('the asset brands are chcheli and sfc, whose employer is the organisation itself (SPEC §1, §9)', () => {
+    const asset = Object.values(brands).filter(isAssetBrand).map((b) => b.code);
+    expect(asset.sort()).toEqual(['chcheli', 'sfc']);
+    for (const code of asset) expect(brands[code].flags.employerFromForm).toBe(true);
+    // SPEC §4 sends an applicant who accepts the airport redirect to that brand's step 4.
+    expect(isAssetBrand(brands.adg) || isAssetBrand(brands.bne)).toBe(false);
   });
 
   it('theme variables only carry colour values', () => {

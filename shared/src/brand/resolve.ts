@@ -40,6 +40,11 @@ export function resolveCardType(brand: Pick<Brand, 'cardTypes' | 'defaultCardTyp
   return brand.defaultCardType;
 }
 
+/** SPEC §1: a brand with the asset card flow (payment option asset-{product}); its form has 3 steps (SPEC §2, §9). */
+export function isAssetBrand(brand: Pick<Brand, 'paymentOptions'>): boolean {
+  return brand.paymentOptions.includes('asset-asic');
+}
+
 /** Replaces {product} with the brand's card name. */
 export function productText(text: string, brand: Pick<Brand, 'product'>): string {
   return text.replaceAll('{product}', brand.product);

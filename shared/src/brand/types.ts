@@ -67,9 +67,11 @@ export interface Brand {
   description: string;
   tagline: string;
   prices: BrandPrices;
+  /**
+   * SPEC §9 payment options. The asset brands (chcheli and sfc, whose employer is the organisation itself) offer
+   * `asset-asic`: the organisation pays, so their form has no separate summary and payment step (3 steps).
+   */
   paymentOptions: PaymentOption[];
-  /** Application steps: 3 for the asset brands, 4 for the others (SPEC §2, §9). */
-  steps: 3 | 4;
   /** SPEC §9 site code sent with drafts. */
   site: 0 | 4 | 5 | 6 | 7;
   flags: BrandFlags;

@@ -6,5 +6,6 @@ export * from './decorators.ts';
 export * from './step1.ts';
 export * from './step2.ts';
 export * from './step-errors.ts';
+export * from './form-steps.ts';
 export * from './save.ts';
 export * from './messages.ts';

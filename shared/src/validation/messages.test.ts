@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KEY_PRIORITY } from './keys.ts';
 import { fieldMessage, summaryMessages, SUMMARY_SECTIONS } from './messages.ts';
-import { stepErrors } from './step-errors.ts';
+import { stepErrors } from './form-steps.ts';
 
 const SPEC_SUMMARY = [
   'Please ensure your name is entered correctly',

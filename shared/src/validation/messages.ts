@@ -82,10 +82,10 @@ export interface SummarySection {
 const PLACE = ['Country', 'Line1', 'State', 'Localityname', 'Postcode', 'FromDate', 'ToDate'];
 
 /**
- * SPEC §5 'Summary messages' for steps 1 and 2, in the order of the page (mf-application's steps 1 and 2): the
- * spec lists email and phone before place of birth and citizenship, the page asks about them after.
+ * SPEC §5 'Summary messages' of step 1, in the order of the page: the spec lists email and phone before place of
+ * birth and citizenship, the page asks about them after.
  */
-export const SUMMARY_SECTIONS: readonly SummarySection[] = [
+export const PERSONAL_SECTIONS: readonly SummarySection[] = [
   { section: 'name', message: 'Please ensure your name is entered correctly', fields: ['_singlename', 'Firstname', 'Middlenames', 'Surname'] },
   {
     section: 'previousNames',
@@ -112,6 +112,10 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
         'PassportCountry', 'Exemption'].map((f) => `_idDocument.Details.${f}`),
     ],
   },
+];
+
+/** SPEC §5 'Summary messages' of step 2, in the order of the page. */
+export const ADDRESS_SECTIONS: readonly SummarySection[] = [
   { section: 'addresses', message: 'Please ensure your addresses are entered correctly', fields: ['_address', '_address.n', ...PLACE.map((f) => `_address.n.${f}`)] },
   {
     section: 'postalAddress',
@@ -120,6 +124,9 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
   },
 ];
 
+/** Every SPEC §5 summary section, in page order (the steps' own lists are in form-steps.ts). */
+export const SUMMARY_SECTIONS: readonly SummarySection[] = [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS];
+
 /**
  * SPEC §5 writes the contact-number line as 'Please ensure your contact numbers are entered correctly (preferred
  * number missing)': we show it whole when the preferred number is what is missing, and without the bracket for
@@ -127,16 +134,16 @@ export const SUMMARY_SECTIONS: readonly SummarySection[] = [
  */
 const PREFERRED_MISSING = 'Please ensure your contact numbers are entered correctly (preferred number missing)';
 
-/** Where a path sits: its section and its rank in page order, or null for fields of later steps. */
-function position(path: string): { section: number; rank: number[] } | null {
+/** Where a path sits: its section and its rank in page order, or null for fields of no section given. */
+function position(path: string, sections: readonly SummarySection[]): { section: number; rank: number[] } | null {
   const parts = path.split('.');
   const pattern = parts.map((p) => (/^\d+$/.test(p) ? 'n' : p));
   // An unlisted nested path counts as its nearest listed parent.
   for (let length = pattern.length; length > 0; length--) {
     const candidate = pattern.slice(0, length).join('.');
-    const s = SUMMARY_SECTIONS.findIndex((section) => section.fields.includes(candidate));
+    const s = sections.findIndex((section) => section.fields.includes(candidate));
     if (s === -1) continue;
-    const fields = SUMMARY_SECTIONS[s].fields;
+    const fields = sections[s]!.fields;
     const i = fields.indexOf(candidate);
     const top = fields.indexOf(pattern[0]);
     // The list first, then its items by index, each item's fields in order.
@@ -165,12 +172,12 @@ export interface SummaryLine {
 
 /**
  * One SPEC §5 summary line per section with errors, in page order, with the section's failing fields in page
- * order. Errors on fields of later steps have no line yet.
+ * order. `sections` are a step's own (FormStep.sections); errors on fields of no section given have no line.
  */
-export function summaryMessages(errors: FieldErrors): SummaryLine[] {
+export function summaryMessages(errors: FieldErrors, sections: readonly SummarySection[] = SUMMARY_SECTIONS): SummaryLine[] {
   const bySection = new Map<number, Array<{ field: string; rank: number[] }>>();
   for (const field of Object.keys(errors)) {
-    const at = position(field);
+    const at = position(field, sections);
     if (!at) continue;
     const list = bySection.get(at.section) ?? [];
     list.push({ field, rank: at.rank });
@@ -180,7 +187,7 @@ export function summaryMessages(errors: FieldErrors): SummaryLine[] {
     .sort(([a], [b]) => a - b)
     .map(([s, list]) => {
       const fields = list.sort((a, b) => (before(a.rank, b.rank) ? -1 : before(b.rank, a.rank) ? 1 : 0)).map((f) => f.field);
-      const { section, message } = SUMMARY_SECTIONS[s];
+      const { section, message } = sections[s]!;
       const preferredMissing = section === 'phones' && Object.entries(errors).some(
         ([path, key]) => key === 'onephone' || key === 'prefcontact' || (path === 'Prefcontact' && key === 'required'),
       );

@@ -1,5 +1,6 @@
-// What a step needs before it can be marked complete (ARCHITECTURE 'Persistence and access'): the page checks
-// it before asking, and the api checks it again before agreeing.
+// The checks of steps 1 and 2 (ARCHITECTURE 'Persistence and access'): what a step needs before it can be marked
+// complete. The page checks it before asking and the api again before agreeing, both through the step registry
+// (form-steps.ts).
 //
 // Error keys (FieldErrors maps a dotted path such as `_address.0.Postcode` to one of these):
 //
@@ -37,7 +38,15 @@
 // | printablechar, msicnum, veritasmsicnum, asicnumber, checked, minwords, cardnumber, cvcnumber, abn,         |
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
 import { validateSync, type ValidationError } from 'class-validator';
-import { addressHistoryProblems, addressesToAsk, type AddressHistoryProblemCode, type Draft, type FieldErrors } from '@cards/shared/domain';
+import {
+  addressHistoryProblems,
+  addressesToAsk,
+  localityErrors,
+  type AddressHistoryProblemCode,
+  type Draft,
+  type FieldErrors,
+  type LocalityLookup,
+} from '@cards/shared/domain';
 import { firstKey } from './keys.ts';
 import { step1Form } from './step1.ts';
 import { step2Form } from './step2.ts';
@@ -79,9 +88,24 @@ function addressHistoryErrors(draft: Draft, today: Date, found: FieldErrors): Fi
   return out;
 }
 
-/** Everything that stops `step` from being complete; {} when it can be marked complete. */
-export function stepErrors(step: 1 | 2, draft: Draft, context: { today: Date }): FieldErrors {
-  if (step === 1) return validate(step1Form(draft, context));
+/** What the checks of a step may need besides the draft. */
+export interface StepContext {
+  today: Date;
+  /** SPEC §5: the locality data, when it is at hand (the server's copy; the page's loaded state files). */
+  knownLocality?: LocalityLookup;
+}
+
+/** SPEC §2 step 1, personal and contact details: what stops it from being complete. */
+export function personalStepErrors(draft: Draft, context: StepContext): FieldErrors {
+  return validate(step1Form(draft, context));
+}
+
+/**
+ * SPEC §2 step 2, address history: the classes, the history across addresses, and (with the locality data)
+ * that each Australian suburb is a real one. A field the classes rejected keeps their error.
+ */
+export function addressStepErrors(draft: Draft, context: StepContext): FieldErrors {
   const found = validate(step2Form(draft, context));
-  return { ...found, ...addressHistoryErrors(draft, context.today, found) };
+  const localities = context.knownLocality ? localityErrors(draft, context.knownLocality) : {};
+  return { ...localities, ...found, ...addressHistoryErrors(draft, context.today, found) };
 }

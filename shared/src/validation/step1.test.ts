@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { stepErrors } from './step-errors.ts';
+import { stepErrors } from './form-steps.ts';
 
 const today = new Date(2026, 10, 22);
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { brands } from '@cards/shared/brand';
+import {
+  STEP_SETS,
+  canOpen,
+  completionErrors,
+  nextStep,
+  stepErrors,
+  stepNumbered,
+  stepsFor,
+  type StepDefinition,
+} from './form-steps.ts';
+import { summaryMessages } from './messages.ts';
+
+// SPEC §2 'Application form routes' (4 steps, 3 for the asset brands), §4 'Form progress'; issue 8's step registry.
+describe('SPEC §2 steps navigation and §4 form progress', () => {
+  it('has 4 steps, 3 for the asset brands', () => {
+    expect(stepsFor(brands.default).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3', 'step4']);
+    expect(stepsFor(brands.chcheli).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3']);
+    expect(stepsFor(brands.sfc).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3']);
+    expect(stepsFor(brands.adg)).toHaveLength(4);
+    expect(stepsFor(brands.bne)).toHaveLength(4);
+    expect(stepsFor(brands.default).map((s) => s.title)).toEqual([
+      'Personal and contact details', 'Address history', 'Card and employer details', 'Summary and confirm',
+    ]);
+  });
+
+  it.each([
+    [0, brands.default, 'step1'],
+    [1, brands.default, 'step2'],
+    [3, brands.default, 'step4'],
+    [4, brands.default, null],
+    [3, brands.sfc, null],
+  ])('with %i steps done the form opens at the next (%#)', (done, brand, slug) => {
+    expect(nextStep(done, stepsFor(brand))?.slug ?? null).toBe(slug);
+  });
+
+  it.each([
+    [1, 0, true],
+    [2, 0, false],
+    [2, 1, true],
+    [4, 2, false],
+    [1, 3, true],
+  ])('step %i opens after %i complete steps: %s', (step, done, open) => {
+    expect(canOpen(step, done)).toBe(open);
+  });
+
+  it('a step number the form does not have is an error, never another step', () => {
+    expect(() => stepErrors(5, {}, { today: new Date() })).toThrow(RangeError);
+    expect(() => stepErrors(0, {}, { today: new Date() })).toThrow(RangeError);
+    expect(() => stepNumbered(stepsFor(brands.sfc), 4)).toThrow(/no step 4/);
+    expect(() => completionErrors(0, 4, {}, { today: new Date() }, stepsFor(brands.sfc))).toThrow(RangeError);
+  });
+
+  it('completing several steps at once needs each to pass; an earlier step\'s error on a field is kept', () => {
+    const fields = completionErrors(0, 2, {}, { today: new Date(2026, 10, 22) }, stepsFor(brands.default));
+    expect(fields).toMatchObject({ Firstname: 'required', '_address.0.Line1': 'required' });
+    expect(completionErrors(2, 4, {}, { today: new Date() }, stepsFor(brands.default))).toEqual({});
+  });
+});
+
+describe('a fifth step, added to the registry alone, reaches every reader of it', () => {
+  const extra: StepDefinition = {
+    id: 'declaration',
+    title: 'Declaration',
+    sections: [{ section: 'declaration', message: 'Please ensure your declaration is complete', fields: ['_isSaved'] }],
+    errors: (draft): Record<string, string> => (draft._isSaved ? {} : { _isSaved: 'checked' }),
+  };
+  const steps = stepsFor(brands.default, { ...STEP_SETS, standard: [...STEP_SETS.standard, extra] });
+
+  it('is numbered and given an address after the others', () => {
+    expect(steps.map((s) => s.slug)).toEqual(['step1', 'step2', 'step3', 'step4', 'step5']);
+    expect(stepNumbered(steps, 5)).toMatchObject({ id: 'declaration', number: 5, title: 'Declaration' });
+    expect(nextStep(4, steps)?.slug).toBe('step5');
+    expect(nextStep(5, steps)).toBeNull();
+  });
+
+  it('holds up completion until it passes, and names its fields in its own summary section', () => {
+    const today = new Date();
+    const fields = completionErrors(4, 5, {}, { today }, steps);
+    expect(fields).toEqual({ _isSaved: 'checked' });
+    expect(summaryMessages(fields, stepNumbered(steps, 5).sections)).toEqual([
+      { section: 'declaration', message: 'Please ensure your declaration is complete', field: '_isSaved', fields: ['_isSaved'] },
+    ]);
+    expect(completionErrors(4, 5, { _isSaved: true }, { today }, steps)).toEqual({});
+  });
+});
