@@ -6,11 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
 import { createDraftStore, type DraftStore } from './db/drafts.ts';
+import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
+import { createLookups, type Lookups } from './db/lookups.ts';
+import { createOutboxStore, type OutboxStore } from './db/outbox.ts';
+import { createReportStore, type ReportStore } from './db/reports.ts';
 import type { Database } from './db/schema.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
 import { jsonBodies } from './json-body.ts';
-import { createLookups, type Lookups } from './lookups.ts';
 import { rateLimits } from './rate-limit.ts';
 import { securityHeaders } from './security.ts';
 import airportRoutes from './routes/airport.ts';
@@ -34,9 +37,13 @@ import shellRoutes from './web/shell.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Kysely itself, for the tests; routes reach the database only through the repositories below. */
     db: Kysely<Database>;
     lookups: Lookups;
     drafts: DraftStore;
+    reports: ReportStore;
+    outbox: OutboxStore;
+    databaseHealth: DatabaseHealth;
     mailer: Mailer;
     /** Locality data for the step 2 suburb check (SPEC §5). */
     localities: LocalityIndex;
@@ -65,8 +72,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.decorate('db', db.kysely);
   app.decorate('lookups', createLookups(db.kysely));
   app.decorate('drafts', createDraftStore(db));
+  app.decorate('reports', createReportStore(db.kysely));
+  app.decorate('outbox', createOutboxStore(db.kysely));
+  app.decorate('databaseHealth', createDatabaseHealth(db.kysely));
   app.decorate('localities', await loadLocalityIndex(config.dataDir));
-  const mailer = createMailer(config.mail, db.kysely);
+  const mailer = createMailer(config.mail, app.outbox);
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 

@@ -295,7 +295,7 @@ describe('Mail settings', () => {
   });
 
   it('uses SMTP when SMTP_URL is set and the outbox otherwise', () => {
-    const smtp = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'a@example.com' }, t.app.db);
+    const smtp = createMailer({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'a@example.com' }, t.app.outbox);
     expect(smtp.transport).toBe('smtp');
     smtp.close();
     expect(t.app.mailer.transport).toBe('outbox');

@@ -1,7 +1,6 @@
 import nodemailer, { type Transport, type Transporter } from 'nodemailer';
-import type { Kysely } from 'kysely';
 import type { MailSettings } from '../config.ts';
-import type { Database } from '../db/schema.ts';
+import type { OutboxStore } from '../db/outbox.ts';
 
 // Sending email through nodemailer. With SMTP_URL set, messages go to that server; without it (development, tests,
 // `npm start` out of the box) the outbox transport keeps each message in the `outbox` table, where
@@ -24,20 +23,19 @@ export interface Mailer {
 }
 
 /** A nodemailer transport that stores the message instead of sending it. */
-function outboxTransport(db: Kysely<Database>): Transport {
+function outboxTransport(outbox: OutboxStore): Transport {
   return {
     name: 'outbox',
     version: '1.0.0',
     send(mail, callback) {
       const { to, subject, text, html } = mail.data;
-      db.insertInto('outbox').values({
-        to_address: String(to),
+      outbox.add({
+        to: String(to),
         subject: String(subject ?? ''),
         text: String(text ?? ''),
         html: String(html ?? ''),
-        created_at: new Date().toISOString(),
-      }).returning('id').executeTakeFirstOrThrow().then(
-        ({ id }) => callback(null, { messageId: `<outbox-${id}@cards.local>`, envelope: mail.message.getEnvelope() }),
+      }).then(
+        (id) => callback(null, { messageId: `<outbox-${id}@cards.local>`, envelope: mail.message.getEnvelope() }),
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), undefined),
       );
     },
@@ -48,10 +46,10 @@ function sender(from: string, name?: string): string | { name: string; address: 
   return name && !from.includes('<') ? { name, address: from } : from;
 }
 
-export function createMailer(settings: MailSettings, db: Kysely<Database>): Mailer {
+export function createMailer(settings: MailSettings, outbox: OutboxStore): Mailer {
   const transporter: Transporter = settings.smtpUrl
     ? nodemailer.createTransport(settings.smtpUrl)
-    : nodemailer.createTransport(outboxTransport(db));
+    : nodemailer.createTransport(outboxTransport(outbox));
   return {
     transport: settings.smtpUrl ? 'smtp' : 'outbox',
     async send(message) {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
-import type { DraftRow } from '../db/drafts.ts';
 import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
 import {
@@ -64,25 +63,11 @@ export default async function formRoutes(app: FastifyInstance) {
     if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
 
     const key = newKey();
-    const now = new Date().toISOString();
-    const row: Omit<DraftRow, 'id'> = {
-      ...server,
-      data: JSON.stringify(data),
-      version: 1,
-      step_completed: stepCompleted,
-      form_link: newFormLink(),
-      key_hash: hashKey(key),
-      mail_link_sent: 0,
-      expired_at: null,
-      disabled: 0,
-      converted: 0,
-      people_id: null,
-      created_at: now,
-      updated_at: now,
-    };
-    const id = await app.drafts.insert(row);
+    const row = await app.drafts.insert({
+      ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
+    });
     noStore(reply).status(201);
-    return { id, key, form: draftAnswer({ ...row, id }, data) };
+    return { id: row.id, key, form: draftAnswer(row, data) };
   });
 
   /**
@@ -102,7 +87,7 @@ export default async function formRoutes(app: FastifyInstance) {
       throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
     }
     checkKey(presentedKey(request, draft.form_link), draft);
-    return draftAnswer(draft);
+    return draftAnswer(draft, app.drafts.dataOf(draft));
   });
 
   /**
@@ -125,7 +110,7 @@ export default async function formRoutes(app: FastifyInstance) {
       checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), getBrand(draft.company), new Date(), app.localities.known);
     }
     const saved = await app.drafts.save({
-      id, version, data: JSON.stringify(typed), stepCompleted: completed, now: new Date().toISOString(),
+      id, version, data: typed, stepCompleted: completed, now: new Date().toISOString(),
     });
     if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
     return { id, version: version + 1 };
@@ -148,7 +133,7 @@ export default async function formRoutes(app: FastifyInstance) {
     const { typed } = readSave(request.body, getBrand(draft.company));
     const now = new Date().toISOString();
     const saved = await app.drafts.update(id, {
-      data: JSON.stringify(typed), version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
+      data: typed, version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
     }, { version });
     if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
 
@@ -175,14 +160,9 @@ export default async function formRoutes(app: FastifyInstance) {
     const userData = user ? JSON.stringify(user) : null;
     if (userData && userData.length > maxReportedDraft) throw new ApiError(400, 'The report is too long.', { user: 'maxlength' });
     request.log.warn({ formError: { draftId: id, error, company: draft.company } }, 'form error reported');
-    await app.db.insertInto('form_errors').values({
-      draft_id: id,
-      error,
-      user_data: userData,
-      company: draft.company,
-      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      created_at: new Date().toISOString(),
-    }).execute();
+    await app.reports.formError({
+      draftId: id, error, userData, company: draft.company, userAgent: request.headers['user-agent'],
+    });
     return reply.status(204).send();
   });
 }

@@ -26,18 +26,8 @@ export default async function loggerRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const report = request.body;
     const company = reportedCompany(request);
-    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
     request.log.warn({ clientError: { ...report, company } }, 'client error reported');
-    await app.db.insertInto('client_errors').values({
-      url: report.url,
-      message: report.message,
-      type: report.type,
-      stack_trace: report.stackTrace ?? null,
-      cause: report.cause ?? null,
-      company,
-      user_agent: userAgent,
-      created_at: new Date().toISOString(),
-    }).execute();
+    await app.reports.clientError(report, { company, userAgent: request.headers['user-agent'] });
     return reply.status(204).send();
   });
 }

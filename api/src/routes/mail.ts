@@ -89,7 +89,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     checkKey(key, draft);
     checkUsable(draft);
     if (draft.mail_link_sent) return { sent: false };
-    const data = JSON.parse(draft.data) as DraftData;
+    const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
     const newKeyValue = await sendWithNewKey(request, draft, to, (link) => formSavedMail(context(draft, data), link),
@@ -106,7 +106,7 @@ export default async function mailRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const draft = await draftForKey(app, request, Number(request.params.id));
-    const data = JSON.parse(draft.data) as DraftData;
+    const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
     const key = await sendWithNewKey(request, draft, to, (link) => sessionExpiredMail(context(draft, data), link));
@@ -133,7 +133,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     const draft = isFormLink(randomId) ? await app.drafts.byFormLink(randomId) : undefined;
     if (!draft) throw new ApiError(404, 'We could not find that application link. Please check the address in your email.');
     checkUsable(draft, { expired: true });
-    const data = JSON.parse(draft.data) as DraftData;
+    const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress);
     const key = await sendWithNewKey(request, draft, to, (link) => newLinkMail(context(draft, data), link),

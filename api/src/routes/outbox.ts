@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { escapeHtml } from '../web/render.ts';
 import { acceptsHtml } from '../web/shell.ts';
 
@@ -22,10 +21,7 @@ export default async function outboxRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { to, limit } = request.query;
-    let select = app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(limit);
-    if (to) select = select.where(sql<string>`lower(to_address)`, '=', to.trim().toLowerCase());
-    const rows = await select.execute();
-    const messages = rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at }));
+    const messages = await app.outbox.latest({ to, limit });
     // A browser gets a plain page to read (and follow the links of); tests and scripts get JSON.
     if (acceptsHtml(request)) return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
     return messages;

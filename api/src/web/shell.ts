@@ -98,12 +98,8 @@ export default async function shellRoutes(app: FastifyInstance) {
   }, async (request, reply) => {
     const uri = request.query.uri?.slice(0, 2048);
     if (uri) {
-      const company = reportedCompany(request);
-      const referrer = request.headers.referer?.slice(0, 2048) ?? null;
       request.log.info({ missedUri: uri }, 'page not found');
-      await app.db.insertInto('missed_pages')
-        .values({ uri, company, referrer, created_at: new Date().toISOString() })
-        .execute();
+      await app.reports.missedPage({ uri, company: reportedCompany(request), referrer: request.headers.referer });
     }
     if (acceptsHtml(request)) return app.sendShellPage(request, reply, 404);
     return reply.status(404).send(errorBody(404, 'We could not find that page.'));

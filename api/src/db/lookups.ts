@@ -3,7 +3,7 @@ import type {
   AccessFrequencyOption, Airport, AirportGroup, AsaTypeId, AustralianState, Country, IdDocumentType, IssuingBody,
   OperationalNeed, OperationalNeedCategory,
 } from '@cards/shared/domain';
-import type { Database } from './db/schema.ts';
+import type { Database } from './schema.ts';
 
 // Reference lists, read from the database once and then answered from memory: they change only by
 // migration, which means a restart.
