@@ -2,6 +2,7 @@ import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import {
   addressesToAsk,
+  isoDateOf,
   normaliseAddressHistory,
   setPostalSame,
   statesToCheck,
@@ -43,6 +44,8 @@ export const Step2 = observer(function Step2() {
   const today = new Date();
   // SPEC §5: once the current address is known to be under 10 years old, the one before it is asked for too.
   const addresses = addressesToAsk(data._address, today);
+  // Today on the person's own calendar: UTC's date (toISOString) is still yesterday before about 10 am in Australia.
+  const todayIso = isoDateOf(today);
   const postal = data._postalAddress ?? { _postalSame: true };
 
   useEffect(() => {
@@ -73,12 +76,12 @@ export const Step2 = observer(function Step2() {
         <section className="form-section" aria-labelledby="current-address-heading" id={fieldId('_address')} tabIndex={-1}>
           <h2 id="current-address-heading">Your current address</h2>
           <FieldMessages id={fieldId('_address')} error={form.errorFor('_address')} />
-          <AddressFields path="_address.0" address={addresses[0]} form={form} dates="from" onChange={(a) => setAddress(0, a)} />
+          <AddressFields path="_address.0" address={addresses[0]!} form={form} dates="from" max={todayIso} onChange={(a) => setAddress(0, a)} />
         </section>
         {addresses.length > 1 && (
           <section className="form-section" aria-labelledby="previous-address-heading">
             <h2 id="previous-address-heading">Your previous address</h2>
-            <AddressFields path="_address.1" address={addresses[1]} form={form} dates="from-to" onChange={(a) => setAddress(1, a)} />
+            <AddressFields path="_address.1" address={addresses[1]!} form={form} dates="from-to" max={todayIso} onChange={(a) => setAddress(1, a)} />
           </section>
         )}
         <section className="form-section" aria-labelledby="postal-heading">

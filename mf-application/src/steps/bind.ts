@@ -1,36 +1,31 @@
-import type { Draft } from '@cards/shared/domain';
+import {
+  isDocumentTypeId,
+  type DocumentTypeId,
+  type Draft,
+} from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
-import { fieldId } from '@cards/shared/ui';
+import { fieldBinder, type BoundModel } from '@cards/shared/ui';
+import { maxLengthOf } from '@cards/shared/validation';
 
-type Form = { errorFor: (path: string) => string | undefined };
-
-/** Reads a dotted path (`_address.0.Line1`) of the draft. */
-export function readPath(draft: Draft, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (node == null ? undefined : (node as Record<string, unknown>)[key]), draft);
+/** What a binding asks of the step's form: the message at each field. */
+export interface FieldErrorsSource {
+  errorFor(path: string): string | undefined;
 }
 
-/** A copy of the draft with one dotted path set; arrays stay arrays. */
-export function writePath<T extends object>(node: T, path: string, value: unknown): T {
-  const [head, ...rest] = path.split('.');
-  const current = (node as Record<string, unknown>)[head];
-  const updated = rest.length
-    ? writePath((current as object | undefined) ?? (/^\d+$/.test(rest[0]) ? [] : {}), rest.join('.'), value)
-    : value;
-  if (Array.isArray(node)) {
-    const copy = [...node];
-    copy[Number(head)] = updated;
-    return copy as T;
-  }
-  return { ...node, [head]: updated };
+const documentTypeOf = (draft: Draft): DocumentTypeId | null => {
+  const id = draft._idDocument?.Id;
+  return isDocumentTypeId(id) ? id : null;
+};
+
+/** Binds fields to the draft by typed path; lengths come from DraftSchema (the document type's own for its details). */
+export function draftBinder(draft: DraftStore, form: FieldErrorsSource) {
+  return fieldBinder<Draft>(draft, { errorFor: form.errorFor, maxLengthOf: (path) => maxLengthOf(path, documentTypeOf(draft.data)) });
 }
 
-/** Props that tie a text or select field to a draft path: id, value, change and error. */
-export function bindText(draft: DraftStore, form: Form, path: string) {
-  const value = readPath(draft.data, path);
-  return {
-    id: fieldId(path),
-    value: typeof value === 'string' ? value : value == null ? '' : String(value),
-    onChange: (text: string) => draft.update(writePath(draft.data, path, text)),
-    error: form.errorFor(path),
-  };
+/**
+ * Binds fields to one part of the draft (an address, the document's details) at `prefix`, whose changes go
+ * through the part's own `update` so the rules about the whole part apply (SPEC §4, §5).
+ */
+export function partBinder<T extends object>(part: BoundModel<T>, prefix: string, draft: DraftStore, form: FieldErrorsSource) {
+  return fieldBinder<T>(part, { prefix, errorFor: form.errorFor, maxLengthOf: (path) => maxLengthOf(path, documentTypeOf(draft.data)) });
 }

@@ -8,3 +8,4 @@ export * from './person.ts';
 export * from './identity.ts';
 export * from './address-history.ts';
 export * from './localities.ts';
+export * from './paths.ts';

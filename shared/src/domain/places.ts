@@ -2,6 +2,9 @@
 
 export const AUSTRALIA = 'AU';
 
+/** SPEC §5: an Australian postcode has 3 to 5 digits. */
+export const AUSTRALIAN_POSTCODE_LENGTH = { min: 3, max: 5 } as const;
+
 /** SPEC §3: the 8 Australian states and territories, by short name. */
 export const AUSTRALIAN_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
 export type AustralianStateCode = (typeof AUSTRALIAN_STATES)[number];

@@ -8,6 +8,7 @@ export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
 import './form/forms.css';
 export { fieldId } from './form/fieldId.ts';
+export { fieldBinder, type BinderOptions, type BoundField, type BoundModel } from './form/binder.ts';
 export { FieldFrame, FieldMessages, describedBy, type FieldFrameProps } from './form/Field.tsx';
 export {
   TextField,

@@ -3,7 +3,7 @@
 // decorators skip empty values. Letters are any script's letters (\p{L} with combining marks) where the spec
 // says 'letters', because names and places carry accents; the document-name check (dvsname) and the
 // alphanumeric and printable checks are plain ASCII, as the spec says.
-import { isAustralia, isAustralianState } from '@cards/shared/domain';
+import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState } from '@cards/shared/domain';
 
 const LETTER = '\\p{L}\\p{M}';
 /** Straight and curly apostrophes: phones type the curly one. */
@@ -44,8 +44,10 @@ export function isSuburb(value: string): boolean {
 }
 
 /** SPEC §5: an Australian postcode is 3 to 5 digits. */
+const AUSTRALIAN_POSTCODE = new RegExp(`^\\d{${AUSTRALIAN_POSTCODE_LENGTH.min},${AUSTRALIAN_POSTCODE_LENGTH.max}}$`);
+
 export function isAustralianPostcode(value: string): boolean {
-  return /^\d{3,5}$/.test(value);
+  return AUSTRALIAN_POSTCODE.test(value);
 }
 
 /** SPEC §5 postcode: the digits rule applies only when the country is Australia; elsewhere anything goes. */

@@ -2,19 +2,19 @@ import { observer } from 'mobx-react-lite';
 import { birthdatePickerMax, birthdatePickerMin, setBirthCountry, withProvisional, GENDERS } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
-import { bindText } from '../bind.ts';
+import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
 
-type Form = { errorFor: (path: string) => string | undefined };
 
 const genderLabels: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
 
 /** SPEC §2 step 1: date of birth, gender, birth country, place and state, and citizenship. */
-export const BirthSection = observer(function BirthSection({ form }: { form: Form }) {
+export const BirthSection = observer(function BirthSection({ form }: { form: FieldErrorsSource }) {
   const { draft, lookups } = useRootStore();
   const data = draft.data;
   const today = new Date();
-  const birthdate = bindText(draft, form, 'Birthdate');
+  const bind = draftBinder(draft, form);
+  const birthdate = bind('Birthdate');
   const countries = countryOptions(lookups.countries.items);
 
   return (
@@ -49,14 +49,14 @@ export const BirthSection = observer(function BirthSection({ form }: { form: For
       <SelectField
         label="Country of birth"
         options={countries}
-        {...bindText(draft, form, 'Birthcountry')}
+        {...bind('Birthcountry')}
         onChange={(value) => draft.update(setBirthCountry(draft.data, value))}
       />
-      <TextField label="Town or city of birth" maxLength={50} autoComplete="off" {...bindText(draft, form, 'Birthplace')} />
+      <TextField label="Town or city of birth" autoComplete="off" {...bind('Birthplace')} />
       {data.Birthcountry === 'AU' && (
-        <SelectField label="State or territory of birth" options={stateOptions(lookups.states.items)} {...bindText(draft, form, 'Birthstate')} />
+        <SelectField label="State or territory of birth" options={stateOptions(lookups.states.items)} {...bind('Birthstate')} />
       )}
-      <SelectField label="Citizenship" hint="The country you are a citizen of." options={countries} {...bindText(draft, form, 'Citizenship')} />
+      <SelectField label="Citizenship" hint="The country you are a citizen of." options={countries} {...bind('Citizenship')} />
     </section>
   );
 });

@@ -1,24 +1,30 @@
 import { observer } from 'mobx-react-lite';
-import { DocumentType, setDocumentType, setSkippedId, withIdExemption, type DocumentTypeId } from '@cards/shared/domain';
+import {
+  DocumentType,
+  setDocumentType,
+  setSkippedId,
+  withIdExemption,
+  type DocumentTypeId,
+  type IdDocumentDetails,
+} from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
-import { bindText, writePath } from '../bind.ts';
+import { partBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, documentOptions, stateOptions } from '../options.ts';
 
-type Form = { errorFor: (path: string) => string | undefined };
-
-const d = (name: string) => `_idDocument.Details.${name}`;
 
 /** SPEC §2 step 1 proof of identity, with the details of each document type (SPEC §3, §5). */
-export const IdentitySection = observer(function IdentitySection({ form }: { form: Form }) {
+export const IdentitySection = observer(function IdentitySection({ form }: { form: FieldErrorsSource }) {
   const { draft, lookups } = useRootStore();
   const data = draft.data;
   const type = data._idDocument?.Id ?? null;
   // The Tas1970 and OffshoreVisa exemptions follow the details as they are typed (SPEC §9).
-  const text = (path: string) => {
-    const bound = bindText(draft, form, path);
-    return { ...bound, onChange: (value: string) => draft.update(withIdExemption(writePath(draft.data, path, value))) };
+  const details = {
+    data: data._idDocument?.Details ?? {},
+    update: (next: Partial<IdDocumentDetails>) =>
+      draft.update(withIdExemption({ ...draft.data, _idDocument: { ...draft.data._idDocument, Details: next } })),
   };
+  const bind = partBinder<IdDocumentDetails>(details, '_idDocument.Details', draft, form);
 
   return (
     <section className="form-section" aria-labelledby="identity-heading">
@@ -45,40 +51,40 @@ export const IdentitySection = observer(function IdentitySection({ form }: { for
           />
           {type === DocumentType.BirthCertificate && (
             <>
-              <SelectField label="State or territory where your birth was registered" options={stateOptions(lookups.states.items)} {...text(d('State'))} />
-              <TextField label="Registration number" maxLength={10} {...text(d('RegistrationNumber'))} />
-              <TextField label="Registration year" inputMode="numeric" maxLength={4} className="field--short" {...text(d('RegistrationYear'))} />
-              <TextField label="Certificate number" optional maxLength={11} {...text(d('CertificateNumber'))} />
-              <TextField label="Family name on the certificate" maxLength={50} {...text(d('FamilyName'))} />
-              <TextField label="Given names on the certificate" maxLength={60} {...text(d('GivenNames'))} />
+              <SelectField label="State or territory where your birth was registered" options={stateOptions(lookups.states.items)} {...bind('State')} />
+              <TextField label="Registration number" {...bind('RegistrationNumber')} />
+              <TextField label="Registration year" inputMode="numeric" className="field--short" {...bind('RegistrationYear')} />
+              <TextField label="Certificate number" optional {...bind('CertificateNumber')} />
+              <TextField label="Family name on the certificate" {...bind('FamilyName')} />
+              <TextField label="Given names on the certificate" {...bind('GivenNames')} />
             </>
           )}
           {type === DocumentType.Citizenship && (
             <>
-              <TextField label="Name on the certificate" maxLength={100} {...text(d('Name'))} />
-              <TextField label="Stock number" hint="4 to 11 letters and numbers, at the top of the certificate." maxLength={11} {...text(d('StockNumber'))} />
-              <TextField label="Date of acquisition" type="date" {...text(d('AcquisitionDate'))} />
+              <TextField label="Name on the certificate" {...bind('Name')} />
+              <TextField label="Stock number" hint="4 to 11 letters and numbers, at the top of the certificate." {...bind('StockNumber')} />
+              <TextField label="Date of acquisition" type="date" {...bind('AcquisitionDate')} />
             </>
           )}
           {type === DocumentType.Descent && (
             <>
-              <TextField label="Name on the certificate" maxLength={100} {...text(d('Name'))} />
-              <TextField label="Client id" maxLength={11} {...text(d('ClientId'))} />
-              <TextField label="Register number" maxLength={4} {...text(d('RegisterNumber'))} />
-              <TextField label="Entry number" maxLength={5} {...text(d('EntryNumber'))} />
+              <TextField label="Name on the certificate" {...bind('Name')} />
+              <TextField label="Client id" {...bind('ClientId')} />
+              <TextField label="Register number" {...bind('RegisterNumber')} />
+              <TextField label="Entry number" {...bind('EntryNumber')} />
             </>
           )}
           {type === DocumentType.ImmiCard && (
             <>
-              <TextField label="Name on the ImmiCard" maxLength={49} {...text(d('Name'))} />
-              <TextField label="ImmiCard number" hint="3 letters then 6 numbers, for example EIS123456." maxLength={9} {...text(d('ImmicardNumber'))} />
+              <TextField label="Name on the ImmiCard" {...bind('Name')} />
+              <TextField label="ImmiCard number" hint="3 letters then 6 numbers, for example EIS123456." {...bind('ImmicardNumber')} />
             </>
           )}
           {(type === DocumentType.Visa || type === DocumentType.ProtectionVisa) && (
             <>
-              <TextField label="Name on the passport" maxLength={49} {...text(d('Name'))} />
-              <TextField label="Passport number" maxLength={14} {...text(d('PassportNumber'))} />
-              <SelectField label="Country that issued the passport" options={countryOptions(lookups.countries.items)} {...text(d('PassportCountry'))} />
+              <TextField label="Name on the passport" {...bind('Name')} />
+              <TextField label="Passport number" {...bind('PassportNumber')} />
+              <SelectField label="Country that issued the passport" options={countryOptions(lookups.countries.items)} {...bind('PassportCountry')} />
             </>
           )}
         </>

@@ -2,9 +2,8 @@ import { observer } from 'mobx-react-lite';
 import { PREVIOUS_NAME_TYPES, addPreviousName, removePreviousName, setHasPreviousNames, setSingleName } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
-import { bindText } from '../bind.ts';
+import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 
-type Form = { errorFor: (path: string) => string | undefined };
 
 const yesNo = [
   { value: 'yes', label: 'Yes' },
@@ -12,11 +11,12 @@ const yesNo = [
 ];
 
 /** SPEC §2 step 1 names: name, the single-name option and previous names (Previous, Also known as, Maiden). */
-export const NameSection = observer(function NameSection({ form }: { form: Form }) {
+export const NameSection = observer(function NameSection({ form }: { form: FieldErrorsSource }) {
   const { draft } = useRootStore();
   const data = draft.data;
   const names = data._previousNames ?? [];
   const single = !!data._singlename;
+  const bind = draftBinder(draft, form);
 
 
   return (
@@ -31,15 +31,14 @@ export const NameSection = observer(function NameSection({ form }: { form: Form 
       />
       {!single && (
         <>
-          <TextField label="First name" autoComplete="given-name" maxLength={50} {...bindText(draft, form, 'Firstname')} />
-          <TextField label="Middle names" optional autoComplete="additional-name" maxLength={50} {...bindText(draft, form, 'Middlenames')} />
+          <TextField label="First name" autoComplete="given-name" {...bind('Firstname')} />
+          <TextField label="Middle names" optional autoComplete="additional-name" {...bind('Middlenames')} />
         </>
       )}
       <TextField
         label={single ? 'Your name' : 'Family name'}
         autoComplete={single ? 'name' : 'family-name'}
-        maxLength={50}
-        {...bindText(draft, form, 'Surname')}
+        {...bind('Surname')}
       />
 
       <RadioGroup
@@ -59,11 +58,11 @@ export const NameSection = observer(function NameSection({ form }: { form: Form 
             <SelectField
               label="Type of name"
               options={PREVIOUS_NAME_TYPES.map((t) => ({ value: t, label: t }))}
-              {...bindText(draft, form, `_previousNames.${index}.Type`)}
+              {...bind(`_previousNames.${index}.Type`)}
             />
-            <TextField label="First name" maxLength={50} {...bindText(draft, form, `_previousNames.${index}.Firstname`)} />
-            <TextField label="Middle names" optional maxLength={50} {...bindText(draft, form, `_previousNames.${index}.Middlenames`)} />
-            <TextField label="Family name" maxLength={50} {...bindText(draft, form, `_previousNames.${index}.Surname`)} />
+            <TextField label="First name" {...bind(`_previousNames.${index}.Firstname`)} />
+            <TextField label="Middle names" optional {...bind(`_previousNames.${index}.Middlenames`)} />
+            <TextField label="Family name" {...bind(`_previousNames.${index}.Surname`)} />
             <button type="button" className="button button--secondary" onClick={() => draft.update(removePreviousName(draft.data, index))}>
               Remove other name {index + 1}
             </button>

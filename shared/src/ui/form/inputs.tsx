@@ -38,7 +38,9 @@ export type TextFieldProps = Base &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
 /** A text, email, tel or date input with its label, hint and error; `type` is text unless given. */
-export function TextField({ id, label, hint, error, optional, required, value, onChange, onBlur, className, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ id, label, hint, error, optional, required, value, onChange, onBlur, className, type = 'text', maxLength, ...input }: TextFieldProps) {
+  // A date's length is the picker's business; maxlength is not allowed on it.
+  if (type !== 'date' && maxLength !== undefined) Object.assign(input, { maxLength });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
@@ -61,9 +63,11 @@ export interface Option {
 export type SelectFieldProps = Base & {
   options: readonly Option[];
   placeholder?: string;
+  /** A binding gives one; a list has no length to limit, so it is dropped. */
+  maxLength?: number;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
-export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, placeholder = 'Choose…', className, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
