@@ -15,6 +15,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
 import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
+import { validatorCompiler } from './request-validation.ts';
 import { securityHeaders } from './security.ts';
 import airportRoutes from './routes/airport.ts';
 import countryRoutes from './routes/country.ts';
@@ -65,6 +66,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+
+  // Requests are checked by each route's TypeBox schemas: bodies as sent, paths and query strings converted.
+  app.setValidatorCompiler(validatorCompiler);
 
   const db = await openDatabase(config.database);
   app.addHook('onClose', () => db.close());

@@ -71,21 +71,28 @@ function errorKey(keyword: string): string {
   }
 }
 
+/** A schema check's complaint (request-validation.ts: TypeBox's errors, in ajv's shape). */
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
 }
 
+/** Members an issue is about below its own path: the missing ones of `required`, the unknown ones. */
+function membersOf(issue: ValidationIssue): string[] {
+  const names = issue.keyword === 'required' ? issue.params.requiredProperties
+    : issue.keyword === 'additionalProperties' ? issue.params.additionalProperties
+      : undefined;
+  return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+}
+
 function validationFields(issues: ValidationIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    let path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
-      path = path ? `${path}.${issue.params.missingProperty}` : issue.params.missingProperty;
-    }
-    const key = path || '_';
-    fields[key] ??= errorKey(issue.keyword);
+    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const members = membersOf(issue);
+    const keys = members.length > 0 ? members.map((name) => (path ? `${path}.${name}` : name)) : [path || '_'];
+    for (const key of keys) fields[key] ??= errorKey(issue.keyword);
   }
   return fields;
 }

@@ -1,21 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { notFound } from '../errors.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
-import { cacheLookup, errorSchema, idParams, listOf } from './common.ts';
+import { cacheLookup, errorResponses, idParams, listOf, nullableString } from './common.ts';
 
-const airport = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Airport: { type: 'string' },
-    Code: { type: 'string' },
-    Name: { type: 'string' },
-    State: { type: ['string', 'null'] },
-    Group: { type: 'string' },
-    CanAsa: { type: 'boolean' },
-    AsaTypeId: { type: 'integer' },
-  },
-} as const;
+const airport = Type.Object({
+  Id: Type.Integer(),
+  Airport: Type.String(),
+  Code: Type.String(),
+  Name: Type.String(),
+  State: nullableString(),
+  Group: Type.String(),
+  CanAsa: Type.Boolean(),
+  AsaTypeId: Type.Integer(),
+});
 
 /** The brands with airport rows of their own (see db/seed/airports.ts). */
 const airportBrands = new Set(['adg', 'bne']);
@@ -27,23 +26,25 @@ function brandOf(request: FastifyRequest): string | undefined {
 }
 
 /** SPEC §7 GET /api/airport/list and /api/airport/{id}. */
-export default async function airportRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { company?: string } }>('/airport/list', {
+const airportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/airport/list', {
     schema: {
-      querystring: { type: 'object', properties: { company: { type: 'string', maxLength: 40 } } },
-      response: { 200: listOf(airport) },
+      querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })) }),
+      response: { 200: listOf(airport), ...errorResponses(400) },
     },
   }, async (request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge).header('vary', 'X-Company');
     return app.lookups.airports(brandOf(request));
   });
 
-  app.get<{ Params: { id: string } }>('/airport/:id', {
-    schema: { params: idParams, response: { 200: airport, 404: errorSchema } },
+  app.get('/airport/:id', {
+    schema: { params: idParams, response: { 200: airport, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    const found = await app.lookups.airport(Number(request.params.id));
+    const found = await app.lookups.airport(request.params.id);
     if (!found) throw notFound('We could not find that airport.');
     cacheLookup(reply, app.config.lookupMaxAge);
     return found;
   });
-}
+};
+
+export default airportRoutes;

@@ -1,26 +1,43 @@
 import type { FastifyReply } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 
-// Pieces every lookup route uses: the id parameter, the error answer schema and cache headers.
+// Schemas every route uses (the id parameter, the error answer, lists) and the cache headers of reference lists.
 
-/** Numeric ids only; anything else is a 400 before the handler runs. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
+/** A numeric id in a path: digits only, a number for the handler; anything else is a 400 before the handler runs. */
+export const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 999_999_999 }) });
 
-export const errorSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
+/**
+ * Every error answer (errors.ts errorBody): the usual four members, and where the page acts on it a reason with
+ * its details (ErrorExtra).
+ */
+export const errorSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  reason: Type.Optional(Type.String()),
+  randomId: Type.Optional(Type.String()),
+  version: Type.Optional(Type.Integer()),
+});
 
-export function listOf(item: object) {
-  return { type: 'array', items: item } as const;
+/** The error answer for each of a route's error statuses. */
+export function errorResponses<const Codes extends readonly number[]>(...codes: Codes) {
+  return Object.fromEntries(codes.map((code) => [code, errorSchema])) as { [Code in Codes[number]]: typeof errorSchema };
+}
+
+/** A 204: no body at all. */
+export const noContent = Type.Unsafe<undefined>({ description: 'No content' });
+
+export function listOf<T extends TSchema>(item: T) {
+  return Type.Array(item);
+}
+
+/**
+ * A string or null, as one JSON type list: fast-json-stringify writes it directly, where the anyOf of a Union
+ * would run a validator on every value of a list.
+ */
+export function nullableString() {
+  return Type.Unsafe<string | null>({ type: ['string', 'null'] });
 }
 
 /** Reference lists may be kept by browsers and shared caches; they change only with a release. */

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { cacheLookup, listOf } from './common.ts';
 
-const country = { type: 'object', properties: { Code: { type: 'string' }, Name: { type: 'string' } } } as const;
+const country = Type.Object({ Code: Type.String(), Name: Type.String() });
 
 /** SPEC §7 GET /api/country/list: Australia and New Zealand first, then alphabetical (SPEC §9). */
-export default async function countryRoutes(app: FastifyInstance) {
+const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/country/list', { schema: { response: { 200: listOf(country) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.lookups.countries();
   });
-}
+};
+
+export default countryRoutes;

@@ -1,47 +1,40 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand } from '@cards/shared/brand';
+import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
-import {
-  checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData,
-} from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers } from '../drafts/payload.ts';
 import { newDraftData } from '../drafts/presets.ts';
 import { linkExpiredPage, recipientOf } from '../mail/links.ts';
 import { linkExpiredMail } from '../mail/messages.ts';
 import { requestBrand, requestCardType } from '../web/request-brand.ts';
-import { errorSchema, idParams } from './common.ts';
+import { idParams } from './common.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
 // POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
 
 /** Any JSON object; its members are checked by saveErrors (SPEC §5 types and lengths). */
-const draftBody = { type: 'object' } as const;
+const draftBody = Type.Record(Type.String(), Type.Unknown());
 
-const refParams = {
-  type: 'object',
-  required: ['ref'],
-  // The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
-  properties: { ref: { type: 'string', maxLength: 200 } },
-} as const;
+// The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
+const refParams = Type.Object({ ref: Type.String({ maxLength: 200 }) });
 
-const errorReportBody = {
-  type: 'object',
-  required: ['error'],
-  additionalProperties: false,
-  properties: {
-    error: { type: 'string', minLength: 1, maxLength: 4000 },
-    user: { type: ['object', 'null'] },
-  },
-} as const;
+/** Other members are ignored, not stored: a report is not refused over something the page added. */
+const errorReportBody = Type.Object({
+  error: Type.String({ minLength: 1, maxLength: 4000 }),
+  user: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),
+});
 
 /** The largest draft copy an error report may carry, as JSON text. */
 const maxReportedDraft = 64 * 1024;
 
-function noStore(reply: FastifyReply): FastifyReply {
+function noStore<Reply extends FastifyReply>(reply: Reply): Reply {
   // Drafts are personal and every answer depends on a key: nothing may be kept by a cache.
-  return reply.header('cache-control', 'no-store');
+  reply.header('cache-control', 'no-store');
+  return reply;
 }
 
 function staleVersion(current: number | undefined): ApiError {
@@ -49,10 +42,10 @@ function staleVersion(current: number | undefined): ApiError {
     undefined, { reason: 'stale_version', ...(current === undefined ? {} : { version: current }) });
 }
 
-export default async function formRoutes(app: FastifyInstance) {
+const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
-  app.post<{ Body: DraftData }>('/form', {
-    schema: { body: draftBody, response: { 400: errorSchema } },
+  app.post('/form', {
+    schema: { body: draftBody },
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = requestBrand(request);
@@ -74,7 +67,7 @@ export default async function formRoutes(app: FastifyInstance) {
    * SPEC §7 GET /api/form/{ref}, §4 'Form loading errors'. The link's state is told before the key is asked
    * for: the reference alone is what the link-expired page needs.
    */
-  app.get<{ Params: { ref: string } }>('/form/:ref', {
+  app.get('/form/:ref', {
     schema: { params: refParams },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
@@ -94,12 +87,12 @@ export default async function formRoutes(app: FastifyInstance) {
    * SPEC §7 PUT /api/form/{id}: the autosave. Two prepared statements in the usual case: the row's bookkeeping,
    * then the write guarded by the version the body was based on.
    */
-  app.put<{ Params: { id: string }; Body: DraftData }>('/form/:id', {
+  app.put('/form/:id', {
     schema: { params: idParams, body: draftBody },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const id = Number(request.params.id);
+    const { id } = request.params;
     const draft = await metaForKey(app, request, id);
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
@@ -121,12 +114,12 @@ export default async function formRoutes(app: FastifyInstance) {
    * the body like PUT (without step checks), marks the link expired and emails the way back: a link to the
    * link-expired page, where the person asks for a new email (the key is not known here to put in a link).
    */
-  app.post<{ Params: { id: string }; Body: DraftData }>('/form/:id/expired', {
+  app.post('/form/:id/expired', {
     schema: { params: idParams, body: draftBody },
     config: { rateLimit: routeRateLimit(app.config.mailRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const id = Number(request.params.id);
+    const { id } = request.params;
     const draft = await metaForKey(app, request, id, { expired: true });
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
@@ -150,11 +143,11 @@ export default async function formRoutes(app: FastifyInstance) {
   });
 
   /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */
-  app.post<{ Params: { id: string }; Body: { error: string; user?: object | null } }>('/form/:id/error', {
+  app.post('/form/:id/error', {
     schema: { params: idParams, body: errorReportBody },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
-    const id = Number(request.params.id);
+    const { id } = request.params;
     const draft = await metaForKey(app, request, id, { expired: true, converted: true });
     const { error, user } = request.body;
     const userData = user ? JSON.stringify(user) : null;
@@ -165,4 +158,6 @@ export default async function formRoutes(app: FastifyInstance) {
     });
     return reply.status(204).send();
   });
-}
+};
+
+export default formRoutes;

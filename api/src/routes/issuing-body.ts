@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { notFound } from '../errors.ts';
-import { cacheLookup, errorSchema, idParams, listOf } from './common.ts';
+import { cacheLookup, errorResponses, idParams, listOf } from './common.ts';
 
-const issuingBody = {
-  type: 'object',
-  properties: { Id: { type: 'integer' }, Code: { type: 'string' }, Name: { type: 'string' }, Cardtype: { type: 'string' } },
-} as const;
+const issuingBody = Type.Object({ Id: Type.Integer(), Code: Type.String(), Name: Type.String(), Cardtype: Type.String() });
 
 /** SPEC §7 GET /api/issuing-body/list and /api/issuing-body/{id}. */
-export default async function issuingBodyRoutes(app: FastifyInstance) {
+const issuingBodyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/issuing-body/list', { schema: { response: { 200: listOf(issuingBody) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.lookups.issuingBodies();
   });
 
-  app.get<{ Params: { id: string } }>('/issuing-body/:id', {
-    schema: { params: idParams, response: { 200: issuingBody, 404: errorSchema } },
+  app.get('/issuing-body/:id', {
+    schema: { params: idParams, response: { 200: issuingBody, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    const found = await app.lookups.issuingBody(Number(request.params.id));
+    const found = await app.lookups.issuingBody(request.params.id);
     if (!found) throw notFound('We could not find that issuing body.');
     cacheLookup(reply, app.config.lookupMaxAge);
     return found;
   });
-}
+};
+
+export default issuingBodyRoutes;

@@ -1,27 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import type { ClientErrorReport } from '@cards/shared/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { reportRateLimit } from '../rate-limit.ts';
 import { reportedCompany } from '../web/request-brand.ts';
+import { errorResponses, noContent } from './common.ts';
 
 // SPEC §7 POST /api/logger: exceptions reported by browsers (payload of SPEC §3 'Error log payload').
 // Logged through pino so they reach the same place as server logs, and kept for later reading.
 
-const body = {
-  type: 'object',
-  required: ['url', 'message', 'type'],
-  additionalProperties: false,
-  properties: {
-    url: { type: 'string', minLength: 1, maxLength: 2048 },
-    message: { type: 'string', minLength: 1, maxLength: 4000 },
-    type: { type: 'string', enum: ['exception'] },
-    stackTrace: { type: 'string', maxLength: 16000 },
-    cause: { type: 'string', maxLength: 4000 },
-  },
-} as const;
+/** SPEC §3 error log payload (ClientErrorReport in @cards/shared/domain). */
+const body = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 2048 }),
+  message: Type.String({ minLength: 1, maxLength: 4000 }),
+  type: Type.Literal('exception'),
+  stackTrace: Type.Optional(Type.String({ maxLength: 16000 })),
+  cause: Type.Optional(Type.String({ maxLength: 4000 })),
+}, { additionalProperties: false });
 
-export default async function loggerRoutes(app: FastifyInstance) {
-  app.post<{ Body: ClientErrorReport }>('/logger', {
-    schema: { body },
+const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/logger', {
+    schema: { body, response: { 204: noContent, ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
     const report = request.body;
@@ -30,4 +27,6 @@ export default async function loggerRoutes(app: FastifyInstance) {
     await app.reports.clientError(report, { company, userAgent: request.headers['user-agent'] });
     return reply.status(204).send();
   });
-}
+};
+
+export default loggerRoutes;

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand } from '@cards/shared/brand';
+import { Type } from 'typebox';
 import { ApiError, tooManyRequestsMessage } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftRow } from '../db/drafts.ts';
@@ -21,22 +23,17 @@ import { idParams } from './common.ts';
 // the new one (`key`) for the page to keep. link-expired is called by someone without a key and never answers one:
 // the new key is only in the email.
 
-const formSavedBody = {
-  type: 'object',
-  // The draft, or just `{ _id }`. Only _id is read; X-Form-Key is what identifies the draft.
-  properties: { _id: { type: 'integer', minimum: 1, maximum: 2 ** 31 - 1 } },
-} as const;
+/** The draft, or just `{ _id }`. Only _id is read; X-Form-Key is what identifies the draft. */
+const formSavedBody = Type.Object({
+  _id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+}, { additionalProperties: true });
 
-const randomIdParams = {
-  type: 'object',
-  required: ['randomId'],
-  properties: { randomId: { type: 'string', maxLength: 200 } },
-} as const;
+const randomIdParams = Type.Object({ randomId: Type.String({ maxLength: 200 }) });
 
 const notSent = 'We could not send the email just now. Please try again in a few minutes.';
 const noAddress = 'There is no email address on this application, so we could not send a link. Please contact us.';
 
-export default async function mailRoutes(app: FastifyInstance) {
+const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perClient = { rateLimit: routeRateLimit(app.config.mailRateLimit) };
   const perLink = app.createRateLimit({
     ...routeRateLimit(app.config.linkRequestRateLimit),
@@ -77,7 +74,7 @@ export default async function mailRoutes(app: FastifyInstance) {
   }
 
   /** SPEC §4: the first completion of step 1 sends the saved-form email, once per draft. */
-  app.post<{ Body: { _id?: number } }>('/mail/form-saved', {
+  app.post('/mail/form-saved', {
     schema: { body: formSavedBody },
     config: perClient,
   }, async (request, reply) => {
@@ -100,12 +97,12 @@ export default async function mailRoutes(app: FastifyInstance) {
   });
 
   /** SPEC §4 idle handling: 'the form is emailed and saved'; the page has saved it and goes to session-expired. */
-  app.post<{ Params: { id: string } }>('/mail/session-expired/:id', {
+  app.post('/mail/session-expired/:id', {
     schema: { params: idParams },
     config: perClient,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const draft = await draftForKey(app, request, Number(request.params.id));
+    const draft = await draftForKey(app, request, request.params.id);
     const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
@@ -119,7 +116,7 @@ export default async function mailRoutes(app: FastifyInstance) {
    * key is emailed to the draft's own address and the expiry is cleared; the answer never holds the key. Works
    * for a link that has not expired too, so a person whose browser lost the key can get back in.
    */
-  app.post<{ Params: { randomId: string } }>('/mail/link-expired/:randomId', {
+  app.post('/mail/link-expired/:randomId', {
     schema: { params: randomIdParams },
     config: perClient,
   }, async (request, reply) => {
@@ -141,4 +138,6 @@ export default async function mailRoutes(app: FastifyInstance) {
     if (key === null) throw new ApiError(409, 'Your application changed while we were sending the email. Please try again.');
     return { message: `We have emailed a new link to ${maskEmail(to)}.` };
   });
-}
+};
+
+export default mailRoutes;

@@ -1,13 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { cacheLookup, listOf } from './common.ts';
 
-const option = { type: 'object', properties: { Value: { type: 'string' }, Label: { type: 'string' } } } as const;
+const option = Type.Object({ Value: Type.String(), Label: Type.String() });
 
 /** SPEC §7 GET /api/operational-need-access-frequency/options (ExtraData.OpNeedAccessFreq). */
-export default async function accessFrequencyRoutes(app: FastifyInstance) {
+const accessFrequencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need-access-frequency/options', { schema: { response: { 200: listOf(option) } } },
     async (_request, reply) => {
       cacheLookup(reply, app.config.lookupMaxAge);
       return app.lookups.accessFrequencies();
     });
-}
+};
+
+export default accessFrequencyRoutes;

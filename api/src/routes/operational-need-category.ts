@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { cacheLookup, listOf } from './common.ts';
 
-const category = { type: 'object', properties: { Id: { type: 'integer' }, Name: { type: 'string' } } } as const;
+const category = Type.Object({ Id: Type.Integer(), Name: Type.String() });
 
 /** SPEC §7 GET /api/operational-need-category/list. */
-export default async function operationalNeedCategoryRoutes(app: FastifyInstance) {
+const operationalNeedCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need-category/list', { schema: { response: { 200: listOf(category) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.lookups.operationalNeedCategories();
   });
-}
+};
+
+export default operationalNeedCategoryRoutes;

@@ -1,22 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { cacheLookup, listOf } from './common.ts';
 
-const need = {
-  type: 'object',
-  properties: {
-    Id: { type: 'integer' },
-    Colour: { type: 'string' },
-    Reason: { type: 'string' },
-    ShortReason: { type: 'string' },
-    CategoryId: { type: 'integer' },
-    Cardtype: { type: 'string' },
-  },
-} as const;
+const need = Type.Object({
+  Id: Type.Integer(),
+  Colour: Type.String(),
+  Reason: Type.String(),
+  ShortReason: Type.String(),
+  CategoryId: Type.Integer(),
+  Cardtype: Type.String(),
+});
 
 /** SPEC §7 GET /api/operational-need/list (SPEC §3 operational need record). */
-export default async function operationalNeedRoutes(app: FastifyInstance) {
+const operationalNeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need/list', { schema: { response: { 200: listOf(need) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.lookups.operationalNeeds();
   });
-}
+};
+
+export default operationalNeedRoutes;

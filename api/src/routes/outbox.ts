@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { escapeHtml } from '../web/render.ts';
 import { acceptsHtml } from '../web/shell.ts';
 
@@ -6,17 +7,14 @@ import { acceptsHtml } from '../web/shell.ts';
 // e2e tests to read resume links from. Registered only with OUTBOX_PAGE=1 (off by default, so a 404 like any
 // unknown path): the messages hold working draft keys. Only the outbox transport (no SMTP_URL) fills the table.
 
-const query = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    to: { type: 'string', minLength: 1, maxLength: 320 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  },
-} as const;
+// Other query members are ignored.
+const query = Type.Object({
+  to: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+});
 
-export default async function outboxRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { to?: string; limit: number } }>('/dev/outbox', {
+const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/dev/outbox', {
     schema: { querystring: query },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -26,7 +24,9 @@ export default async function outboxRoutes(app: FastifyInstance) {
     if (acceptsHtml(request)) return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
     return messages;
   });
-}
+};
+
+export default outboxRoutes;
 
 function outboxPage(messages: Array<{ to: string; subject: string; text: string; createdAt: string }>): string {
   const items = messages

@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { cacheLookup, listOf } from './common.ts';
 
-const state = {
-  type: 'object',
-  properties: { Id: { type: 'integer' }, ShortName: { type: 'string' }, LongName: { type: 'string' } },
-} as const;
+const state = Type.Object({ Id: Type.Integer(), ShortName: Type.String(), LongName: Type.String() });
 
 /** SPEC §7 GET /api/state/list: the eight states, in code order (SPEC §3). */
-export default async function stateRoutes(app: FastifyInstance) {
+const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/state/list', { schema: { response: { 200: listOf(state) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.lookups.states();
   });
-}
+};
+
+export default stateRoutes;

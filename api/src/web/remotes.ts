@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFile, versionFor, versionPattern } from '../remotes/store.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
@@ -7,13 +8,13 @@ import { companyQuery } from './request-brand.ts';
 
 // Published remote bundles and the manifest that tells the shell which version of each to load.
 
-export default async function remoteRoutes(app: FastifyInstance) {
+const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remotesRoot = path.join(app.config.varDir, 'remotes');
 
   // GET /remotes.json?company=<brand>: the brand's remotes (its pins, else the default set). Never cached,
   // so a publish, pin or rollback is live on the next page load.
-  app.get<{ Querystring: { company?: string } }>('/remotes.json', {
-    schema: { querystring: { type: 'object', properties: { company: { type: 'string', maxLength: 40 } } } },
+  app.get('/remotes.json', {
+    schema: { querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })) }) },
   }, async (request, reply) => {
     const asked = companyQuery(request);
     const company = isBrandCode(asked) ? asked : 'default';
@@ -28,7 +29,9 @@ export default async function remoteRoutes(app: FastifyInstance) {
   });
 
   // GET /remotes/{folder}/{version}/…: files of one published build.
-  app.get<{ Params: { folder: string; version: string; '*': string } }>('/remotes/:folder/:version/*', async (request, reply) => {
+  app.get('/remotes/:folder/:version/*', {
+    schema: { params: Type.Object({ folder: Type.String(), version: Type.String(), '*': Type.String() }) },
+  }, async (request, reply) => {
     const { folder, version } = request.params;
     const rest = request.params['*'];
     const segments = rest.split('/');
@@ -40,4 +43,6 @@ export default async function remoteRoutes(app: FastifyInstance) {
     reply.header('cache-control', cacheControlFor(rest, 'public, max-age=3600'));
     return reply.sendFile(`${folder}/${version}/${rest}`, remotesRoot, { cacheControl: false });
   });
-}
+};
+
+export default remoteRoutes;

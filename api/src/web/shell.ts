@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { matchRoute } from '@cards/shared/brand';
+import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
@@ -66,7 +68,7 @@ async function fileUnder(root: string, urlPath: string): Promise<string | undefi
   }
 }
 
-export default async function shellRoutes(app: FastifyInstance) {
+const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shellDist } = app.config;
   const template = new ShellTemplate(shellDist);
 
@@ -92,9 +94,9 @@ export default async function shellRoutes(app: FastifyInstance) {
 
   // SPEC §2 page-404: the shell reports the path it could not show. Answers 404 so the status is honest,
   // with the page itself for a browser that asks for HTML.
-  app.get<{ Querystring: { uri?: string } }>('/404', {
+  app.get('/404', {
     config: { rateLimit: reportRateLimit(app.config) },
-    schema: { querystring: { type: 'object', properties: { uri: { type: 'string' } } } },
+    schema: { querystring: Type.Object({ uri: Type.Optional(Type.String()) }) },
   }, async (request, reply) => {
     const uri = request.query.uri?.slice(0, 2048);
     if (uri) {
@@ -122,4 +124,6 @@ export default async function shellRoutes(app: FastifyInstance) {
     if (page) return app.sendShellPage(request, reply);
     return reply.callNotFound();
   });
-}
+};
+
+export default shellRoutes;
