@@ -38,6 +38,17 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
     expect(form._formLink).not.toBe(String(id));
   });
 
+  it('answers every member of the draft, on creation and on load (the answer schema lets the draft through whole)', async () => {
+    const typed = { ...step1, ...step2, ExtraData: { lodgementOption: 'postal' } };
+    const { key, form } = await createDraft(t, typed);
+    expect(form).toMatchObject(typed);
+    const loaded = await load(t, form._formLink!, key);
+    expect(loaded.json()).toEqual(form);
+    for (const name of [...Object.keys(typed), '_id', '_formLink', '_version', '_stepCompleted', '_peopleId', 'Site', 'OpNeed']) {
+      expect(loaded.json(), name).toHaveProperty(name);
+    }
+  });
+
   it('stores only the sha256 of the key', async () => {
     const { id, key } = await createDraft(t);
     const row = await t.app.db.selectFrom('drafts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -11,13 +11,19 @@ import { newDraftData } from '../drafts/presets.ts';
 import { linkExpiredPage, recipientOf } from '../mail/links.ts';
 import { linkExpiredMail } from '../mail/messages.ts';
 import { requestBrand, requestCardType } from '../web/request-brand.ts';
-import { idParams } from './common.ts';
+import { errorResponses, idParams, noContent } from './common.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
 // POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
 
 /** Any JSON object; its members are checked by saveErrors (SPEC §5 types and lengths). */
 const draftBody = Type.Record(Type.String(), Type.Unknown());
+
+/**
+ * The draft in an answer: every member passes through (a response schema drops the members it does not list).
+ * For now; it becomes the one draft schema of @cards/shared.
+ */
+const draftAnswerSchema = Type.Object({}, { additionalProperties: true });
 
 // The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
 const refParams = Type.Object({ ref: Type.String({ maxLength: 200 }) });
@@ -27,6 +33,9 @@ const errorReportBody = Type.Object({
   error: Type.String({ minLength: 1, maxLength: 4000 }),
   user: Type.Optional(Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()])),
 });
+
+/** What a draft call can answer besides success (SPEC §4 'Form loading errors'); 413, 415 for bodies, 429 limits. */
+const draftErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** The largest draft copy an error report may carry, as JSON text. */
 const maxReportedDraft = 64 * 1024;
@@ -45,7 +54,13 @@ function staleVersion(current: number | undefined): ApiError {
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
   app.post('/form', {
-    schema: { body: draftBody },
+    schema: {
+      body: draftBody,
+      response: {
+        201: Type.Object({ id: Type.Integer(), key: Type.String(), form: draftAnswerSchema }),
+        ...errorResponses(400, 413, 415, 429),
+      },
+    },
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = requestBrand(request);
@@ -68,7 +83,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * for: the reference alone is what the link-expired page needs.
    */
   app.get('/form/:ref', {
-    schema: { params: refParams },
+    schema: { params: refParams, response: { 200: draftAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
@@ -88,7 +103,11 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * then the write guarded by the version the body was based on.
    */
   app.put('/form/:id', {
-    schema: { params: idParams, body: draftBody },
+    schema: {
+      params: idParams,
+      body: draftBody,
+      response: { 200: Type.Object({ id: Type.Integer(), version: Type.Integer() }), ...draftErrors },
+    },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
@@ -115,7 +134,11 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * link-expired page, where the person asks for a new email (the key is not known here to put in a link).
    */
   app.post('/form/:id/expired', {
-    schema: { params: idParams, body: draftBody },
+    schema: {
+      params: idParams,
+      body: draftBody,
+      response: { 200: Type.Object({ id: Type.Integer(), formLink: Type.String() }), ...draftErrors },
+    },
     config: { rateLimit: routeRateLimit(app.config.mailRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
@@ -144,7 +167,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */
   app.post('/form/:id/error', {
-    schema: { params: idParams, body: errorReportBody },
+    schema: { params: idParams, body: errorReportBody, response: { 204: noContent, ...draftErrors } },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
     const { id } = request.params;

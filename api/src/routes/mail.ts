@@ -12,7 +12,7 @@ import { hashKey, isFormLink, newKey } from '../drafts/keys.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { maskEmail, recipientOf, resumeLink } from '../mail/links.ts';
 import { formSavedMail, newLinkMail, sessionExpiredMail, type MailContent, type MailContext } from '../mail/messages.ts';
-import { idParams } from './common.ts';
+import { errorResponses, idParams } from './common.ts';
 
 // SPEC §7 mail calls about a draft: POST /api/mail/form-saved, /api/mail/session-expired/{id} and
 // /api/mail/link-expired/{randomId} (docs/decisions.md: the path SPEC §7 leaves open).
@@ -75,7 +75,14 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** SPEC §4: the first completion of step 1 sends the saved-form email, once per draft. */
   app.post('/mail/form-saved', {
-    schema: { body: formSavedBody },
+    schema: {
+      body: formSavedBody,
+      response: {
+        // `key` only when sent: the new key, for the page to keep.
+        200: Type.Object({ sent: Type.Boolean(), key: Type.Optional(Type.String()) }),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502),
+      },
+    },
     config: perClient,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -98,7 +105,13 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** SPEC §4 idle handling: 'the form is emailed and saved'; the page has saved it and goes to session-expired. */
   app.post('/mail/session-expired/:id', {
-    schema: { params: idParams },
+    schema: {
+      params: idParams,
+      response: {
+        200: Type.Object({ message: Type.String(), key: Type.String() }),
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502),
+      },
+    },
     config: perClient,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -117,7 +130,11 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * for a link that has not expired too, so a person whose browser lost the key can get back in.
    */
   app.post('/mail/link-expired/:randomId', {
-    schema: { params: randomIdParams },
+    schema: {
+      params: randomIdParams,
+      // The message names the address only masked; the new key is only in the email.
+      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 404, 409, 413, 415, 429, 502) },
+    },
     config: perClient,
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
