@@ -17,6 +17,7 @@ export const shellTemplate = `<!doctype html>
 <meta charset="utf-8">
 <title>__CARDS_TITLE__</title>
 <meta name="description" content="__CARDS_DESCRIPTION__">
+<meta name="version" content="__CARDS_VERSION__">
 <style nonce="__CARDS_NONCE__">__CARDS_THEME__</style>
 <script id="site-data" type="application/json">__CARDS_SITE_DATA__</script>
 <script src="/static/js/main.1a2b3c4d.js" defer></script>

@@ -151,10 +151,22 @@ describe('SPEC §3 Operational need record, §7 operational need lists', () => {
 });
 
 describe('GET /api/health', () => {
-  it('reports the database answers, uncached', async () => {
+  it('reports the database answers and the site version (SPEC §9 0.1), uncached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: '0.1' });
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 with the version when the database does not answer', async () => {
+    const down = await createTestApp({ shell: false });
+    try {
+      down.app.databaseHealth.ping = () => Promise.reject(new Error('connection refused'));
+      const res = await down.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ status: 'error', database: 'unavailable', version: '0.1' });
+    } finally {
+      await down.close();
+    }
   });
 });

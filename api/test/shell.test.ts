@@ -51,6 +51,11 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
     });
   });
 
+  it('names the site version (SPEC §9 0.1) in a meta element', async () => {
+    const res = await page('/apply');
+    expect(res.body).toContain('<meta name="version" content="0.1">');
+  });
+
   it('puts the CSP nonce of the response on the style element', async () => {
     const res = await page('/faq');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];

@@ -1,4 +1,6 @@
-import { matchRoute, pageTitle, productText, publicBrand, themeCssVariables, type Brand } from '@cards/shared/brand';
+import {
+  SITE_VERSION, matchRoute, pageTitle, productText, publicBrand, themeCssVariables, type Brand,
+} from '@cards/shared/brand';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
 // text and attributes as HTML, site data as JSON that cannot close its <script>, the theme as CSS that
@@ -41,6 +43,7 @@ export function renderShell({ template, brand, pathname, nonce, pageConfig = {} 
     __CARDS_LOGO__: escapeHtml(brand.theme.logo),
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),
     __CARDS_BRAND__: escapeHtml(brand.code),
+    __CARDS_VERSION__: escapeHtml(SITE_VERSION),
   };
   let html = template;
   for (const [token, value] of Object.entries(tokens)) html = html.split(token).join(value);

@@ -4,3 +4,4 @@ export * from './remotes.ts';
 export * from './routes.ts';
 export * from './resolve.ts';
 export * from './guards.ts';
+export * from './version.ts';
