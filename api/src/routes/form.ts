@@ -167,7 +167,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */
   app.post('/form/:id/error', {
-    schema: { params: idParams, body: errorReportBody, response: { 204: noContent, ...draftErrors } },
+    schema: {
+      params: idParams,
+      body: errorReportBody,
+      // No 409: a report about a converted or expired draft is taken.
+      response: { 204: noContent, ...errorResponses(400, 401, 403, 404, 413, 415, 429) },
+    },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
     const { id } = request.params;
