@@ -19,11 +19,14 @@ const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
  */
 function sharedContentVersion() {
   const hash = createHash('sha256');
+  const testingDir = path.join(rootDir, 'shared', 'src', 'testing');
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(rootDir, full)).update(readFileSync(full));
+      // Tests and the test helpers (@cards/shared/testing) never reach a page.
+      if (entry.isDirectory()) {
+        if (full !== testingDir) walk(full);
+      } else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(rootDir, full)).update(readFileSync(full));
     }
   };
   walk(path.join(rootDir, 'shared', 'src'));
@@ -54,7 +57,7 @@ export function sharedModules() {
     shared[`${name}/`] = entry;
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath.includes('*') || subpath.endsWith('.json')) continue;
+    if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './testing') continue;
     shared[`${sharedPackage.name}${subpath.slice(1)}`] = {
       singleton: true,
       requiredVersion: sharedVersion,

@@ -1,12 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { brands } from '@cards/shared/brand';
-import type { DraftApi } from '@cards/shared/api';
 import type { Draft } from '@cards/shared/domain';
-import { createRootStore, StoreProvider } from '@cards/shared/stores';
+import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
 
 // Issue 7: errors name their fields, the summary lists them under the SPEC §5 section messages, and focus moves
@@ -18,28 +15,18 @@ afterEach(() => {
 
 function renderStep(draft: Draft, step: 'step1' | 'step2') {
   let version = draft._version ?? 1;
-  const drafts = {
+  const drafts = fakeDraftApi({
     load: vi.fn(async () => draft),
     save: vi.fn(async () => ({ id: 1, version: ++version })),
-  } as Partial<DraftApi> as DraftApi;
+  });
   // Tasmania and its capital, for the state list and the suburb check; other lists answer empty.
   const answers: Record<string, unknown> = {
     '/api/state/list': [{ Id: 7, ShortName: 'TAS', LongName: 'Tasmania' }],
     '/shared/data/au/TAS.json': [['HOBART', 7, '7000']],
+    '/api/country/list': [],
+    '/api/id-documents/auscheck-list': [],
   };
-  const http = axios.create({
-    adapter: async (config) => ({ data: answers[config.url ?? ''] ?? [], status: 200, statusText: 'OK', headers: {}, config }),
-  });
-  const store = createRootStore({ http, drafts });
-  const router = createMemoryRouter([{ path: '/apply/form/:id/*', element: <FormPage /> }], {
-    initialEntries: [`/apply/form/ref123/${step}`],
-  });
-  render(
-    <StoreProvider value={store}>
-      <RouterProvider router={router} />
-    </StoreProvider>,
-  );
-  return { store, drafts };
+  return renderWithStores([{ path: '/apply/form/:id/*', element: <FormPage /> }], { path: `/apply/form/ref123/${step}`, answers, drafts });
 }
 
 const base: Draft = { _id: 1, _formLink: 'ref123', _version: 1 };

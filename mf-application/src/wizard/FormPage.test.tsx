@@ -1,12 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import axios from 'axios';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AxiosError } from 'axios';
-import type { DraftApi } from '@cards/shared/api';
-import type { Draft } from '@cards/shared/domain';
 import { brands } from '@cards/shared/brand';
-import { createRootStore, StoreProvider } from '@cards/shared/stores';
+import type { Draft } from '@cards/shared/domain';
+import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import { STEP_SETS, stepsFor, type FormStep } from '@cards/shared/validation';
 import FormPage, { completedMessage } from './FormPage.tsx';
 
@@ -16,21 +13,13 @@ afterEach(() => {
 });
 
 function renderForm(load: () => Promise<Draft>, path = '/apply/form/ref123/', steps?: FormStep[]) {
-  const drafts = { load: vi.fn(load) } as unknown as DraftApi;
-  // Reference lists answer empty; the draft calls are the ones under test.
-  const http = axios.create({ adapter: async (config) => ({ data: [], status: 200, statusText: 'OK', headers: {}, config }) });
-  const store = createRootStore({ http, drafts });
-  const router = createMemoryRouter(
+  const { router } = renderWithStores(
     [
       { path: '/apply/form/:id/*', element: <FormPage steps={steps} /> },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <StoreProvider value={store}>
-      <RouterProvider router={router} />
-    </StoreProvider>,
+    // Reference lists answer empty; the draft calls are the ones under test.
+    { path, answers: (config) => (config.url?.startsWith('/api/') ? { data: [] } : undefined), drafts: fakeDraftApi({ load: vi.fn(load) }) },
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, toLocality, type ApiClient } from './client.ts';
-import { fakeAdapter, type FakeReply } from './testing/fakeAdapter.ts';
+import { fakeAdapter, type FakeReply } from '@cards/shared/testing';
 
 function setup(reply: (url: string) => FakeReply = () => ({ data: [] })) {
   const fake = fakeAdapter((config) => reply(config.url ?? ''));

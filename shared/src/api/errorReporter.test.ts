@@ -1,7 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorReporter, REPORT_LIMITS, toClientErrorReport } from './errorReporter.ts';
-import { fakeAdapter, type FakeReply } from './testing/fakeAdapter.ts';
+import { fakeAdapter, type FakeReply } from '@cards/shared/testing';
 
 function setup(reply: FakeReply = {}) {
   const fake = fakeAdapter(() => reply);

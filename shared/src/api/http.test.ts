@@ -4,7 +4,7 @@ import { HostNotAllowedError, readApiError, errorStatus, apiErrorMessage } from 
 import { createApiEventBus } from './events.ts';
 import { createMemoryStorage, FORM_KEY_STORAGE_KEY } from './storage.ts';
 import { createTokenStore, ID_TOKEN_STORAGE_KEY } from './tokenStore.ts';
-import { fakeAdapter, fakeJwt, type FakeReply } from './testing/fakeAdapter.ts';
+import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
 
 const PAGE = 'https://cards.example.com.au';
 const nowSeconds = () => Math.floor(Date.now() / 1000);
