@@ -46,12 +46,20 @@ export async function fillStep2(page: Page) {
   await page.getByLabel('Date you moved in').first().fill('2012-03-01');
 }
 
-export async function saveStatus(page: Page) {
-  return page.locator('[data-save-status]').getAttribute('data-save-status');
+/** The autosave status line as the person reads it. */
+const SAVE_STATUS_TEXT = {
+  saved: /^Saved( at .+)?$/,
+  unsaved: /^(Saving soon…|We start saving once)/,
+  retrying: /^Not saved yet: we cannot reach our server/,
+} as const;
+
+export async function expectSaveStatus(page: Page, status: keyof typeof SAVE_STATUS_TEXT) {
+  // Problems are also in a live region for screen readers; the visible line comes first.
+  await expect(page.getByText(SAVE_STATUS_TEXT[status]).first()).toBeVisible();
 }
 
 export async function waitForSaved(page: Page) {
-  await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'saved');
+  await expectSaveStatus(page, 'saved');
 }
 
 /** The newest mail to an address, from the outbox the api keeps when no SMTP server is set. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
 // Issue 3: drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
@@ -24,7 +24,7 @@ test.describe('drafts that are never lost', () => {
       down && route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
     );
     await page.getByLabel('Middle names').fill('Grace');
-    await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'retrying');
+    await expectSaveStatus(page, 'retrying');
     // Three misses in a row open the connection modal, once (SPEC §4).
     await page.clock.fastForward(2_000);
     await page.clock.fastForward(4_000);

@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from './fixtures.ts';
-import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 
 // SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
 test.describe('application wizard, steps 1 and 2', () => {
@@ -101,7 +101,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     await page.goto('/apply/form/step1');
     await page.getByLabel('First name', { exact: true }).fill('Ivy');
     await page.getByLabel('Email address', { exact: true }).fill('ivy@example');
-    await expect(page.locator('[data-save-status]')).toHaveAttribute('data-save-status', 'unsaved');
+    await expectSaveStatus(page, 'unsaved');
     await page.reload();
     await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Ivy');
     await expect(page.getByLabel('Email address', { exact: true })).toHaveValue('ivy@example');

@@ -62,7 +62,9 @@ test.describe('SPEC §2 route table, default brand', () => {
 
   test('routes pass their parameters to the page', async ({ page }) => {
     await page.goto('/operational-need-form/1542/R7Q2K9');
-    await expect(page.locator('[data-param="id"]')).toHaveText('1542');
-    await expect(page.locator('[data-param="refId"]')).toHaveText('R7Q2K9');
+    const params = page.locator('.route-params');
+    await expect(params.getByRole('definition').filter({ hasText: '1542' })).toHaveCount(1);
+    await expect(params.getByRole('term')).toHaveText(['id', 'refId']);
+    await expect(params.getByRole('definition')).toHaveText(['1542', 'R7Q2K9']);
   });
 });

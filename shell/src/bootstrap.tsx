@@ -9,7 +9,6 @@ import {
   setStoredFormKey,
 } from '@cards/shared/api';
 import { createRootStore, StoreProvider } from '@cards/shared/stores';
-import { ShellContext, type ShellServices } from './context.ts';
 import { IdleManager } from './idle/index.ts';
 import { appRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
@@ -33,7 +32,8 @@ const http = createHttpClient({
 });
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);
-const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType });
+// The page's one container of services; pages reach them only through the stores' actions.
+const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType, idle: config.idle });
 
 void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
@@ -42,22 +42,11 @@ void startRemotes(site.brand.code).catch(() => {
 const router = createBrowserRouter(appRoutes(site.brand));
 navigate = (path) => void router.navigate(path);
 
-const services: ShellServices = {
-  brand: site.brand,
-  cardType: site.cardType,
-  http,
-  api,
-  tokenStore,
-  sessionTimeoutMinutes: Math.round(config.idle.timeoutAfterIdleMs / 60000),
-};
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StoreProvider value={store}>
-      <ShellContext.Provider value={services}>
-        <IdleManager config={config.idle} navigate={(path) => navigate(path)} />
-        <RouterProvider router={router} />
-      </ShellContext.Provider>
+      <IdleManager config={config.idle} navigate={(path) => navigate(path)} />
+      <RouterProvider router={router} />
     </StoreProvider>
   </StrictMode>,
 );

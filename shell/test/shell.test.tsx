@@ -137,7 +137,7 @@ describe('SPEC §2 scrolling and layout', () => {
   it('marks the layout type of the page and shows the current year in the footer', async () => {
     const { container } = renderShell('/apply/form/step1');
     await screen.findByRole('heading', { name: 'mf_application/routes new-form' });
-    expect(container.querySelector('.layout')?.getAttribute('data-layout')).toBe('form');
+    expect(container.querySelector('.layout')?.classList.contains('layout--form')).toBe(true);
     expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
   });
 

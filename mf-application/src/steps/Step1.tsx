@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { storeEnv, useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, Page } from '@cards/shared/ui';
+import { useRootStore } from '@cards/shared/stores';
+import { ErrorSummary, LoadState, Page } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
@@ -32,19 +32,14 @@ export const Step1 = observer(function Step1() {
     const outcome = await form.complete();
     if (outcome !== 'completed') return;
     // SPEC §4: the first completion of step 1 sends the saved-form email, once.
-    if (firstTime && !draft.data._mailLinkSent) {
-      try {
-        await storeEnv(store).drafts?.sendFormSaved({ ...draft.data, _version: draft.version });
-      } catch (error) {
-        void storeEnv(store).api?.reportClientError(error);
-      }
-    }
+    if (firstTime) await draft.sendFormSaved();
     wizard.goNext();
   };
 
   return (
     <Page title="Your personal and contact details">
       <p>We save your answers as you go. You can leave and come back with the link we email you.</p>
+      <LoadState of={[lookups.countries, lookups.states, lookups.idDocuments]} keepContent />
       <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <NameSection form={form} />

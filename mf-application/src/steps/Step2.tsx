@@ -7,12 +7,9 @@ import {
   setPostalSame,
   statesToCheck,
   type Address,
-  type Draft,
-  type LocalityLookup,
 } from '@cards/shared/domain';
-import type { ApiClient, StateCode } from '@cards/shared/api';
-import { storeApi, useRootStore } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, FieldMessages, Page, fieldId } from '@cards/shared/ui';
+import { useRootStore } from '@cards/shared/stores';
+import { Checkbox, ErrorSummary, FieldMessages, LoadState, Page, fieldId } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
 import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
 import { useStepForm } from '../wizard/useStepForm.ts';
@@ -20,25 +17,15 @@ import { useWizard } from '../wizard/wizard-context.tsx';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
 
-/** SPEC §5: the locality data of the draft's states, for the check that each suburb is real; a state whose list cannot load is not judged. */
-async function loadKnownLocality(api: ApiClient, data: Draft): Promise<{ knownLocality: LocalityLookup }> {
-  const states = statesToCheck(data);
-  const lists = await Promise.all(states.map((state) => api.getLocalities(state as StateCode).catch(() => null)));
-  const known = new Set<string>();
-  const unknownStates = new Set<string>();
-  lists.forEach((list, i) => {
-    if (!list) unknownStates.add(states[i]);
-    list?.forEach((l) => known.add(`${l.name.toUpperCase()}|${states[i]}|${l.code}`));
-  });
-  return { knownLocality: (name, state, postcode) => unknownStates.has(state) || known.has(`${name}|${state}|${postcode}`) };
-}
-
 /** SPEC §2 step 2: residential address history covering 10 years, and the postal address. */
 export const Step2 = observer(function Step2() {
   const store = useRootStore();
   const { draft, lookups } = store;
   const wizard = useWizard();
-  const form = useStepForm(draft, wizard.step, step2Labels, (data) => loadKnownLocality(storeApi(store), data));
+  // SPEC §5: each Australian suburb must be one the search offers; the states' locality data is loaded for it.
+  const form = useStepForm(draft, wizard.step, step2Labels, async (data) => ({
+    knownLocality: await lookups.localities.knownLocality(statesToCheck(data)),
+  }));
   useStepDocumentTitle(form.summary.length > 0);
   const data = draft.data;
   const today = new Date();
@@ -71,6 +58,7 @@ export const Step2 = observer(function Step2() {
         Tell us where you have lived for the last 10 years. If you moved into your current address less than 10 years
         ago, we also ask for the address before it.
       </p>
+      <LoadState of={[lookups.countries, lookups.states]} keepContent />
       <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <section className="form-section" aria-labelledby="current-address-heading" id={fieldId('_address')} tabIndex={-1}>

@@ -39,7 +39,7 @@ export const SaveStatus = observer(function SaveStatus({ draft }: { draft: Draft
   }
   return (
     <>
-      <p className={`save-status save-status--${draft.saveStatus}`} data-save-status={draft.saveStatus}>
+      <p className={`save-status save-status--${draft.saveStatus}`}>
         {text}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">

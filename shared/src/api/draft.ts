@@ -25,6 +25,8 @@ export interface DraftApi {
   reportError(id: number, error: string, user?: Draft): Promise<void>;
   sendFormSaved(draft: Draft): Promise<{ sent: boolean }>;
   sendSessionExpired(id: number): Promise<{ message?: string }>;
+  /** SPEC §8 'Link expiry request': a new link by email to the draft's own address; needs no key. */
+  requestNewLink(randomId: string): Promise<{ message?: string }>;
 }
 
 function keepKey<T extends { key?: string }>(data: T): T {
@@ -60,6 +62,10 @@ export function createDraftApi(http: AxiosInstance): DraftApi {
     async sendSessionExpired(id) {
       const { data } = await http.post(`/api/mail/session-expired/${id}`, {}, { skipAuthRedirect: true });
       return keepKey(data);
+    },
+    async requestNewLink(randomId) {
+      const { data } = await http.post<{ message?: string }>(`/api/mail/link-expired/${encodeURIComponent(randomId)}`, {});
+      return data;
     },
   };
 }

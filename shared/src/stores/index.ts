@@ -1,6 +1,6 @@
 export * from './root.ts';
 export * from './session.ts';
 export * from './lookups.ts';
-export * from './env.ts';
+export type { StoreEnv } from './env.ts';
 export * from './context.tsx';
-export * from './draft.ts';
+export * from './draft/index.ts';

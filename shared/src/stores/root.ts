@@ -1,8 +1,9 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { createApiClient, createDraftApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
-import type { StoreEnv } from './env.ts';
-import { DraftStoreModel } from './draft.ts';
+import type { IdleConfig } from '../domain/idle.ts';
+import { storeEnv, type StoreEnv } from './env.ts';
+import { DraftStoreModel } from './draft/draft-store.ts';
 import { LookupsModel } from './lookups.ts';
 import { SessionModel } from './session.ts';
 
@@ -19,8 +20,18 @@ export const RootStoreModel = types
     draft: types.optional(DraftStoreModel, {}),
   })
   .volatile(() => ({
-    /** Differs per created store: a page shows it to prove the shell and the remotes share one instance. */
+    /** Differs per created store: tests use it to prove the shell and the remotes share one instance. */
     instanceId: randomId(),
+  }))
+  .actions((self) => ({
+    /** SPEC §8: a client exception goes to the server's log (POST /api/logger); never throws. */
+    reportClientError(error: unknown): void {
+      void storeEnv(self).api?.reportClientError(error);
+    },
+    /** SPEC §2 page-404: tells the server which address was missed. */
+    reportMissedUri(uri: string): void {
+      void storeEnv(self).api?.reportMissedUri(uri);
+    },
   }));
 
 export type RootStore = Instance<typeof RootStoreModel>;
@@ -35,9 +46,13 @@ export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts'> {
 export interface InitialSession {
   brand?: BrandCode | Pick<Brand, 'code'>;
   cardType?: CardType;
+  idle?: IdleConfig;
 }
 
-/** The one root store of the page, made by the shell and shared with the remotes through StoreProvider. */
+/**
+ * The one root store of the page, made by the shell and shared with the remotes through StoreProvider. `env` is
+ * the page's one container of services (http, the api clients, the token store); only store actions use it.
+ */
 export function createRootStore(
   env: StoreEnvInput,
   initial: InitialSession = {},
@@ -49,7 +64,7 @@ export function createRootStore(
     drafts: env.drafts ?? createDraftApi(env.http),
   };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
-  return RootStoreModel.create(
+  const store = RootStoreModel.create(
     {
       ...snapshot,
       session: {
@@ -60,4 +75,6 @@ export function createRootStore(
     },
     fullEnv,
   );
+  if (initial.idle) store.session.configureIdle(initial.idle);
+  return store;
 }

@@ -1,5 +1,7 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
-import type { BrandCode, CardType } from '../brand/types.ts';
+import { getBrand } from '@cards/shared/brand';
+import type { Brand, BrandCode, CardType } from '../brand/types.ts';
+import { idleDefaults, type IdleConfig } from '../domain/idle.ts';
 import { storeEnv } from './env.ts';
 
 const BRAND_CODES = ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc'] as const satisfies readonly BrandCode[];
@@ -29,10 +31,21 @@ export const SessionModel = types
     token: null as string | null,
     authenticated: false,
     timeoutHandlers: new Map<string, TimeoutHandler>(),
+    /** SPEC §4, §9 idle times, as the server rendered them into the page. */
+    idleConfig: idleDefaults as IdleConfig,
   }))
   .views((self) => ({
+    /** The one answer to 'is someone signed in': a stored token that has not expired (SPEC §4). */
     get isAuthenticated(): boolean {
       return self.authenticated;
+    },
+    /** The visit's brand and its site data (SPEC §1 'Branding'): the one way pages get it. */
+    get brandData(): Brand {
+      return getBrand(self.brand);
+    },
+    /** Minutes of inactivity before a session ends, for the wording of the session-expired page. */
+    get sessionTimeoutMinutes(): number {
+      return Math.round(self.idleConfig.timeoutAfterIdleMs / 60000);
     },
     get timeoutHandlerIds(): string[] {
       return [...self.timeoutHandlers.keys()];
@@ -47,6 +60,9 @@ export const SessionModel = types
     },
     setIdleState(state: IdleState) {
       self.idle = state;
+    },
+    configureIdle(config: IdleConfig) {
+      self.idleConfig = config;
     },
     /** Re-reads the token store (sign-in, sign-out, expiry, another tab). */
     syncAuth() {

@@ -7,7 +7,7 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createApiEventBus } from '../api/events.ts';
 import { createMemoryStorage } from '../api/storage.ts';
 import { createTokenStore } from '../api/tokenStore.ts';
-import { fakeAdapter, fakeJwt, type FakeReply } from '../api/testing/fakeAdapter.ts';
+import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
 import { StoreProvider, useRootStore } from './context.tsx';
 import { createRootStore } from './root.ts';
 
@@ -178,7 +178,7 @@ describe('ARCHITECTURE State: lookups are loaded once and cached', () => {
     let fail = true;
     const { store, fake } = setup(() => (fail ? { status: 500 } : { data: [{ Code: 'AU', Name: 'Australia' }] }));
     await expect(store.lookups.countries.load()).resolves.toEqual([]);
-    expect(store.lookups.countries.status).toBe('error');
+    expect(store.lookups.countries.status).toBe('failed');
     expect(store.lookups.countries.error).toBe('We could not load the list of countries. Check your connection and try again.');
     fail = false;
     await store.lookups.countries.load();

@@ -1,7 +1,12 @@
 import './base.css';
 export type { RemoteRoutesModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
+import './LoadState/LoadState.css';
 export { Page } from './Page/Page.tsx';
+export { LoadingIndicator } from './LoadState/LoadingIndicator.tsx';
+export { LoadFailed } from './LoadState/LoadFailed.tsx';
+export { LoadState, type Loadable } from './LoadState/LoadState.tsx';
+export { PageUnavailable } from './LoadState/PageUnavailable.tsx';
 export { useDocumentTitle } from './Page/useDocumentTitle.ts';
 export { Price } from './Price/Price.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';

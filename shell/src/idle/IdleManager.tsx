@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIdleTimer, type ITimers } from 'react-idle-timer';
 import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain';
-import { storeEnv, useRootStore } from '@cards/shared/stores';
+import { useRootStore } from '@cards/shared/stores';
 import { IdleWarningDialog } from '@cards/shared/ui';
 
 /** SPEC §4: where the session ends when no page registered its own timeout handling. */
@@ -46,8 +46,7 @@ export const IdleManager = observer(function IdleManager({ config, navigate, cha
   const timeOut = useCallback(async () => {
     session.setIdleState('timedOut');
     const { ran, errors } = await session.runTimeoutHandlers();
-    const api = storeEnv(store).api;
-    for (const error of errors) void api?.reportClientError(error);
+    for (const error of errors) store.reportClientError(error);
     if (ran === 0) navigateRef.current(SESSION_EXPIRED_PATH);
   }, [session, store]);
 

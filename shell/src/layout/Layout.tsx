@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { buildPath, guardRedirect, productText, routeById, type RouteDef } from '@cards/shared/brand';
-import { useShell } from '../context.ts';
 import { Banner } from './Banner.tsx';
-import { LoadingIndicator } from './LoadingIndicator.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
-import { useRootStore } from '@cards/shared/stores';
+import { useBrand } from '@cards/shared/stores';
+import { LoadingIndicator } from '@cards/shared/ui';
 
 const navigation: Array<[id: string, label: string]> = [
   ['home', 'Home'],
@@ -29,15 +28,14 @@ export function useCurrentRoute(): RouteDef | undefined {
 
 /** The page frame of SPEC §2: header, banner, main content, footer with the current year. */
 export function Layout() {
-  const { brand } = useShell();
-  const store = useRootStore();
+  const brand = useBrand();
   const route = useCurrentRoute();
   const layout = route?.layout ?? 'individual';
   const visible = (id: string) => !guardRedirect(routeById(id), brand, { authenticated: true });
   const label = (id: string) => productText(routeById(id).title, brand);
 
   return (
-    <div className={`layout layout--${layout}`} data-layout={layout} data-store-instance={store.instanceId}>
+    <div className={`layout layout--${layout}`}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>

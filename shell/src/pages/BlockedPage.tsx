@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buildPath, productText } from '@cards/shared/brand';
 import { Page } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
+import { useBrand } from '@cards/shared/stores';
 
 /** SPEC §1: the postal partner's pages for applying are open by invitation only. */
 export function BlockedPage() {
-  const { brand } = useShell();
+  const brand = useBrand();
   return (
     <Page title="Applying needs an invitation">
       <p>{productText('Applying for an {product} through the Post Office is by invitation only.', brand)}</p>

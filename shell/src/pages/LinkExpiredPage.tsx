@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
+import { useRootStore, type LinkRequestResult } from '@cards/shared/stores';
 import { Page } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
-import { requestNewLink, type LinkRequestResult } from './linkExpiry.ts';
 
 /** SPEC §2 link-expired/{randomId}: the emailed link has expired; the person can ask for a new one. */
 export function LinkExpiredPage() {
-  const { http } = useShell();
+  const { draft } = useRootStore();
   const { randomId = '' } = useParams();
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<LinkRequestResult | null>(null);
@@ -16,7 +15,7 @@ export function LinkExpiredPage() {
     if (sending) return;
     setSending(true);
     setResult(null);
-    setResult(await requestNewLink(http, randomId));
+    setResult(await draft.requestNewLink(randomId));
     setSending(false);
   };
 

@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
+import { useBrand, useRootStore } from '@cards/shared/stores';
 import { Page } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
 
 /** SPEC §2 page-404: shown at /404 and for any unknown path, which is reported to the server. */
 export function NotFoundPage() {
-  const { api, brand } = useShell();
+  const store = useRootStore();
+  const brand = useBrand();
   const location = useLocation();
   useEffect(() => {
     // At /404 itself there is nothing new to report; elsewhere the missed address is what the server wants.
-    if (location.pathname !== '/404') void api.reportMissedUri(window.location.href);
-  }, [api, location.pathname]);
+    if (location.pathname !== '/404') store.reportMissedUri(window.location.href);
+  }, [store, location.pathname]);
   return (
     <Page title="Page not found">
       <p>We could not find the page you asked for. If you typed the address, check that it is correct.</p>

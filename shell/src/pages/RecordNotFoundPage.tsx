@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { Page } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
+import { useBrand } from '@cards/shared/stores';
 
 /** SPEC §2 record-not-found: an application link that does not lead to an application. */
 export function RecordNotFoundPage() {
-  const { brand } = useShell();
+  const brand = useBrand();
   return (
     <Page title="We could not find that application">
       <p>

@@ -1,13 +1,16 @@
 import { Link, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { Page } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
+import { observer } from 'mobx-react-lite';
+import { useRootStore } from '@cards/shared/stores';
 
 const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
 /** SPEC §2 session-expired, with the optional flags formNotSaved and induction (SPEC §4 'Idle handling'). */
-export function SessionExpiredPage() {
-  const { brand, sessionTimeoutMinutes } = useShell();
+export const SessionExpiredPage = observer(function SessionExpiredPage() {
+  const { session } = useRootStore();
+  const brand = session.brandData;
+  const { sessionTimeoutMinutes } = session;
   const [query] = useSearchParams();
   const formNotSaved = flagSet(query.get('formNotSaved'));
   const induction = flagSet(query.get('induction'));
@@ -52,4 +55,4 @@ export function SessionExpiredPage() {
       )}
     </Page>
   );
-}
+});

@@ -1,11 +1,9 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@cards/shared/brand';
-import type { RemoteRoutesModule } from '@cards/shared/ui';
-import { useShell } from '../context.ts';
-import { LoadingIndicator } from '../layout/LoadingIndicator.tsx';
+import { useRootStore } from '@cards/shared/stores';
+import { LoadingIndicator, PageUnavailable, type RemoteRoutesModule } from '@cards/shared/ui';
 import { remotesReady, resetRemote } from './manifest.ts';
-import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 
 // Each remote exposes ./routes: a map from SPEC §2 route name to its page component. A remote that cannot be
 // loaded costs only its own pages: the error boundary shows a message with a retry, the rest of the site works.
@@ -67,7 +65,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   override render() {
     if (this.state.error) {
       return (
-        <RemoteUnavailable
+        <PageUnavailable
           onRetry={() => {
             this.setState({ error: null });
             this.props.onRetry();
@@ -80,14 +78,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: string }) {
-  const { api } = useShell();
+  const store = useRootStore();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => pageFor(remote, routeId), [remote, routeId, attempt]);
   return (
     <RemoteErrorBoundary
       key={`${remote}:${routeId}`}
       remote={remote}
-      onError={(error) => void api.reportClientError(error)}
+      onError={(error) => store.reportClientError(error)}
       onRetry={() => {
         resetRemote(remote);
         setAttempt((n) => n + 1);

@@ -1,10 +1,10 @@
 import { useLayoutEffect, type ComponentType } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
+import { useBrand, useRootStore } from '@cards/shared/stores';
 import { guardRedirect, pageTitle, productText, type RouteDef } from '@cards/shared/brand';
-import { useShell } from '../context.ts';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
-import { useAuthenticated } from './useAuthenticated.ts';
 
 /** Fills `:name` parameters of a redirect target from the current route's parameters. */
 export function fillParams(target: string, params: Record<string, string | undefined>): string {
@@ -16,7 +16,7 @@ export function fillParams(target: string, params: Record<string, string | undef
  * so a page that names itself more exactly (useDocumentTitle: a form step, 'Error: …') keeps its title.
  */
 function useDocumentMeta(route: RouteDef) {
-  const { brand } = useShell();
+  const brand = useBrand();
   useLayoutEffect(() => {
     document.title = pageTitle(route, brand);
     const description = document.querySelector('meta[name="description"]');
@@ -25,10 +25,11 @@ function useDocumentMeta(route: RouteDef) {
 }
 
 /** One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. */
-export function RouteView({ route }: { route: RouteDef }) {
-  const { brand } = useShell();
+export const RouteView = observer(function RouteView({ route }: { route: RouteDef }) {
+  const { session } = useRootStore();
+  const brand = session.brandData;
   const params = useParams();
-  const authenticated = useAuthenticated();
+  const authenticated = session.isAuthenticated;
   useDocumentMeta(route);
 
   if (route.redirectTo) return <Navigate to={fillParams(route.redirectTo, params)} replace />;
@@ -41,4 +42,4 @@ export function RouteView({ route }: { route: RouteDef }) {
     return <ShellPage />;
   }
   return <RemoteOutlet remote={route.owner} routeId={route.id} />;
-}
+});

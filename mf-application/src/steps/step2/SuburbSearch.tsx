@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCombobox } from 'downshift';
+import { observer } from 'mobx-react-lite';
 import type { Locality } from '@cards/shared/domain';
-import { storeEnv, useRootStore } from '@cards/shared/stores';
-import type { StateCode } from '@cards/shared/api';
-import { FieldMessages, describedBy } from '@cards/shared/ui';
+import { useRootStore } from '@cards/shared/stores';
+import { FieldMessages, LoadFailed, describedBy } from '@cards/shared/ui';
 
 /** SPEC §9: suggestions start at 2 characters and show 5 results. */
 export const MIN_CHARS = 2;
@@ -35,24 +35,13 @@ export interface SuburbSearchProps {
  * SPEC §5 suburb search from /shared/data/au/{STATE}.json: an accessible combobox (downshift) that suggests
  * 5 suburbs once 2 characters are typed. Choosing one fills the postcode.
  */
-export function SuburbSearch({ id, state, value, error, onChoose, onType }: SuburbSearchProps) {
-  const store = useRootStore();
-  const [localities, setLocalities] = useState<Locality[]>([]);
-  const [loadFailed, setLoadFailed] = useState(false);
-
+export const SuburbSearch = observer(function SuburbSearch({ id, state, value, error, onChoose, onType }: SuburbSearchProps) {
+  const { lookups } = useRootStore();
   useEffect(() => {
-    setLocalities([]);
-    setLoadFailed(false);
-    if (!state) return;
-    let live = true;
-    storeEnv(store)
-      .api?.getLocalities(state as StateCode)
-      .then((list) => live && setLocalities(list))
-      .catch(() => live && setLoadFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [store, state]);
+    if (state) void lookups.localities.load(state);
+  }, [lookups, state]);
+  const localities = state ? lookups.localities.of(state).items : [];
+  const loadError = state ? lookups.localities.errorOf(state) : null;
 
   const items = useMemo(() => matchLocalities(localities, value), [localities, value]);
   const hint = state ? 'Type at least 2 letters, then choose your suburb from the list.' : 'Choose the state first.';
@@ -77,11 +66,7 @@ export function SuburbSearch({ id, state, value, error, onChoose, onType }: Subu
       <label className="field__label" {...combobox.getLabelProps()}>
         Suburb or town
       </label>
-      {loadFailed && (
-        <p className="field__error" role="alert">
-          We could not load the suburbs for this state. Check your connection and choose the state again.
-        </p>
-      )}
+      {loadError && state && <LoadFailed message={loadError} onRetry={() => void lookups.localities.load(state)} />}
       <FieldMessages id={id} hint={hint} error={error} />
       <div className="suburb-search">
         <input
@@ -108,4 +93,4 @@ export function SuburbSearch({ id, state, value, error, onChoose, onType }: Subu
       </div>
     </div>
   );
-}
+});

@@ -1,10 +1,10 @@
-import type { Draft } from '../domain/draft.ts';
+import type { Draft } from '../../domain/draft.ts';
 import { safeLocalStorage } from '@cards/shared/api';
 
-// What the applicant typed, kept on this device until the server has it (SPEC §4 save failures; issue:
-// "kept locally and saved when the connection returns, also across a reload").
+// The device copy: what the applicant typed, kept in this browser until the server has it (SPEC §4 save
+// failures), so a dropped connection, a reload or a closed tab loses nothing.
 
-export interface PendingDraft {
+export interface DeviceCopy {
   id: number | null;
   formLink: string | null;
   /** The server version these edits were made on. */
@@ -15,7 +15,7 @@ export interface PendingDraft {
 
 const keyFor = (id: number | null) => `cards.pendingDraft.${id ?? 'new'}`;
 
-export function writePendingDraft(pending: Omit<PendingDraft, 'keptAt'>): void {
+export function writeDeviceCopy(pending: Omit<DeviceCopy, 'keptAt'>): void {
   try {
     safeLocalStorage().setItem(keyFor(pending.id), JSON.stringify({ ...pending, keptAt: Date.now() }));
   } catch {
@@ -23,17 +23,17 @@ export function writePendingDraft(pending: Omit<PendingDraft, 'keptAt'>): void {
   }
 }
 
-export function readPendingDraft(id: number | null): PendingDraft | null {
+export function readDeviceCopy(id: number | null): DeviceCopy | null {
   try {
     const text = safeLocalStorage().getItem(keyFor(id));
-    const parsed = text ? (JSON.parse(text) as PendingDraft) : null;
+    const parsed = text ? (JSON.parse(text) as DeviceCopy) : null;
     return parsed && typeof parsed === 'object' && parsed.data && typeof parsed.version === 'number' ? parsed : null;
   } catch {
     return null;
   }
 }
 
-export function clearPendingDraft(id: number | null): void {
+export function clearDeviceCopy(id: number | null): void {
   safeLocalStorage().removeItem(keyFor(id));
   if (id !== null) safeLocalStorage().removeItem(keyFor(null));
 }

@@ -1,9 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftApi } from '../api/draft.ts';
-import type { Draft } from '../domain/draft.ts';
-import { readPendingDraft } from './pending-draft.ts';
-import { createRootStore } from './root.ts';
+import type { DraftApi } from '../../api/draft.ts';
+import type { Draft } from '../../domain/draft.ts';
+import { readDeviceCopy } from './device-copy.ts';
+import { createRootStore } from '../root.ts';
 
 function httpError(status: number, data: object = {}) {
   return new AxiosError('failed', 'ERR', undefined, null, {
@@ -40,6 +40,7 @@ function fakeDrafts() {
     reportError: vi.fn(),
     sendFormSaved: vi.fn(),
     sendSessionExpired: vi.fn(),
+    requestNewLink: vi.fn(),
   };
   return { api, server };
 }
@@ -68,7 +69,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(api.create).not.toHaveBeenCalled();
     expect(draft.saveStatus).toBe('unsaved');
     // What was typed is on this device already.
-    expect(readPendingDraft(null)?.data.EmailConfirm).toBe('mia@exam');
+    expect(readDeviceCopy(null)?.data.EmailConfirm).toBe('mia@exam');
 
     draft.update({ EmailConfirm: 'MIA@example.com' });
     await vi.advanceTimersByTimeAsync(150);
@@ -76,7 +77,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(draft.id).toBe(7);
     expect(draft.formLink).toBe('link7');
     expect(draft.saveStatus).toBe('saved');
-    expect(readPendingDraft(null)).toBeNull();
+    expect(readDeviceCopy(null)).toBeNull();
   });
 
   it('a reload before the first save keeps the typing; a new start does not (SPEC §2 new-form)', async () => {
@@ -89,7 +90,7 @@ describe('SPEC §4 form progress and autosave', () => {
     const fresh = setup();
     fresh.draft.startNew({}, { keepUnsaved: false });
     expect(fresh.draft.data.Firstname).toBeUndefined();
-    expect(readPendingDraft(null)).toBeNull();
+    expect(readDeviceCopy(null)).toBeNull();
   });
 
   it('debounces typing into one save and sends the version it was based on', async () => {

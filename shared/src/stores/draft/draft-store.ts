@@ -1,16 +1,20 @@
 import { flow, getEnv, hasEnv, types, type Instance } from 'mobx-state-tree';
-import type { DraftApi } from '../api/draft.ts';
-import type { Draft, FieldErrors } from '../domain/draft.ts';
+import type { ApiClient } from '../../api/client.ts';
+import type { DraftApi } from '../../api/draft.ts';
+import type { Draft, FieldErrors } from '../../domain/draft.ts';
 import { errorStatus, readApiError } from '@cards/shared/api';
-// The formats alone, not the validation index: that brings class-validator, which the shell must not load.
-import { isName } from '@cards/shared/validation/formats';
-import { clearPendingDraft, readPendingDraft, writePendingDraft } from './pending-draft.ts';
+import { deviceCopyOutcome } from './conflicts.ts';
+import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.ts';
+import { readyForFirstSave } from './first-save.ts';
+import { linkRequestOutcome, type LinkRequestResult } from './link-request.ts';
+import { SaveLoop, type SaveTiming } from './save-loop.ts';
 
 // The application being filled in (SPEC §3), its progress (§4 'Form progress') and autosave status. What the
-// applicant types is kept on this device first (pending-draft.ts) and saved to the server as they go, so
-// nothing is lost to a dropped connection, a reload or a closed tab.
+// applicant types goes to this device first (device-copy.ts) and to the server as they go (save-loop.ts), so
+// nothing is lost to a dropped connection, a reload or a closed tab; a newer version saved elsewhere is a
+// conflict (conflicts.ts), never a silent overwrite.
 
-export type SaveStatus =
+export type AutosaveStatus =
   | 'idle' // nothing typed yet
   | 'unsaved' // typed, waiting for the debounce or for the first save to be allowed
   | 'saving'
@@ -20,17 +24,13 @@ export type SaveStatus =
   | 'conflict' // another tab or device saved a newer version
   | 'converted'; // the application was submitted elsewhere
 
-export type LoadState =
+/** How loading a draft by its reference ended (SPEC §4 'Form loading errors'). */
+export type DraftLoadState =
   | { kind: 'idle' | 'loading' | 'loaded' }
   | { kind: 'link_expired'; randomId: string }
   | { kind: 'link_disabled' | 'not_found' | 'failed' };
 
-export interface DraftSettings {
-  /** Wait after the last keystroke before saving. */
-  autosaveDelayMs: number;
-  /** First wait before a failed save is tried again; it doubles up to maxRetryDelayMs. */
-  retryDelayMs: number;
-  maxRetryDelayMs: number;
+export interface DraftSettings extends SaveTiming {
   /** SPEC §4: after this many failed saves in a row the connection-error modal shows, once. */
   failuresBeforeModal: number;
 }
@@ -42,15 +42,20 @@ export const defaultDraftSettings: DraftSettings = {
   failuresBeforeModal: 3,
 };
 
-/** SPEC §5: the first autosave waits for a valid first name and matching email addresses. */
-export function readyForFirstSave(draft: Draft): boolean {
-  const email = draft.Email?.trim();
-  const first = draft._singlename ? draft.Surname?.trim() : draft.Firstname?.trim();
-  return !!first && isName(first) && !!email && email.toLowerCase() === draft.EmailConfirm?.trim().toLowerCase();
+/** SPEC §4 idle handling of the form: what happened, so the page knows where to go. */
+export type DraftTimeout = 'notSaved' | 'saved';
+
+interface DraftEnv {
+  drafts?: DraftApi;
+  api?: ApiClient;
+}
+
+function env(node: object): DraftEnv {
+  return hasEnv(node) ? getEnv<DraftEnv>(node) : {};
 }
 
 function drafts(node: object): DraftApi {
-  const api = hasEnv(node) ? getEnv<{ drafts?: DraftApi }>(node).drafts : undefined;
+  const api = env(node).drafts;
   if (!api) throw new Error('The draft store needs env.drafts (createRootStore makes it).');
   return api;
 }
@@ -63,8 +68,8 @@ export const DraftStoreModel = types
     id: null as number | null,
     formLink: null as string | null,
     version: 0,
-    saveStatus: 'idle' as SaveStatus,
-    loadState: { kind: 'idle' } as LoadState,
+    saveStatus: 'idle' as AutosaveStatus,
+    loadState: { kind: 'idle' } as DraftLoadState,
     failures: 0,
     lastSavedAt: null as Date | null,
     /** The server's answer to the last refused save or step, by field path. */
@@ -98,8 +103,8 @@ export const DraftStoreModel = types
       self.connectionModalOpen = false;
     },
     /** Keeps what was typed on this device before anything else, so a reload cannot lose it. */
-    keepLocally() {
-      writePendingDraft({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
+    keepOnDevice() {
+      writeDeviceCopy({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
     },
     adopt(draft: Draft) {
       self.data = draft;
@@ -108,23 +113,11 @@ export const DraftStoreModel = types
       self.version = draft._version ?? 0;
       self.fieldErrors = {};
     },
-    setSaveStatus(status: SaveStatus) {
+    setSaveStatus(status: AutosaveStatus) {
       self.saveStatus = status;
     },
   }))
   .extend((self) => {
-    // Bookkeeping of the save loop; not state anyone observes, so it lives outside the tree.
-    const loop = {
-      timer: undefined as ReturnType<typeof setTimeout> | undefined,
-      inFlight: null as Promise<boolean> | null,
-      /** Edits arrived while a save was in flight; save again when it ends. */
-      again: false,
-    };
-    const setTimer = (timer?: ReturnType<typeof setTimeout>) => {
-      if (loop.timer) clearTimeout(loop.timer);
-      loop.timer = timer;
-    };
-
     /** One save of what is in the store now; true when the server has it. */
     const saveNow = flow(function* saveNow() {
       if (!self.canSave) {
@@ -150,10 +143,7 @@ export const DraftStoreModel = types
             _version: self.version,
           };
         } else {
-          const saved: Awaited<ReturnType<DraftApi['save']>> = yield drafts(self).save(self.id, {
-            ...sent,
-            _version: self.version,
-          });
+          const saved: Awaited<ReturnType<DraftApi['save']>> = yield drafts(self).save(self.id, { ...sent, _version: self.version });
           self.version = saved.version;
           self.data = { ...self.data, _version: saved.version };
         }
@@ -163,10 +153,10 @@ export const DraftStoreModel = types
         const changedSince = self.edits !== sentEdits;
         self.saveStatus = changedSince ? 'unsaved' : 'saved';
         if (changedSince) {
-          loop.again = true;
-          writePendingDraft({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
+          loop.saveAgain();
+          self.keepOnDevice();
         } else {
-          clearPendingDraft(self.id);
+          clearDeviceCopy(self.id);
         }
         return true;
       } catch (error) {
@@ -190,53 +180,24 @@ export const DraftStoreModel = types
       }
     });
 
-    /** Saves until the server has the latest typed values, one request at a time. */
-    async function flush(): Promise<boolean> {
-      setTimer(undefined);
-      if (loop.inFlight) {
-        loop.again = true;
-        return loop.inFlight;
-      }
-      const run = (async () => {
-        let ok = false;
-        do {
-          loop.again = false;
-          // Through the node, so the flow runs as an action of the tree.
-          ok = await (self as unknown as { saveNow: () => Promise<boolean> }).saveNow();
-        } while (ok && loop.again);
-        return ok;
-      })();
-      loop.inFlight = run;
-      try {
-        const ok = await run;
-        if (!ok && self.saveStatus === 'retrying') {
-          const delay = Math.min(
-            self.settings.retryDelayMs * 2 ** Math.max(0, self.failures - 1),
-            self.settings.maxRetryDelayMs,
-          );
-          setTimer(setTimeout(() => void flush(), delay));
-        }
-        return ok;
-      } finally {
-        loop.inFlight = null;
-      }
-    }
+    const loop = new SaveLoop({
+      // Through the node, so the flow runs as an action of the tree.
+      saveOnce: () => (self as unknown as { saveNow: () => Promise<boolean> }).saveNow(),
+      shouldRetry: () => ({ retry: self.saveStatus === 'retrying', failures: self.failures }),
+      timing: () => self.settings,
+    });
 
     return {
       actions: {
         saveNow,
         /** Saves now (leaving a step, a timeout) and resolves whether the server has everything. */
-        flush,
+        flush: () => loop.flush(),
         /** Saves after a pause in typing. */
-        scheduleSave() {
-          setTimer(setTimeout(() => void flush(), self.settings.autosaveDelayMs));
-        },
-        cancelSaves() {
-          setTimer(undefined);
-        },
+        scheduleSave: () => loop.schedule(),
+        cancelSaves: () => loop.cancel(),
         /** A connection came back: try the waiting save now rather than at its timer. */
         retryNow() {
-          if (self.saveStatus === 'retrying' || self.saveStatus === 'unsaved') void flush();
+          if (self.saveStatus === 'retrying' || self.saveStatus === 'unsaved') void loop.flush();
         },
       },
     };
@@ -246,7 +207,7 @@ export const DraftStoreModel = types
     update(changes: Partial<Draft>) {
       self.data = { ...self.data, ...changes };
       self.edits += 1;
-      self.keepLocally();
+      self.keepOnDevice();
       if (self.saveStatus !== 'conflict' && self.saveStatus !== 'converted') {
         if (self.saveStatus !== 'retrying') self.setSaveStatus('unsaved');
         self.scheduleSave();
@@ -258,8 +219,8 @@ export const DraftStoreModel = types
      */
     startNew(initial: Draft, options: { keepUnsaved?: boolean } = {}) {
       self.cancelSaves();
-      const unsaved = options.keepUnsaved ? readPendingDraft(null) : null;
-      if (!options.keepUnsaved) clearPendingDraft(null);
+      const unsaved = options.keepUnsaved ? readDeviceCopy(null) : null;
+      if (!options.keepUnsaved) clearDeviceCopy(null);
       self.adopt(unsaved ? { ...initial, ...unsaved.data, _id: undefined, _formLink: undefined } : initial);
       self.saveStatus = unsaved ? 'unsaved' : 'idle';
       self.loadState = { kind: 'loaded' };
@@ -269,7 +230,7 @@ export const DraftStoreModel = types
     /** Forgets the draft in this tab (SPEC §4 idle: the draft is cleared). */
     clear() {
       self.cancelSaves();
-      clearPendingDraft(self.id);
+      clearDeviceCopy(self.id);
       self.adopt({});
       self.saveStatus = 'idle';
       self.loadState = { kind: 'idle' };
@@ -288,14 +249,13 @@ export const DraftStoreModel = types
         self.adopt(draft);
         self.saveStatus = 'saved';
         self.loadState = { kind: 'loaded' };
-        const pending = readPendingDraft(self.id);
-        if (pending && !sameDraft(pending.data, draft)) {
-          if (pending.version === self.version) {
-            self.update({ ...pending.data, _version: self.version });
-            void self.flush();
-          } else if (pending.version < self.version) {
-            self.saveStatus = 'conflict';
-          }
+        const copy = readDeviceCopy(self.id);
+        const outcome = deviceCopyOutcome(copy, draft, self.version);
+        if (outcome === 'reapply') {
+          self.update({ ...copy!.data, _version: self.version });
+          void self.flush();
+        } else if (outcome === 'conflict') {
+          self.saveStatus = 'conflict';
         }
       } catch (error) {
         const status = errorStatus(error);
@@ -309,11 +269,15 @@ export const DraftStoreModel = types
     /** SPEC §8 conflict: drop this tab's changes and take the version saved elsewhere. */
     loadNewerCopy: flow(function* loadNewerCopy() {
       if (!self.formLink) return;
-      clearPendingDraft(self.id);
+      clearDeviceCopy(self.id);
       const draft: Draft = yield drafts(self).load(self.formLink);
       self.adopt(draft);
       self.saveStatus = 'saved';
     }),
+    /** SPEC §8 'Link expiry request': emails a new link to the draft of `randomId`, with what to tell the person. */
+    requestNewLink(randomId: string): Promise<LinkRequestResult> {
+      return linkRequestOutcome(drafts(self).requestNewLink(randomId));
+    },
   }))
   .actions((self) => ({
     /**
@@ -327,10 +291,38 @@ export const DraftStoreModel = types
       if (!ok && self.saveStatus === 'invalid') self.update({ _stepCompleted: before });
       return ok;
     }),
+    /**
+     * SPEC §4: the first completion of step 1 sends the saved-form email, once (the server keeps to once too). A
+     * failure is reported, not shown: the draft is saved, and the link can be asked for again later.
+     */
+    sendFormSaved: flow(function* sendFormSaved() {
+      if (self.data._mailLinkSent) return;
+      try {
+        yield drafts(self).sendFormSaved({ ...self.data, _version: self.version });
+      } catch (error) {
+        void env(self).api?.reportClientError(error);
+      }
+    }),
+    /**
+     * SPEC §4 'Idle handling' of the form: never saved, or only step 1 done → email the link and save; link sent
+     * and the form not complete → save as expired (the server sends the expiry mail). The draft is then cleared.
+     */
+    timeOut: flow(function* timeOut() {
+      if (!self.isSaved || self.id === null) {
+        self.clear();
+        return 'notSaved' as DraftTimeout;
+      }
+      const id = self.id;
+      yield self.flush();
+      try {
+        if (self.stepCompleted <= 1) yield drafts(self).sendSessionExpired(id);
+        else yield drafts(self).saveExpired(id, { ...self.data, _version: self.version });
+      } catch (error) {
+        void env(self).api?.reportClientError(error);
+      }
+      self.clear();
+      return 'saved' as DraftTimeout;
+    }),
   }));
-
-function sameDraft(a: Draft, b: Draft): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 export type DraftStore = Instance<typeof DraftStoreModel>;

@@ -1,6 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { requestNewLink, TOO_MANY_REQUESTS, UNKNOWN_ERROR } from '../src/pages/linkExpiry.ts';
+import { createDraftApi } from '../../api/draft.ts';
+import { linkRequestOutcome, TOO_MANY_REQUESTS, UNKNOWN_ERROR } from './link-request.ts';
 
 function client(status: number, data: unknown, fail = false) {
   const adapter: AxiosAdapter = async (config) => {
@@ -21,7 +22,7 @@ describe('SPEC §8 link expiry request', () => {
     [500, 'oops', false, { ok: false, message: UNKNOWN_ERROR }],
     [0, null, true, { ok: false, message: UNKNOWN_ERROR }],
   ])('status %i answers with the right text', async (status, data, fail, expected) => {
-    expect(await requestNewLink(client(status, data, fail), 'abc')).toEqual(expected);
+    expect(await linkRequestOutcome(createDraftApi(client(status, data, fail)).requestNewLink('abc'))).toEqual(expected);
   });
 
   it('uses the texts of SPEC §8', () => {

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 
 /** Shown in place of a page whose bundle could not be loaded. Focus moves here so the message is heard. */
-export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="remote-unavailable" role="alert" aria-labelledby="remote-unavailable-title">
-      <h1 id="remote-unavailable-title" tabIndex={-1} ref={heading}>
+    <section className="page-unavailable" role="alert" aria-labelledby="page-unavailable-title">
+      <h1 id="page-unavailable-title" tabIndex={-1} ref={heading}>
         This page is not available right now
       </h1>
       <p>

@@ -20,12 +20,11 @@ export function RoutePlaceholder({ routeId }: { routeId: string }) {
           {params.map(([name, value]) => (
             <div key={name} className="route-params__row">
               <dt>{name}</dt>
-              <dd data-param={name}>{value}</dd>
+              <dd>{value}</dd>
             </div>
           ))}
         </dl>
       )}
-      <span hidden data-store-instance={store.instanceId} />
     </Page>
   );
 }

@@ -1,0 +1,3 @@
+export * from './draft-store.ts';
+export { readyForFirstSave } from './first-save.ts';
+export { TOO_MANY_REQUESTS, UNKNOWN_ERROR, type LinkRequestResult } from './link-request.ts';
