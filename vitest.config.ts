@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run for every unit and api suite; each package is a project with its own environment.
+// One Vitest run for the unit, component and api tests of every workspace: each package with tests has its own
+// vitest.config.ts (its environment), found here by folder, so a new package needs no entry.
 export default defineConfig({
   test: {
-    projects: ['shared/vitest.config.ts', 'shell/vitest.config.ts', 'mf-application/vitest.config.ts', 'api/vitest.config.ts'],
+    projects: ['*/vitest.config.ts'],
   },
 });

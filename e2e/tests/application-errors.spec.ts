@@ -157,3 +157,18 @@ test('an unknown path answers HTTP 404 with the 404 page; a page of the route ta
   expect((await page.goto('/track-asic'))?.status()).toBe(200);
   expect((await page.goto('/apply/form/step1'))?.status()).toBe(200);
 });
+
+test('a reference list that fails to load says so, and its retry loads it (issue 8)', async ({ page }) => {
+  let down = true;
+  await page.route('**/api/country/list', (route) => (down ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+  await page.goto('/apply/form/step1');
+  const problem = page.getByRole('alert').filter({ hasText: 'We could not load the list of countries' });
+  await expect(problem).toBeVisible();
+  // The form is still there to fill in.
+  await expect(page.getByLabel('First name', { exact: true })).toBeEditable();
+  expect(await axeViolations(page)).toEqual([]);
+  down = false;
+  await problem.getByRole('button', { name: 'Try again' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(page.getByLabel('Country of birth').getByRole('option', { name: 'New Zealand' })).toHaveCount(1);
+});

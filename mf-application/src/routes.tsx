@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RemoteRoutesModule } from '@cards/shared/ui';
+import type { RemotePages } from '@cards/shared/ui';
 import { RoutePlaceholder } from '@cards/shared/ui';
 
 // Pages of the application wizard by SPEC §2 route name. The form pages load on demand: they bring the
@@ -7,7 +7,7 @@ import { RoutePlaceholder } from '@cards/shared/ui';
 const NewFormPage = lazy(() => import('./wizard/NewFormPage.tsx'));
 const FormPage = lazy(() => import('./wizard/FormPage.tsx'));
 
-const pages: RemoteRoutesModule['default'] = {
+const pages: RemotePages<'mf_application'> = {
   'new-form': NewFormPage,
   form: FormPage,
   renew: () => <RoutePlaceholder routeId="renew" />,

@@ -1,8 +1,8 @@
-import type { RemoteRoutesModule } from '@cards/shared/ui';
+import type { RemotePages } from '@cards/shared/ui';
 import { RoutePlaceholder } from '@cards/shared/ui';
 
 // Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
-const pages: RemoteRoutesModule['default'] = {
+const pages: RemotePages<'mf_induction'> = {
   'induction': () => <RoutePlaceholder routeId="induction" />,
   'induction-enrolment': () => <RoutePlaceholder routeId="induction-enrolment" />,
   'induction-status': () => <RoutePlaceholder routeId="induction-status" />,

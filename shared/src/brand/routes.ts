@@ -29,18 +29,10 @@ export interface RouteDef {
   scroll?: 'top' | 'animate';
 }
 
-const statics: Array<[id: string, path: string, title: string, description: string]> = [
-  ['obligations', '/obligations-for-{product}-holders', 'Obligations of {product} holders',
-    'What you must do while you hold an {product}: reporting, returning and renewing your card.'],
-  ['privacy', '/privacy', 'Privacy policy', 'How we collect, use and protect your personal information.'],
-  ['replace', '/replace', 'Replace your card', 'Replace a card after a change of name, or when it is lost, damaged or stolen.'],
-  ['white-card', '/white-{product}', 'White {product}', 'The white {product} for people who do not need unescorted access to secure areas.'],
-  ['terms', '/terms-and-conditions', 'Terms and conditions', 'The terms that apply when you use this service.'],
-  ['security-identification-cards', '/security-identification-cards', 'Security identification cards',
-    'What {product} and MSIC cards are, who needs one and how to get one.'],
-];
+/** Keeps each route's literal id and owner, so RouteId and each remote's page map are checked by the compiler. */
+const defineRoutes = <const T extends readonly RouteDef[]>(routes: T): T => routes;
 
-export const routeTable: RouteDef[] = [
+export const routeTable = defineRoutes([
   { id: 'home', path: '/', owner: 'mf_content', title: 'Apply for your {product} or MSIC online',
     description: 'Apply for, renew, track and activate your {product} or MSIC online.', layout: 'home',
     blockedWhenInvitationOnly: true },
@@ -83,8 +75,19 @@ export const routeTable: RouteDef[] = [
     description: 'Manage cards for your staff with a company account.', layout: 'landing' },
   { id: 'airports', path: '/airports', owner: 'mf_content', title: 'Airports',
     description: 'Card services for airports.', layout: 'airports' },
-  ...statics.map(([id, path, title, description]): RouteDef => ({
-    id, path, owner: 'mf_content', title, description, layout: 'individual' })),
+  { id: 'obligations', path: '/obligations-for-{product}-holders', owner: 'mf_content', title: 'Obligations of {product} holders',
+    description: 'What you must do while you hold an {product}: reporting, returning and renewing your card.', layout: 'individual' },
+  { id: 'privacy', path: '/privacy', owner: 'mf_content', title: 'Privacy policy',
+    description: 'How we collect, use and protect your personal information.', layout: 'individual' },
+  { id: 'replace', path: '/replace', owner: 'mf_content', title: 'Replace your card',
+    description: 'Replace a card after a change of name, or when it is lost, damaged or stolen.', layout: 'individual' },
+  { id: 'white-card', path: '/white-{product}', owner: 'mf_content', title: 'White {product}',
+    description: 'The white {product} for people who do not need unescorted access to secure areas.', layout: 'individual' },
+  { id: 'terms', path: '/terms-and-conditions', owner: 'mf_content', title: 'Terms and conditions',
+    description: 'The terms that apply when you use this service.', layout: 'individual' },
+  { id: 'security-identification-cards', path: '/security-identification-cards', owner: 'mf_content',
+    title: 'Security identification cards', description: 'What {product} and MSIC cards are, who needs one and how to get one.',
+    layout: 'individual' },
   { id: 'media', path: '/media', owner: 'mf_content', title: 'Media',
     description: 'News about {product} and MSIC cards.', layout: 'individual' },
   { id: 'media-article', path: '/media/:slug', owner: 'mf_content', title: 'Media',
@@ -105,21 +108,34 @@ export const routeTable: RouteDef[] = [
     description: 'We could not find that page.', layout: 'individual' },
   { id: 'not-found', path: '*', owner: 'shell', title: 'Page not found',
     description: 'We could not find that page.', layout: 'individual' },
-];
+]);
+
+type RouteEntry = (typeof routeTable)[number];
+/** The SPEC §2 route names. */
+export type RouteId = RouteEntry['id'];
+/** An entry of the route table, with a route name for an id. */
+export type AppRoute = Omit<RouteDef, 'id'> & { id: RouteId };
+/** The pages an owner renders (pure redirects have none): its page map must have exactly these. */
+export type RouteIdOf<Owner extends RemoteName | 'shell'> = Exclude<Extract<RouteEntry, { owner: Owner }>, { redirectTo: string }>['id'];
+
+/** The route ids each owner renders, for checks that a page map has them all. */
+export function routeIdsOf(owner: RemoteName | 'shell'): RouteId[] {
+  return routeTable.filter((r: RouteDef) => r.owner === owner && !r.redirectTo).map((r) => r.id as RouteId);
+}
 
 /** The route's path for a brand: {product} becomes the lower-cased card name. */
 export function routePath(route: Pick<RouteDef, 'path'>, product: string): string {
   return route.path.replaceAll('{product}', product.toLowerCase());
 }
 
-export function routeById(id: string): RouteDef {
-  const route = routeTable.find((r) => r.id === id);
+export function routeById(id: RouteId): RouteDef {
+  const route: RouteDef | undefined = routeTable.find((r) => r.id === id);
   if (!route) throw new Error(`No route named ${id}`);
   return route;
 }
 
 /** Fills `:name` parameters of a route into a concrete URL path. */
-export function buildPath(id: string, product: string, params: Record<string, string | number> = {}): string {
+export function buildPath(id: RouteId, product: string, params: Record<string, string | number> = {}): string {
   return routePath(routeById(id), product)
     .replace(/\/\*$/, '')
     .replace(/\/:(\w+)\??/g, (_, name: string) => (params[name] === undefined ? '' : `/${encodeURIComponent(params[name])}`));

@@ -1,5 +1,5 @@
 import './base.css';
-export type { RemoteRoutesModule } from './remote.ts';
+export type { RemotePages, RemoteRoutesModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
 import './LoadState/LoadState.css';
 export { Page } from './Page/Page.tsx';

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
+import type { RemoteName, RouteId, RouteIdOf } from '@cards/shared/brand';
 
 /**
- * What every remote exposes as ./routes: its pages by SPEC §2 route name. A page with sub-routes (the form
- * steps) renders its own nested <Routes>.
+ * A remote's pages by SPEC §2 route name: exactly the routes the route table gives it, so a missing or unknown
+ * page is a type error (and each remote's routes test checks it at run time too). A page with sub-routes (the
+ * form steps) renders its own nested <Routes>.
  */
+export type RemotePages<Owner extends RemoteName> = Record<RouteIdOf<Owner>, ComponentType>;
+
+/** What every remote exposes as ./routes, as the shell sees it. */
 export interface RemoteRoutesModule {
-  default: Record<string, ComponentType>;
+  default: Partial<Record<RouteId, ComponentType>>;
 }

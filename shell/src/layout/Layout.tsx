@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { buildPath, guardRedirect, productText, routeById, type RouteDef } from '@cards/shared/brand';
+import { buildPath, guardRedirect, productText, routeById, type RouteDef, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 import { useBrand } from '@cards/shared/stores';
 import { LoadingIndicator } from '@cards/shared/ui';
 
-const navigation: Array<[id: string, label: string]> = [
+const navigation: Array<[id: RouteId, label: string]> = [
   ['home', 'Home'],
   ['apply', 'Apply'],
   ['renew', 'Renew'],
@@ -15,7 +15,7 @@ const navigation: Array<[id: string, label: string]> = [
   ['faq', 'FAQ'],
   ['contact-us', 'Contact us'],
 ];
-const footerLinks = ['forms', 'faq', 'obligations', 'replace', 'privacy', 'terms', 'contact-us'];
+const footerLinks: RouteId[] = ['forms', 'faq', 'obligations', 'replace', 'privacy', 'terms', 'contact-us'];
 
 export function useCurrentRoute(): RouteDef | undefined {
   const matches = useMatches();
@@ -31,8 +31,8 @@ export function Layout() {
   const brand = useBrand();
   const route = useCurrentRoute();
   const layout = route?.layout ?? 'individual';
-  const visible = (id: string) => !guardRedirect(routeById(id), brand, { authenticated: true });
-  const label = (id: string) => productText(routeById(id).title, brand);
+  const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
+  const label = (id: RouteId) => productText(routeById(id).title, brand);
 
   return (
     <div className={`layout layout--${layout}`}>

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@cards/shared/brand';
+import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, PageUnavailable, type RemoteRoutesModule } from '@cards/shared/ui';
 import { remotesReady, resetRemote } from './manifest.ts';
@@ -34,7 +34,7 @@ function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   return pending;
 }
 
-function pageFor(remote: RemoteName, routeId: string): ComponentType {
+function pageFor(remote: RemoteName, routeId: RouteId): ComponentType {
   return lazy(async () => {
     const routes = await loadRoutes(remote);
     const RemotePage = routes.default[routeId];
@@ -77,7 +77,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: string }) {
+export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
   const store = useRootStore();
   const [attempt, setAttempt] = useState(0);
   const Page = useMemo(() => pageFor(remote, routeId), [remote, routeId, attempt]);

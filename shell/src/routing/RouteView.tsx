@@ -2,7 +2,7 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
 import { useBrand, useRootStore } from '@cards/shared/stores';
-import { guardRedirect, pageTitle, productText, type RouteDef } from '@cards/shared/brand';
+import { guardRedirect, pageTitle, productText, type AppRoute, type RouteDef } from '@cards/shared/brand';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
 
@@ -25,7 +25,7 @@ function useDocumentMeta(route: RouteDef) {
 }
 
 /** One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. */
-export const RouteView = observer(function RouteView({ route }: { route: RouteDef }) {
+export const RouteView = observer(function RouteView({ route }: { route: AppRoute }) {
   const { session } = useRootStore();
   const brand = session.brandData;
   const params = useParams();
@@ -37,7 +37,7 @@ export const RouteView = observer(function RouteView({ route }: { route: RouteDe
   if (redirect) return <Navigate to={redirect} replace />;
 
   if (route.owner === 'shell') {
-    const ShellPage: ComponentType | undefined = shellPages[route.id];
+    const ShellPage: ComponentType | undefined = shellPages[route.id as keyof typeof shellPages];
     if (!ShellPage) throw new Error(`The shell has no page for ${route.id}`);
     return <ShellPage />;
   }

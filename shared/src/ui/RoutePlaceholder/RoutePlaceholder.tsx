@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 // Other subpaths by package name, so a remote gets the one shared instance (and React context) of each.
-import { getBrand, productText, routeById } from '@cards/shared/brand';
+import { getBrand, productText, routeById, type RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Page } from '../Page/Page.tsx';
 
@@ -8,7 +8,7 @@ import { Page } from '../Page/Page.tsx';
  * Stands in for a remote page until its issue builds it: the route's heading and the parameters it was
  * opened with, so links and routing can be checked end to end.
  */
-export function RoutePlaceholder({ routeId }: { routeId: string }) {
+export function RoutePlaceholder({ routeId }: { routeId: RouteId }) {
   const store = useRootStore();
   const brand = getBrand(store.session.brand);
   const params = Object.entries(useParams()).filter(([, value]) => value);
