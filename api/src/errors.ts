@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiErrorBody } from '@cards/shared/domain';
+import type { ApiErrorBody, ErrorKey, FieldErrors } from '@cards/shared/domain';
 import { applySecurityHeaders, securityHeaderLines } from './security.ts';
 
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
@@ -16,7 +16,7 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly fields?: Record<string, string>,
+    readonly fields?: FieldErrors,
     readonly extra?: ErrorExtra,
   ) {
     super(message);
@@ -60,7 +60,7 @@ const messagesByStatus: Record<number, string> = {
 const serverErrorMessage = 'Something went wrong on our side. Please try again later.';
 
 /** Maps an ajv keyword to the SPEC §5 error key the page uses to pick its message. */
-function errorKey(keyword: string): string {
+function errorKey(keyword: string): ErrorKey {
   switch (keyword) {
     case 'required': return 'required';
     case 'maxLength':
@@ -86,8 +86,8 @@ function membersOf(issue: ValidationIssue): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
-function validationFields(issues: ValidationIssue[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+function validationFields(issues: ValidationIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     const members = membersOf(issue);
@@ -100,7 +100,7 @@ function validationFields(issues: ValidationIssue[]): Record<string, string> {
 export function errorBody(
   statusCode: number,
   message: string,
-  fields?: Record<string, string>,
+  fields?: FieldErrors,
   extra?: ErrorExtra,
 ): ApiErrorBody {
   // Our own routes set `extra`, never the usual four members.

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import type { ApiErrorBody } from '../domain/reference.ts';
+import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '../domain/errors.ts';
 
 /** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */
 export class HostNotAllowedError extends Error {
@@ -18,6 +18,13 @@ function isApiErrorBody(value: unknown): value is ApiErrorBody {
   return typeof body.statusCode === 'number' && typeof body.message === 'string';
 }
 
+/** The fields whose error key this page knows; a newer server's other keys show as the field's type error. */
+function knownFieldErrors(fields: object): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [path, key] of Object.entries(fields)) out[path] = isErrorKey(key) ? key : 'invalid';
+  return out;
+}
+
 /** The api's JSON error body of a failed call, or null for network failures and non-api answers. */
 export function readApiError(error: unknown): ApiErrorBody | null {
   if (!isAxiosError(error) || !error.response) return null;
@@ -27,8 +34,8 @@ export function readApiError(error: unknown): ApiErrorBody | null {
     statusCode: data.statusCode,
     error: typeof data.error === 'string' ? data.error : '',
     message: data.message,
-    ...(data.fields && typeof data.fields === 'object' ? { fields: data.fields } : {}),
-    ...(typeof data.reason === 'string' ? { reason: data.reason } : {}),
+    ...(data.fields && typeof data.fields === 'object' ? { fields: knownFieldErrors(data.fields) } : {}),
+    ...(isErrorReason(data.reason) ? { reason: data.reason } : {}),
     ...(typeof data.randomId === 'string' ? { randomId: data.randomId } : {}),
     ...(typeof data.version === 'number' ? { version: data.version } : {}),
   };

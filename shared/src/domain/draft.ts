@@ -218,6 +218,3 @@ export type IdDocumentDetails = Static<typeof IdDocumentDetailsSchema>;
 export type IdDocument = Static<typeof IdDocumentSchema>;
 export type DraftExtraData = Static<typeof DraftExtraDataSchema>;
 export type DraftAirport = Static<typeof DraftAirportSchema>;
-
-/** Rejected field (dotted path, e.g. `_address.0.Postcode`) to its SPEC §5 error key. */
-export type FieldErrors = Record<string, string>;

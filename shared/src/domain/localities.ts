@@ -1,4 +1,5 @@
-import type { Address, Draft, FieldErrors } from './draft.ts';
+import type { Address, Draft } from './draft.ts';
+import type { FieldErrors } from './errors.ts';
 import { isAustralia } from './places.ts';
 
 // SPEC §5: a suburb chosen from the search must be a real one: an Australian address's suburb, state and

@@ -93,17 +93,3 @@ export interface ClientErrorReport {
   cause?: string;
 }
 
-/** ARCHITECTURE 'API conventions': every error body. */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  /** Rejected field (dotted path) to its SPEC §5 error key. */
-  fields?: Record<string, string>;
-  /** A machine-readable cause where the page acts on it: link_expired, link_disabled, stale_version, converted. */
-  reason?: string;
-  /** With link_expired: the reference the link-expired page asks a new email for. */
-  randomId?: string;
-  /** With stale_version: the version the server holds. */
-  version?: number;
-}

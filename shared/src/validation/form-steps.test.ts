@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
+import type { FieldErrors } from '@cards/shared/domain';
 import {
   STEP_SETS,
   canOpen,
@@ -64,7 +65,7 @@ describe('a fifth step, added to the registry alone, reaches every reader of it'
     id: 'declaration',
     title: 'Declaration',
     sections: [{ section: 'declaration', message: 'Please ensure your declaration is complete', fields: ['_isSaved'] }],
-    errors: (draft): Record<string, string> => (draft._isSaved ? {} : { _isSaved: 'checked' }),
+    errors: (draft): FieldErrors => (draft._isSaved ? {} : { _isSaved: 'checked' }),
   };
   const steps = stepsFor(brands.default, { ...STEP_SETS, standard: [...STEP_SETS.standard, extra] });
 

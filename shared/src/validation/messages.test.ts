@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ErrorKey, type FieldErrors } from '@cards/shared/domain';
 import { KEY_PRIORITY } from './keys.ts';
 import { fieldMessage, summaryMessages, SUMMARY_SECTIONS } from './messages.ts';
 import { stepErrors } from './form-steps.ts';
@@ -43,7 +44,7 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
   });
 
   it('orders the fields of a list item by item, then by their place in it', () => {
-    const errors = {
+    const errors: FieldErrors = {
       '_address.1.FromDate': 'required', '_address.0.Postcode': 'postcode', '_address.1.Line1': 'required', '_address.0.Line1': 'address',
     };
     expect(summaryMessages(errors)[0]!.fields).toEqual(['_address.0.Line1', '_address.0.Postcode', '_address.1.Line1', '_address.1.FromDate']);
@@ -61,7 +62,7 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
     [{ '_address.0.Postcode': 'postcode', _address: 'addresshistory' }, 'addresses', '_address'],
     [{ '_address.0': 'type' }, 'addresses', '_address.0'],
     [{ '_postalAddress.Postcode': 'postcode', '_postalAddress.Line1': 'required' }, 'postalAddress', '_postalAddress.Line1'],
-  ])('%j: section %s links %s', (errors, section, field) => {
+  ] as Array<[FieldErrors, string, string]>)('%j: section %s links %s', (errors, section, field) => {
     expect(summaryMessages(errors)).toEqual([expect.objectContaining({ section, field })]);
   });
 
@@ -70,7 +71,7 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
     [{ _phones: 'onephone' }, SPEC_SUMMARY[5]],
     [{ Prefcontact: 'prefcontact' }, SPEC_SUMMARY[5]],
     [{ Prefcontact: 'required', Workphonenumber: 'phone' }, SPEC_SUMMARY[5]],
-  ])('contact numbers %j: %s', (errors, message) => {
+  ] as Array<[FieldErrors, string]>)('contact numbers %j: %s', (errors, message) => {
     const field = Object.keys(errors).includes('Workphonenumber') ? 'Workphonenumber' : Object.keys(errors)[0];
     expect(summaryMessages(errors)).toEqual([expect.objectContaining({ section: 'phones', message, field })]);
   });
@@ -107,8 +108,7 @@ describe('fieldMessage: plain words at the field for each error key', () => {
       'Date you moved into your previous address must be 10 or more years ago, so that your addresses cover the last 10 years'],
     ['onephone', 'mobile number', 'Enter at least one phone number'],
     ['addresshistory', 'address history', 'Give your addresses for the last 10 years, with no gaps'],
-    ['no-such-key', 'first name', 'Check first name'],
-  ])('%s for %j: %s', (key, label, message) => {
+  ] as Array<[ErrorKey, string, string]>)('%s for %j: %s', (key, label, message) => {
     expect(fieldMessage(key, label)).toBe(message);
   });
 
@@ -118,9 +118,12 @@ describe('fieldMessage: plain words at the field for each error key', () => {
     expect(fieldMessage('invalid', 'your gender', { choice: true })).toBe('Choose your gender from the options given');
   });
 
-  it('has a message of its own for every key it may be given', () => {
-    for (const key of KEY_PRIORITY) {
-      expect(fieldMessage(key, 'the answer'), key).not.toBe('Check the answer');
+  it('has a message of its own for every key, and an unknown key is a type error (issue 8)', () => {
+    for (const key of Object.values(ErrorKey)) {
+      expect(fieldMessage(key, 'the answer'), key).toMatch(/\S/);
     }
+    expect(new Set(KEY_PRIORITY)).toEqual(new Set(Object.values(ErrorKey)));
+    // @ts-expect-error: not an error key
+    expect(() => fieldMessage('no-such-key', 'first name')).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 // What the page says about errors: one message at each field (fieldMessage), and the summary at the top of the
 // step (summaryMessages): the SPEC §5 'Summary messages' word for word as its headings, each with the fields of
 // its section that are wrong, in page order, for the page to list with their field messages.
-import type { FieldErrors } from '@cards/shared/domain';
+import type { ErrorKey, FieldErrors } from '@cards/shared/domain';
 
 // Words that keep their capital in the middle of a sentence.
 const PROPER = /^(Australia|Australian|ImmiCard|ASIC|MSIC|ABN|CVC|Visa|Mastercard)\b/;
@@ -19,7 +19,8 @@ function opening(label: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const MESSAGES: Record<string, (label: string) => string> = {
+// Every error key has its message: a key without one is a type error.
+const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   required: (l) => (/^whether\b/i.test(l) ? `Tell us ${inSentence(l)}` : `Enter ${inSentence(l)}`),
   type: (l) => `${opening(l)} is not in a form we can read – enter it again`,
   unknown: (l) => `${opening(l)} is not part of this form`,
@@ -65,10 +66,9 @@ const MESSAGES: Record<string, (label: string) => string> = {
  * The message shown at a field for an error key; `label` is the field's label ('your first name'). A `choice`
  * (a select or radios) that is missing asks to choose rather than to enter.
  */
-export function fieldMessage(key: string, label: string, options: { choice?: boolean } = {}): string {
+export function fieldMessage(key: ErrorKey, label: string, options: { choice?: boolean } = {}): string {
   if (key === 'required' && options.choice && !/^whether\b/i.test(label.trim())) return `Choose ${inSentence(label)}`;
-  const message = MESSAGES[key];
-  return message ? message(label) : `Check ${inSentence(label)}`;
+  return MESSAGES[key](label);
 }
 
 export interface SummarySection {

@@ -44,6 +44,7 @@ import {
   localityErrors,
   type AddressHistoryProblemCode,
   type Draft,
+  type ErrorKey,
   type FieldErrors,
   type LocalityLookup,
 } from '@cards/shared/domain';
@@ -67,7 +68,7 @@ function validate(form: object): FieldErrors {
   return flattenErrors(validateSync(form, { forbidUnknownValues: false, validationError: { target: false, value: false } }));
 }
 
-const HISTORY_KEYS: Record<Exclude<AddressHistoryProblemCode, 'none'>, string> = {
+const HISTORY_KEYS: Record<Exclude<AddressHistoryProblemCode, 'none'>, ErrorKey> = {
   toomany: 'addresshistory',
   gap: 'addresshistory',
   notcovered: 'tenyears',

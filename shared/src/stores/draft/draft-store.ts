@@ -1,7 +1,8 @@
 import { flow, getEnv, hasEnv, types, type Instance } from 'mobx-state-tree';
 import type { ApiClient } from '../../api/client.ts';
 import type { DraftApi } from '../../api/draft.ts';
-import type { Draft, FieldErrors } from '../../domain/draft.ts';
+import type { Draft } from '../../domain/draft.ts';
+import type { FieldErrors } from '../../domain/errors.ts';
 import { errorStatus, readApiError } from '@cards/shared/api';
 import { deviceCopyOutcome } from './conflicts.ts';
 import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.ts';

@@ -1,0 +1,81 @@
+// The words the api and the page share about what went wrong (ARCHITECTURE 'API conventions'): the error key of
+// each rejected field, and the reason of an error the page acts on. Typed, so an unknown key or reason is a type
+// error, not a silent fallback. What each key means is in validation/step-errors.ts.
+
+/** The error key of a rejected field: SPEC §5's format names where it has one, ours otherwise. */
+export const ErrorKey = {
+  // presence, size and shape
+  required: 'required',
+  maxlength: 'maxlength',
+  minlength: 'minlength',
+  invalid: 'invalid',
+  type: 'type',
+  unknown: 'unknown',
+  // SPEC §5 field formats
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  suburb: 'suburb',
+  locality: 'locality',
+  postcode: 'postcode',
+  dvsname: 'dvsname',
+  birthcertnumber: 'birthcertnumber',
+  dvsyear: 'dvsyear',
+  immicard: 'immicard',
+  printablechar: 'printablechar',
+  alphanumeric: 'alphanumeric',
+  msicnum: 'msicnum',
+  veritasmsicnum: 'veritasmsicnum',
+  asicnumber: 'asicnumber',
+  checked: 'checked',
+  minwords: 'minwords',
+  cardnumber: 'cardnumber',
+  cvcnumber: 'cvcnumber',
+  abn: 'abn',
+  cardserial: 'cardserial',
+  // dates
+  date: 'date',
+  future: 'future',
+  minage: 'minage',
+  maxage: 'maxage',
+  beforebirth: 'beforebirth',
+  daterange: 'daterange',
+  addresshistory: 'addresshistory',
+  tenyears: 'tenyears',
+  // across fields
+  match: 'match',
+  onephone: 'onephone',
+  prefcontact: 'prefcontact',
+} as const;
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(ErrorKey, value);
+}
+
+/** Rejected field (dotted path, e.g. `_address.0.Postcode`) to its error key. */
+export type FieldErrors = Record<string, ErrorKey>;
+
+/** Why the api refused, where the page acts on it (SPEC §4 'Form loading errors', §8 conflicts). */
+export const ERROR_REASONS = ['key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return (ERROR_REASONS as readonly unknown[]).includes(value);
+}
+
+/** ARCHITECTURE 'API conventions': every error body. */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  /** Rejected field (dotted path) to its error key. */
+  fields?: FieldErrors;
+  /** A machine-readable cause where the page acts on it. */
+  reason?: ErrorReason;
+  /** With link_expired: the reference the link-expired page asks a new email for. */
+  randomId?: string;
+  /** With stale_version: the version the server holds. */
+  version?: number;
+}
