@@ -36,8 +36,8 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
 
   const state = draft.loadState;
   if (state.kind === 'link_expired') return <Navigate to={buildPath('link-expired', brand.product, { randomId: state.randomId })} replace />;
-  if (state.kind === 'link_disabled') return <Navigate to="/404" replace />;
-  if (state.kind === 'not_found' || state.kind === 'failed') return <Navigate to="/record-not-found" replace />;
+  if (state.kind === 'link_disabled') return <Navigate to={buildPath('page-404', brand.product)} replace />;
+  if (state.kind === 'not_found' || state.kind === 'failed') return <Navigate to={buildPath('record-not-found', brand.product)} replace />;
   if (state.kind !== 'loaded' || draft.formLink !== ref) {
     return (
       <p className="page-loading" role="status">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { buildPath } from '@cards/shared/brand';
 import type { RootStore } from '@cards/shared/stores';
 
 /**
@@ -12,7 +13,8 @@ export function useWizardTimeout(store: RootStore) {
     () =>
       store.session.registerTimeoutHandler('application-form', async () => {
         const outcome = await store.draft.timeOut();
-        navigate(outcome === 'notSaved' ? '/session-expired?formNotSaved=true' : '/session-expired');
+        const page = buildPath('session-expired', store.session.brandData.product);
+        navigate(outcome === 'notSaved' ? `${page}?formNotSaved=true` : page);
       }),
     [store, navigate],
   );

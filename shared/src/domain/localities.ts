@@ -1,6 +1,6 @@
 import type { Address, Draft } from './draft.ts';
 import type { FieldErrors } from './errors.ts';
-import { isAustralia } from './places.ts';
+import { AUSTRALIA, isAustralia } from './places.ts';
 
 // SPEC §5: a suburb chosen from the search must be a real one: an Australian address's suburb, state and
 // postcode must be a row of the locality data. The data is the caller's (the page's loaded state files, the
@@ -14,7 +14,7 @@ export function australianAddresses(draft: Draft): Array<{ path: string; address
   const list = (draft._address ?? []).map((address, index) => ({ path: `_address.${index}`, address }));
   const postal = draft._postalAddress;
   if (postal && postal._postalSame === false) list.push({ path: '_postalAddress', address: postal });
-  return list.filter(({ address }) => isAustralia(address.Country ?? 'AU'));
+  return list.filter(({ address }) => isAustralia(address.Country || AUSTRALIA));
 }
 
 /** The states whose locality data the check needs. */

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIdleTimer, type ITimers } from 'react-idle-timer';
 import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain';
+import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { IdleWarningDialog } from '@cards/shared/ui';
 
-/** SPEC §4: where the session ends when no page registered its own timeout handling. */
-export const SESSION_EXPIRED_PATH = '/session-expired';
+/** SPEC §4: where the session ends when no page registered its own timeout handling (the path names no product). */
+export const SESSION_EXPIRED_PATH = buildPath('session-expired', '');
 
 export interface IdleManagerProps {
   /** Overrides of the SPEC §9 times (site data, tests). */

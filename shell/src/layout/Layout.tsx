@@ -41,7 +41,7 @@ export function Layout() {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link className="site-header__logo" to="/">
+          <Link className="site-header__logo" to={buildPath('home', brand.product)}>
             <img src={brand.theme.logo} alt={`${brand.theme.logoAlt} home`} height={40} />
           </Link>
           {layout !== 'induction' && (

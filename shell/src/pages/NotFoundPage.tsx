@@ -11,15 +11,15 @@ export function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
     // At /404 itself there is nothing new to report; elsewhere the missed address is what the server wants.
-    if (location.pathname !== '/404') store.reportMissedUri(window.location.href);
-  }, [store, location.pathname]);
+    if (location.pathname !== buildPath('page-404', brand.product)) store.reportMissedUri(window.location.href);
+  }, [store, brand, location.pathname]);
   return (
     <Page title="Page not found">
       <p>We could not find the page you asked for. If you typed the address, check that it is correct.</p>
       <p>You can:</p>
       <ul>
         <li>
-          <Link to="/">go to the home page</Link>
+          <Link to={buildPath('home', brand.product)}>go to the home page</Link>
         </li>
         <li>
           <Link to={buildPath('track', brand.product)}>track an application</Link>

@@ -49,7 +49,7 @@ export const SessionExpiredPage = observer(function SessionExpiredPage() {
           </p>
           <p>
             <Link to={buildPath('track', brand.product)}>Track your application</Link> or{' '}
-            <Link to="/">go to the home page</Link>.
+            <Link to={buildPath('home', brand.product)}>go to the home page</Link>.
           </p>
         </>
       )}

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Country } from '@cards/shared/domain';
+import { AUSTRALIA, type Country } from '@cards/shared/domain';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +16,7 @@ const shorterNames: Record<string, string> = {
 export function buildCountries(): Country[] {
   const iso = require('i18n-iso-countries') as { getNames(lang: string, o: { select: string }): Record<string, string> };
   const names = iso.getNames('en', { select: 'official' });
-  const first = ['AU', 'NZ'];
+  const first = [AUSTRALIA, 'NZ'];
   const rest = Object.entries(names)
     .filter(([code]) => !first.includes(code))
     .map(([Code, Name]) => ({ Code, Name: shorterNames[Code] ?? Name }))

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { birthdatePickerMax, birthdatePickerMin, setBirthCountry, withProvisional, GENDERS } from '@cards/shared/domain';
+import { birthdatePickerMax, birthdatePickerMin, isAustralia, setBirthCountry, withProvisional, GENDERS } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
@@ -53,7 +53,7 @@ export const BirthSection = observer(function BirthSection({ form }: { form: Fie
         onChange={(value) => draft.update(setBirthCountry(draft.data, value))}
       />
       <TextField label="Town or city of birth" autoComplete="off" {...bind('Birthplace')} />
-      {data.Birthcountry === 'AU' && (
+      {isAustralia(data.Birthcountry) && (
         <SelectField label="State or territory of birth" options={stateOptions(lookups.states.items)} {...bind('Birthstate')} />
       )}
       <SelectField label="Citizenship" hint="The country you are a citizen of." options={countries} {...bind('Citizenship')} />
