@@ -1,5 +1,6 @@
-// The one rspack + Module Federation config factory. Each front-end package's rspack.config.mjs only names
-// itself and what it exposes; everything else (TypeScript, CSS, sharing, dev server) is decided here once.
+// The one rspack + Module Federation config factory. Each front-end package's rspack.config.mjs is one call,
+// createConfig(import.meta.url): what the package is (name, exposes, dev port) comes from its package.json, and
+// everything else (TypeScript, CSS, sharing, dev server) is decided here once.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,15 +35,43 @@ function sharedContentVersion() {
 }
 const sharedVersion = sharedContentVersion();
 
-/** Dev-server ports: the shell, then each remote. */
-export const devPorts = {
-  shell: 3000,
-  mf_content: 3001,
-  mf_application: 3002,
-  mf_track_status: 3003,
-  mf_induction: 3004,
-  mf_opneed_signature: 3005,
-};
+/** The packages a workspace pattern of the root package.json names ('mf-*' is every folder starting mf-). */
+function workspaceDirs() {
+  return rootPackage.workspaces.flatMap((pattern) => {
+    if (!pattern.endsWith('*')) return [path.join(rootDir, pattern)];
+    const prefix = pattern.slice(0, -1);
+    return readdirSync(rootDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
+      .map((entry) => path.join(rootDir, entry.name));
+  });
+}
+
+/**
+ * A front-end package as its own package.json declares it: its name (the federation name is the same with
+ * underscores: mf-content → mf_content), what it exposes (its `exports`), its dev-server port (`config.devPort`).
+ * This is the one place a remote is described; the shell's list of remotes is @cards/shared/brand remotes.ts.
+ */
+export function frontEndPackage(dir) {
+  const pkg = readJson(path.join(dir, 'package.json'));
+  return {
+    dir,
+    packageName: pkg.name,
+    name: pkg.name.replace(/-/g, '_'),
+    version: pkg.version,
+    exposes: pkg.exports ?? {},
+    devPort: pkg.config?.devPort,
+    isShell: pkg.name === 'shell',
+  };
+}
+
+/** The shell and every remote of the workspace: the packages with a dev-server port. */
+export function frontEndPackages() {
+  return workspaceDirs()
+    .filter((dir) => readJson(path.join(dir, 'package.json')).config?.devPort !== undefined)
+    .map(frontEndPackage)
+    .sort((a, b) => a.devPort - b.devPort);
+}
+
 const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
@@ -94,15 +123,38 @@ class PrecompressPlugin {
   }
 }
 
+// What the api renders into the shell page per brand in production; in development the default brand's values
+// stand in.
+const shellTemplateTokens = {
+  title: '__CARDS_TITLE__',
+  description: '__CARDS_DESCRIPTION__',
+  nonce: '__CARDS_NONCE__',
+  theme: '__CARDS_THEME__',
+  siteData: '__CARDS_SITE_DATA__',
+  logo: '__CARDS_LOGO__',
+  logoAlt: '__CARDS_LOGO_ALT__',
+  brand: '__CARDS_BRAND__',
+  version: '__CARDS_VERSION__',
+};
+const shellDevValues = {
+  title: 'Secure Card Services (development)',
+  description: 'Apply for, renew, track and activate your ASIC or MSIC online.',
+  nonce: '',
+  theme: '',
+  siteData: '{}',
+  logo: '/brand/default/logo.svg',
+  logoAlt: 'Secure Card Services',
+  brand: 'default',
+  version: 'development',
+};
+
 /**
- * @param {object} options
- * @param {string} options.name federation name (shell, mf_content …)
- * @param {string} options.dirname the package folder
- * @param {Record<string,string>} [options.exposes] what a remote exposes (./routes)
- * @param {boolean} [options.isShell]
- * @param {object} [options.htmlParameters] values for the shell's index.html template in development
+ * The rspack config of one front-end package, from its own package.json (frontEndPackage): each package's
+ * rspack.config.mjs is `createConfig(import.meta.url)`.
+ * @param {string} configUrl import.meta.url of the package's rspack.config.mjs
  */
-export function createConfig({ name, dirname, exposes, isShell = false, htmlParameters = {} }) {
+export function createConfig(configUrl) {
+  const { dir: dirname, name, exposes, devPort, isShell } = frontEndPackage(path.dirname(fileURLToPath(configUrl)));
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
@@ -158,7 +210,7 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes: exposes ?? {},
+          exposes,
           remotes: {},
           shared: sharedModules(),
           manifest: true,
@@ -176,7 +228,7 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
       },
       performance: { hints: false },
       devServer: {
-        port: devPorts[name],
+        port: devPort,
         host: '127.0.0.1',
         hot: false,
         liveReload: true,
@@ -193,18 +245,7 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
           inject: 'body',
           scriptLoading: 'defer',
           // In production the api fills these per brand; in development the default brand's values stand in.
-          templateParameters: dev
-            ? htmlParameters
-            : {
-                title: '__CARDS_TITLE__',
-                description: '__CARDS_DESCRIPTION__',
-                nonce: '__CARDS_NONCE__',
-                theme: '__CARDS_THEME__',
-                siteData: '__CARDS_SITE_DATA__',
-                logo: '__CARDS_LOGO__',
-                logoAlt: '__CARDS_LOGO_ALT__',
-                brand: '__CARDS_BRAND__',
-              },
+          templateParameters: dev ? shellDevValues : shellTemplateTokens,
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       );
@@ -216,11 +257,11 @@ export function createConfig({ name, dirname, exposes, isShell = false, htmlPara
           path: '/remotes.json',
           middleware: (req, res) => {
             const company = new URL(req.url ?? '/', 'http://dev').searchParams.get('company') || 'default';
-            const remotesList = Object.entries(devPorts)
-              .filter(([remote]) => remote !== 'shell')
-              .map(([remote, port]) => ({
-                name: remote,
-                entry: `http://127.0.0.1:${port}/mf-manifest.json`,
+            const remotesList = frontEndPackages()
+              .filter((remote) => !remote.isShell)
+              .map((remote) => ({
+                name: remote.name,
+                entry: `http://127.0.0.1:${remote.devPort}/mf-manifest.json`,
                 version: 'dev',
               }));
             res.setHeader('content-type', 'application/json');

@@ -1,9 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createConfig } from '../rspack.base.js';
 
-export default createConfig({
-  name: 'mf_content',
-  dirname: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: { './routes': './src/routes.tsx' },
-});
+// Everything about this package's build comes from its package.json (name, exports, config.devPort).
+export default createConfig(import.meta.url);

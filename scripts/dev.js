@@ -3,10 +3,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { frontEndPackages } from '../rspack.base.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'node_modules', '.bin', 'concurrently');
-const packages = ['shell', 'mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature'];
+// The shell and every remote, as their package.json files declare them.
+const packages = frontEndPackages().map((p) => p.packageName);
 const commands = [
   'npm run build:data -w api && npm run dev -w api',
   ...packages.map((name) => `npm run dev -w ${name}`),
