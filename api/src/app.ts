@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
-import { createDraftStore, type DraftStore } from './db/drafts.ts';
+import { createDraftRepository, type DraftRepository } from './db/drafts.ts';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
-import { createLookups, type Lookups } from './db/lookups.ts';
+import { createReferenceData, type ReferenceData } from './db/reference-data.ts';
 import { createOutboxStore, type OutboxStore } from './db/outbox.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
 import type { Database } from './db/schema.ts';
@@ -40,8 +40,8 @@ declare module 'fastify' {
     config: Config;
     /** Kysely itself, for the tests; routes reach the database only through the repositories below. */
     db: Kysely<Database>;
-    lookups: Lookups;
-    drafts: DraftStore;
+    referenceData: ReferenceData;
+    drafts: DraftRepository;
     reports: ReportStore;
     outbox: OutboxStore;
     databaseHealth: DatabaseHealth;
@@ -74,8 +74,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('onClose', () => db.close());
   app.decorate('config', config);
   app.decorate('db', db.kysely);
-  app.decorate('lookups', createLookups(db.kysely));
-  app.decorate('drafts', createDraftStore(db));
+  app.decorate('referenceData', createReferenceData(db.kysely));
+  app.decorate('drafts', createDraftRepository(db));
   app.decorate('reports', createReportStore(db.kysely));
   app.decorate('outbox', createOutboxStore(db.kysely));
   app.decorate('databaseHealth', createDatabaseHealth(db.kysely));

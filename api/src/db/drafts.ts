@@ -39,7 +39,7 @@ export interface DraftGuard {
   expired?: boolean;
 }
 
-export interface DraftStore {
+export interface DraftRepository {
   meta(id: number): Promise<DraftMeta | undefined>;
   /** Writes an autosave; false when the version has moved on (another tab saved first). */
   save(save: DraftSave): Promise<boolean>;
@@ -62,10 +62,10 @@ const saveSql = (p: (n: number) => string) =>
   `update drafts set data = ${p(1)}, version = version + 1, step_completed = ${p(2)}, updated_at = ${p(3)} `
   + `where id = ${p(4)} and version = ${p(5)}`;
 
-export function createDraftStore(db: Db): DraftStore {
+export function createDraftRepository(db: Db): DraftRepository {
   const { kysely } = db;
-  let meta: DraftStore['meta'];
-  let save: DraftStore['save'];
+  let meta: DraftRepository['meta'];
+  let save: DraftRepository['save'];
 
   if (db.raw.dialect === 'sqlite') {
     const metaStatement = db.raw.sqlite.prepare<[number], DraftMeta>(`${metaSql}?`);

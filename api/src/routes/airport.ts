@@ -34,13 +34,13 @@ const airportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   }, async (request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge).header('vary', 'X-Company');
-    return app.lookups.airports(brandOf(request));
+    return app.referenceData.airports(brandOf(request));
   });
 
   app.get('/airport/:id', {
     schema: { params: idParams, response: { 200: airport, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    const found = await app.lookups.airport(request.params.id);
+    const found = await app.referenceData.airport(request.params.id);
     if (!found) throw notFound('We could not find that airport.');
     cacheLookup(reply, app.config.lookupMaxAge);
     return found;

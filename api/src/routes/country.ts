@@ -8,7 +8,7 @@ const country = Type.Object({ Code: Type.String(), Name: Type.String() });
 const countryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/country/list', { schema: { response: { 200: listOf(country) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.countries();
+    return app.referenceData.countries();
   });
 };
 

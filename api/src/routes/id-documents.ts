@@ -8,7 +8,7 @@ const documentType = Type.Object({ Id: Type.Integer(), Name: Type.String(), Cate
 const idDocumentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/id-documents/auscheck-list', { schema: { response: { 200: listOf(documentType) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.idDocumentTypes();
+    return app.referenceData.idDocumentTypes();
   });
 };
 

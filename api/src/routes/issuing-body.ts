@@ -9,13 +9,13 @@ const issuingBody = Type.Object({ Id: Type.Integer(), Code: Type.String(), Name:
 const issuingBodyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/issuing-body/list', { schema: { response: { 200: listOf(issuingBody) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.issuingBodies();
+    return app.referenceData.issuingBodies();
   });
 
   app.get('/issuing-body/:id', {
     schema: { params: idParams, response: { 200: issuingBody, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
-    const found = await app.lookups.issuingBody(request.params.id);
+    const found = await app.referenceData.issuingBody(request.params.id);
     if (!found) throw notFound('We could not find that issuing body.');
     cacheLookup(reply, app.config.lookupMaxAge);
     return found;

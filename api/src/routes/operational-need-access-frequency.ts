@@ -9,7 +9,7 @@ const accessFrequencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need-access-frequency/options', { schema: { response: { 200: listOf(option) } } },
     async (_request, reply) => {
       cacheLookup(reply, app.config.lookupMaxAge);
-      return app.lookups.accessFrequencies();
+      return app.referenceData.accessFrequencies();
     });
 };
 

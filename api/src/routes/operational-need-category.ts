@@ -8,7 +8,7 @@ const category = Type.Object({ Id: Type.Integer(), Name: Type.String() });
 const operationalNeedCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need-category/list', { schema: { response: { 200: listOf(category) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.operationalNeedCategories();
+    return app.referenceData.operationalNeedCategories();
   });
 };
 

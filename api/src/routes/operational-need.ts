@@ -15,7 +15,7 @@ const need = Type.Object({
 const operationalNeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/operational-need/list', { schema: { response: { 200: listOf(need) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.operationalNeeds();
+    return app.referenceData.operationalNeeds();
   });
 };
 

@@ -8,7 +8,7 @@ const state = Type.Object({ Id: Type.Integer(), ShortName: Type.String(), LongNa
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/state/list', { schema: { response: { 200: listOf(state) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
-    return app.lookups.states();
+    return app.referenceData.states();
   });
 };
 

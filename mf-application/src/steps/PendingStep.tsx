@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Page } from '@cards/shared/ui';
-import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
+import { useStepDocumentTitle } from '../wizard/use-step-document-title.ts';
 import { useWizard } from '../wizard/wizard-context.tsx';
 
 /** Steps 3 and 4 come with a later part of the wizard; until then they say what they will hold. */

@@ -1,10 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, LoadState, Page } from '@cards/shared/ui';
+import { ErrorSummary, PageData, Page } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
-import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
-import { useStepForm } from '../wizard/useStepForm.ts';
+import { useStepDocumentTitle } from '../wizard/use-step-document-title.ts';
+import { useStepForm } from '../wizard/use-step-form.ts';
 import { useWizard } from '../wizard/wizard-context.tsx';
 import { step1Labels } from './labels.ts';
 import { BirthSection } from './step1/BirthSection.tsx';
@@ -39,7 +39,7 @@ export const Step1 = observer(function Step1() {
   return (
     <Page title="Your personal and contact details">
       <p>We save your answers as you go. You can leave and come back with the link we email you.</p>
-      <LoadState of={[lookups.countries, lookups.states, lookups.idDocuments]} keepContent />
+      <PageData of={[lookups.countries, lookups.states, lookups.idDocuments]} keepContent />
       <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <NameSection form={form} />

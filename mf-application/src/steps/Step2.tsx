@@ -9,10 +9,10 @@ import {
   type Address,
 } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, FieldMessages, LoadState, Page, fieldId } from '@cards/shared/ui';
+import { Checkbox, ErrorSummary, FieldMessages, PageData, Page, fieldId } from '@cards/shared/ui';
 import { StepActions } from '../wizard/StepActions.tsx';
-import { useStepDocumentTitle } from '../wizard/useStepDocumentTitle.ts';
-import { useStepForm } from '../wizard/useStepForm.ts';
+import { useStepDocumentTitle } from '../wizard/use-step-document-title.ts';
+import { useStepForm } from '../wizard/use-step-form.ts';
 import { useWizard } from '../wizard/wizard-context.tsx';
 import { step2Labels } from './labels.ts';
 import { AddressFields } from './step2/AddressFields.tsx';
@@ -58,7 +58,7 @@ export const Step2 = observer(function Step2() {
         Tell us where you have lived for the last 10 years. If you moved into your current address less than 10 years
         ago, we also ask for the address before it.
       </p>
-      <LoadState of={[lookups.countries, lookups.states]} keepContent />
+      <PageData of={[lookups.countries, lookups.states]} keepContent />
       <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
         <section className="form-section" aria-labelledby="current-address-heading" id={fieldId('_address')} tabIndex={-1}>

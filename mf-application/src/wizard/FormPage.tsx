@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { Page } from '@cards/shared/ui';
+import { LoadingIndicator, Page } from '@cards/shared/ui';
 import { canOpen, nextStep, stepsFor, type FormStep } from '@cards/shared/validation';
 import { StepPage } from './StepPage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
@@ -39,11 +39,7 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
   if (state.kind === 'link_disabled') return <Navigate to={buildPath('page-404', brand.product)} replace />;
   if (state.kind === 'not_found' || state.kind === 'failed') return <Navigate to={buildPath('record-not-found', brand.product)} replace />;
   if (state.kind !== 'loaded' || draft.formLink !== ref) {
-    return (
-      <p className="page-loading" role="status">
-        Loading your application…
-      </p>
-    );
+    return <LoadingIndicator label="Loading your application" />;
   }
   if (peopleId) return <Navigate to={buildPath('status', brand.product, { peopleId })} replace />;
 

@@ -6,8 +6,8 @@ import { ConflictNotice } from './ConflictNotice.tsx';
 import { ConnectionModal } from './ConnectionModal.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { StepsNav } from './StepsNav.tsx';
-import { useReconnect } from './useReconnect.ts';
-import { useWizardTimeout } from './useWizardTimeout.ts';
+import { useReconnect } from './use-reconnect.ts';
+import { useWizardTimeout } from './use-wizard-timeout.ts';
 import { WizardProvider, useWizard } from './wizard-context.tsx';
 import './wizard.css';
 

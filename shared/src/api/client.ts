@@ -11,7 +11,7 @@ import type {
   OperationalNeed,
   OperationalNeedCategory,
 } from '../domain/reference.ts';
-import { createErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './errorReporter.ts';
+import { createErrorReporter, type ErrorReporter, type ErrorReporterOptions } from './error-reporter.ts';
 
 export type StateCode = AustralianState['ShortName'];
 

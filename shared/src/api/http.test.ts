@@ -3,7 +3,7 @@ import { createHttpClient, type HttpClientOptions } from './http.ts';
 import { HostNotAllowedError, readApiError, errorStatus, apiErrorMessage } from './errors.ts';
 import { createApiEventBus } from './events.ts';
 import { createMemoryStorage, FORM_KEY_STORAGE_KEY } from './storage.ts';
-import { createTokenStore, ID_TOKEN_STORAGE_KEY } from './tokenStore.ts';
+import { createTokenStore, ID_TOKEN_STORAGE_KEY } from './token-store.ts';
 import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
 
 const PAGE = 'https://cards.example.com.au';

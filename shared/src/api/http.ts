@@ -3,7 +3,7 @@ import type { CardType } from '../brand/types.ts';
 import { HostNotAllowedError } from './errors.ts';
 import type { ApiEventBus } from './events.ts';
 import { getStoredFormKey } from './storage.ts';
-import type { TokenStore } from './tokenStore.ts';
+import type { TokenStore } from './token-store.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

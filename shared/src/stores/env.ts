@@ -3,7 +3,7 @@ import { getEnv, hasEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiClient } from '../api/client.ts';
 import type { DraftApi } from '../api/draft.ts';
 import type { ApiEventBus } from '../api/events.ts';
-import type { TokenStore } from '../api/tokenStore.ts';
+import type { TokenStore } from '../api/token-store.ts';
 
 /** What every store reaches through MST's environment: the shell makes these once and shares them. */
 export interface StoreEnv {

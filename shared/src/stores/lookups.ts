@@ -5,7 +5,7 @@ import { AUSTRALIAN_STATES } from '../domain/places.ts';
 import type { LocalityLookup } from '../domain/localities.ts';
 import { storeApi } from './env.ts';
 
-/** Where a piece of a page's data is: the one set of words every loader uses (ui's LoadState shows it). */
+/** Where a piece of a page's data is: the one set of words every loader uses (ui's PageData shows it). */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 const failedText = (label: string) => `We could not load the ${label}. Check your connection and try again.`;

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient } from '../api/client.ts';
 import { createApiEventBus } from '../api/events.ts';
 import { createMemoryStorage } from '../api/storage.ts';
-import { createTokenStore } from '../api/tokenStore.ts';
+import { createTokenStore } from '../api/token-store.ts';
 import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
 import { StoreProvider, useRootStore } from './context.tsx';
 import { createRootStore } from './root.ts';

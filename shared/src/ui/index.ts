@@ -1,18 +1,18 @@
 import './base.css';
 export type { RemotePages, RemoteRoutesModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
-import './LoadState/LoadState.css';
+import './PageData/PageData.css';
 export { Page } from './Page/Page.tsx';
-export { LoadingIndicator } from './LoadState/LoadingIndicator.tsx';
-export { LoadFailed } from './LoadState/LoadFailed.tsx';
-export { LoadState, type Loadable } from './LoadState/LoadState.tsx';
-export { PageUnavailable } from './LoadState/PageUnavailable.tsx';
-export { useDocumentTitle } from './Page/useDocumentTitle.ts';
+export { LoadingIndicator } from './PageData/LoadingIndicator.tsx';
+export { LoadFailed } from './PageData/LoadFailed.tsx';
+export { PageData, type Loadable } from './PageData/PageData.tsx';
+export { PageUnavailable } from './PageData/PageUnavailable.tsx';
+export { useDocumentTitle } from './Page/use-document-title.ts';
 export { Price } from './Price/Price.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
 import './form/forms.css';
-export { fieldId } from './form/fieldId.ts';
+export { fieldId } from './form/field-id.ts';
 export { fieldBinder, type BinderOptions, type BoundField, type BoundModel } from './form/binder.ts';
 export { FieldFrame, FieldMessages, describedBy, type FieldFrameProps } from './form/Field.tsx';
 export {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { fieldId } from './fieldId.ts';
+import { fieldId } from './field-id.ts';
 
 export interface SummaryItem {
   /** Field path the message links to. */

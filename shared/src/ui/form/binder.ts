@@ -1,5 +1,5 @@
 import { readPath, writePath, type TextPathOf } from '@cards/shared/domain';
-import { fieldId } from './fieldId.ts';
+import { fieldId } from './field-id.ts';
 
 /** What a binder writes to: a store's data and the action that changes it. */
 export interface BoundModel<T> {

@@ -10,7 +10,7 @@ import type { Database } from './schema.ts';
 
 type AirportRow = Airport & { brand: string | null; sortOrder: number };
 
-export interface Lookups {
+export interface ReferenceData {
   states(): Promise<AustralianState[]>;
   countries(): Promise<Country[]>;
   /** The airport list as the brand sees it: its own rows replace the shared rows with the same code. */
@@ -24,7 +24,7 @@ export interface Lookups {
   accessFrequencies(): Promise<AccessFrequencyOption[]>;
 }
 
-export function createLookups(db: Kysely<Database>): Lookups {
+export function createReferenceData(db: Kysely<Database>): ReferenceData {
   const cache = new Map<string, Promise<unknown>>();
   function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let hit = cache.get(key) as Promise<T> | undefined;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadStatus } from '@cards/shared/stores';
-import { LoadState, type Loadable } from './LoadState.tsx';
+import { PageData, type Loadable } from './PageData.tsx';
 
 afterEach(cleanup);
 
@@ -23,10 +23,10 @@ function loadable(status: LoadStatus, error: string | null = null) {
   return Object.assign(load, { state, retries });
 }
 
-describe('LoadState: the one pattern for a page\'s data', () => {
+describe('PageData: the one pattern for a page\'s data', () => {
   it('shows the loading indicator, then the content once everything has loaded', () => {
     const list = loadable('loading');
-    render(<LoadState of={list} loadingLabel="Loading your application"><p>content</p></LoadState>);
+    render(<PageData of={list} loadingLabel="Loading your application"><p>content</p></PageData>);
     expect(screen.getByRole('status').textContent).toBe('Loading your application…');
     act(() => runInAction(() => (list.state.status = 'loaded')));
     expect(screen.getByText('content')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('LoadState: the one pattern for a page\'s data', () => {
   it('shows a failure with its words and a retry that retries every failed load', async () => {
     const a = loadable('failed', 'We could not load the list of countries.');
     const b = loadable('failed', 'We could not load the list of states.');
-    render(<LoadState of={[a, b, loadable('loaded')]}><p>content</p></LoadState>);
+    render(<PageData of={[a, b, loadable('loaded')]}><p>content</p></PageData>);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not load the list of countries. We could not load the list of states.');
     expect(screen.queryByText('content')).toBeNull();
@@ -46,7 +46,7 @@ describe('LoadState: the one pattern for a page\'s data', () => {
   });
 
   it('keeps the content under a failure when asked (a form is still worth filling)', () => {
-    render(<LoadState of={loadable('failed', 'No list.')} keepContent><p>content</p></LoadState>);
+    render(<PageData of={loadable('failed', 'No list.')} keepContent><p>content</p></PageData>);
     expect(screen.getByRole('alert').textContent).toContain('No list.');
     expect(screen.getByText('content')).toBeTruthy();
   });

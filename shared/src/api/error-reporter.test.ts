@@ -1,6 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorReporter, REPORT_LIMITS, toClientErrorReport } from './errorReporter.ts';
+import { createErrorReporter, REPORT_LIMITS, toClientErrorReport } from './error-reporter.ts';
 import { fakeAdapter, type FakeReply } from '@cards/shared/testing';
 
 function setup(reply: FakeReply = {}) {

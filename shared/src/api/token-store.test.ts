@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiEventBus } from './events.ts';
 import { createMemoryStorage, safeLocalStorage } from './storage.ts';
-import { createTokenStore, ID_TOKEN_STORAGE_KEY, readTokenExpiry } from './tokenStore.ts';
+import { createTokenStore, ID_TOKEN_STORAGE_KEY, readTokenExpiry } from './token-store.ts';
 import { fakeJwt } from '@cards/shared/testing';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -16,7 +16,7 @@ export interface Loadable {
  * not be loaded, the content once it is. `keepContent` shows the content all the time and adds the failure above
  * it (a form whose lists failed is still worth showing). An observer: it follows the loads by itself.
  */
-export const LoadState = observer(function LoadState({ of, loadingLabel, keepContent, children }: {
+export const PageData = observer(function PageData({ of, loadingLabel, keepContent, children }: {
   of: Loadable | readonly Loadable[];
   loadingLabel?: string;
   keepContent?: boolean;
