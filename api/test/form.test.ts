@@ -231,6 +231,14 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expect(fields.Middlenames).toBe('maxlength');
   });
 
+  it('refuses a malformed body by the draft schema before any handler: before the key is even asked for (issue 8)', async () => {
+    const { id } = await createDraft(t);
+    const res = await save(t, id, undefined, { _version: 'one', Firstname: 7, Gender: 'Q', NotADraftField: 1 });
+    expect(expectErrorShape(res, 400).fields).toEqual({
+      _version: 'invalid', Firstname: 'type', Gender: 'invalid', NotADraftField: 'unknown',
+    });
+  });
+
   it('400 for a body that is not a draft object, 415 for other content types', async () => {
     const { id, key } = await createDraft(t);
     for (const payload of ['[]', 'null', '"text"', '42', '{"_version": 1,']) {

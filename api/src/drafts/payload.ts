@@ -1,6 +1,6 @@
 import type { Brand } from '@cards/shared/brand';
 import type { Draft, FieldErrors, LocalityLookup } from '@cards/shared/domain';
-import { completionErrors, saveErrors, stepsFor } from '@cards/shared/validation';
+import { completionErrors, stepsFor } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
 
@@ -56,12 +56,16 @@ function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** The `_version` a save is based on (ARCHITECTURE: a version per draft turns two tabs into a conflict). */
+/** A save names the version it is based on (ARCHITECTURE: a version per draft turns two tabs into a conflict). */
+export function versionErrors(body: unknown): FieldErrors {
+  const version = (body as DraftData | null)?._version;
+  if (version === undefined || version === null) return { _version: 'required' };
+  return isWhole(version, 1, 2 ** 31 - 1) ? {} : { _version: 'invalid' };
+}
+
+/** The `_version` of a save body that passed versionErrors (draftBodyCompiler checks it before the handler). */
 export function readVersion(body: DraftData): number {
-  const version = body._version;
-  if (version === undefined || version === null) throw invalid({ _version: 'required' });
-  if (!isWhole(version, 1, 2 ** 31 - 1)) throw invalid({ _version: 'invalid' });
-  return version;
+  return body._version as number;
 }
 
 export interface ReadSave {
@@ -71,8 +75,8 @@ export interface ReadSave {
 }
 
 /**
- * Checks a body's types and lengths (`saveErrors`, SPEC §5) and `_stepCompleted` (0 to the number of steps of the
- * brand's form). Half-typed values are fine; a 400 names every rejected field.
+ * Checks `_stepCompleted` against the brand's form (0 to its number of steps) and takes the members the body may
+ * set; the body's shape was checked against the draft schema before the handler (draftBodyCompiler).
  */
 export function readSave(body: DraftData, brand: Pick<Brand, 'paymentOptions'>): ReadSave {
   const fields: FieldErrors = {};
@@ -81,7 +85,6 @@ export function readSave(body: DraftData, brand: Pick<Brand, 'paymentOptions'>):
     fields._stepCompleted = 'invalid';
   }
   const typed = typedPart(body);
-  Object.assign(fields, saveErrors(typed));
   if (Object.keys(fields).length > 0) throw invalid(fields);
   return { ...(typeof stepCompleted === 'number' ? { stepCompleted } : {}), typed };
 }

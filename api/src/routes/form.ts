@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand } from '@cards/shared/brand';
 import { Type } from 'typebox';
+import { DraftSchema } from '@cards/shared/domain';
+import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
@@ -16,14 +18,11 @@ import { errorResponses, idParams, noContent } from './common.ts';
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
 // POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
 
-/** Any JSON object; its members are checked by saveErrors (SPEC §5 types and lengths). */
-const draftBody = Type.Record(Type.String(), Type.Unknown());
+/** The one draft schema of @cards/shared: bodies are refused by it before any handler (draftBodyCompiler). */
+const draftBody = DraftSchema;
 
-/**
- * The draft in an answer: every member passes through (a response schema drops the members it does not list).
- * For now; it becomes the one draft schema of @cards/shared.
- */
-const draftAnswerSchema = Type.Object({}, { additionalProperties: true });
+/** The draft in an answer: the same schema, so the answer's type and its members are the draft's. */
+const draftAnswerSchema = DraftSchema;
 
 // The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
 const refParams = Type.Object({ ref: Type.String({ maxLength: 200 }) });
@@ -61,6 +60,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...errorResponses(400, 413, 415, 429),
       },
     },
+    validatorCompiler: draftBodyCompiler({ versioned: false }),
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = requestBrand(request);
@@ -108,6 +108,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: draftBody,
       response: { 200: Type.Object({ id: Type.Integer(), version: Type.Integer() }), ...draftErrors },
     },
+    validatorCompiler: draftBodyCompiler({ versioned: true }),
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
@@ -139,6 +140,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       body: draftBody,
       response: { 200: Type.Object({ id: Type.Integer(), formLink: Type.String() }), ...draftErrors },
     },
+    validatorCompiler: draftBodyCompiler({ versioned: true }),
     config: { rateLimit: routeRateLimit(app.config.mailRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
