@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite, then one plain closing line summing them (CI reads no closing line of Vitest or
-// Playwright). Suites: Vitest (shared, shell, api on SQLite); the api again on PostgreSQL when
-// TEST_POSTGRES_URL is set; the production build; Playwright journeys in Chromium.
+// Playwright). Suites: lint and type checks (each counts as one test); Vitest (every workspace, the api on
+// SQLite); the api again on PostgreSQL when TEST_POSTGRES_URL is set; the production build; Playwright journeys
+// in Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +48,15 @@ function record(name, passed, failed, skipped = 0) {
   totals.skipped += skipped;
   lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
+
+/** A check that passes or fails as a whole (lint, types): one test. */
+function check(name, script) {
+  const status = run('npm', ['run', '--silent', script]);
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+}
+
+check('lint', 'lint');
+check('typecheck', 'typecheck');
 
 vitest('unit-and-api', []);
 

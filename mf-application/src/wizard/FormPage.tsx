@@ -32,7 +32,7 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
   const peopleId = draft.data._peopleId;
   useEffect(() => {
     if (draft.loadState.kind === 'loaded' && peopleId) window.alert(completedMessage(draft.data._cardType, brand.product));
-  }, [draft.loadState.kind, peopleId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [draft.loadState.kind, peopleId]); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the draft arrives
 
   const state = draft.loadState;
   if (state.kind === 'link_expired') return <Navigate to={buildPath('link-expired', brand.product, { randomId: state.randomId })} replace />;

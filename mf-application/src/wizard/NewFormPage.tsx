@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { stepsFor } from '@cards/shared/validation';
 import { flagsFromQuery } from './steps.ts';
@@ -25,15 +25,17 @@ function NewFormPage() {
   const [query] = useSearchParams();
   const [started, setStarted] = useState(false);
   useEffect(() => {
-    const brand = getBrand(session.brand);
+    const brand = session.brandData;
     draft.startNew(
       { _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flagsFromQuery(query, brand) },
       { keepUnsaved: isReload() },
     );
+    // The store is reset first (an effect: it is outside React); the form shows once that has happened.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStarted(true);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
   if (!started) return null;
-  const brand = getBrand(session.brand);
+  const brand = session.brandData;
   const steps = stepsFor(brand);
   const first = steps[0]!;
   if (draft.formLink) return <Navigate to={`${buildPath('form', brand.product, { id: draft.formLink })}/${first.slug}`} replace />;

@@ -56,7 +56,7 @@ export function useStepForm(
     return () => {
       live = false;
     };
-  }, [submitted, draft.data]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [submitted, draft.data]); // eslint-disable-line react-hooks/exhaustive-deps -- re-check when the answers change, not the callbacks
   // What the server refused (an autosave or the step's completion) shows at once: it is why nothing was saved.
   const errors: FieldErrors = { ...draft.fieldErrors, ...flaggedOnly({ ...extraErrors, ...clientErrors }, flagged) };
 

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '../domain/errors.ts';
+import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '@cards/shared/domain';
 
 /** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */
 export class HostNotAllowedError extends Error {

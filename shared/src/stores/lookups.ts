@@ -1,7 +1,7 @@
 import { types, type Instance } from 'mobx-state-tree';
 import type { ApiClient, StateCode } from '../api/client.ts';
 import type { Airport, AustralianState, Locality } from '../domain/reference.ts';
-import { AUSTRALIAN_STATES } from '../domain/places.ts';
+import { AUSTRALIAN_STATES } from '@cards/shared/domain';
 import type { LocalityLookup } from '../domain/localities.ts';
 import { storeApi } from './env.ts';
 

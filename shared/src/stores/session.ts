@@ -1,7 +1,7 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
 import { getBrand } from '@cards/shared/brand';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
-import { idleDefaults, type IdleConfig } from '../domain/idle.ts';
+import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
 import { storeEnv } from './env.ts';
 
 const BRAND_CODES = ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc'] as const satisfies readonly BrandCode[];

@@ -41,6 +41,6 @@ export function ScrollManager({ route }: { route?: RouteDef }) {
     if (route?.scroll === 'animate') animateScrollToTop();
     else window.scrollTo(0, 0);
     // Only a change of page moves the scroll position, not a change of query.
-  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [location.pathname]); // eslint-disable-line react-hooks/exhaustive-deps -- the route is read, not watched
   return null;
 }

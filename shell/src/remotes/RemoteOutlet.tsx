@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
@@ -79,8 +79,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
   const store = useRootStore();
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => pageFor(remote, routeId), [remote, routeId, attempt]);
+  // The page's lazy component lives in state: made once per mount, and again on each retry (a new lazy load).
+  const [Page, setPage] = useState(() => pageFor(remote, routeId));
   return (
     <RemoteErrorBoundary
       key={`${remote}:${routeId}`}
@@ -88,7 +88,7 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
       onError={(error) => store.reportClientError(error)}
       onRetry={() => {
         resetRemote(remote);
-        setAttempt((n) => n + 1);
+        setPage(() => pageFor(remote, routeId));
       }}
     >
       <Suspense fallback={<LoadingIndicator />}>

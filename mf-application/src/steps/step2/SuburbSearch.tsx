@@ -18,6 +18,8 @@ export function matchLocalities(localities: readonly Locality[], text: string, l
   return [...starts, ...contains].slice(0, limit);
 }
 
+const NO_LOCALITIES: readonly Locality[] = [];
+
 const label = (l: Locality) => `${l.name} ${l.state} ${l.code}`;
 
 export interface SuburbSearchProps {
@@ -40,7 +42,7 @@ export const SuburbSearch = observer(function SuburbSearch({ id, state, value, e
   useEffect(() => {
     if (state) void lookups.localities.load(state);
   }, [lookups, state]);
-  const localities = state ? lookups.localities.of(state).items : [];
+  const localities = state ? lookups.localities.of(state).items : NO_LOCALITIES;
   const loadError = state ? lookups.localities.errorOf(state) : null;
 
   const items = useMemo(() => matchLocalities(localities, value), [localities, value]);

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { createDraftApi } from '../../api/draft.ts';
+import { createDraftApi } from '@cards/shared/api';
 import { linkRequestOutcome, TOO_MANY_REQUESTS, UNKNOWN_ERROR } from './link-request.ts';
 
 function client(status: number, data: unknown, fail = false) {

@@ -48,7 +48,7 @@ export class SaveLoop {
       return this.inFlight;
     }
     const run = (async () => {
-      let ok = false;
+      let ok: boolean;
       do {
         this.again = false;
         ok = await this.hooks.saveOnce();

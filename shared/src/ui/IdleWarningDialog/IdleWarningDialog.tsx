@@ -21,7 +21,7 @@ export function IdleWarningDialog({ open, secondsLeft, onContinue }: IdleWarning
   const dialogRef = useRef<HTMLDialogElement>(null);
   const continueRef = useRef<HTMLButtonElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  const lastSeconds = useRef<number | null>(null);
+  const [lastSeconds, setLastSeconds] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const headingId = useId();
   const descriptionId = useId();
@@ -71,18 +71,16 @@ export function IdleWarningDialog({ open, secondsLeft, onContinue }: IdleWarning
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onContinue]);
 
-  useEffect(() => {
-    if (!open) {
-      lastSeconds.current = null;
-      setAnnouncement('');
-      return;
-    }
-    // Opening always announces, so the first thing heard after the heading is the time left.
-    if (lastSeconds.current === null || announcementDue(lastSeconds.current, secondsLeft)) {
-      setAnnouncement(announce(secondsLeft));
-    }
-    lastSeconds.current = secondsLeft;
-  }, [open, secondsLeft]);
+  // What to announce follows the props: adjusted while rendering (React's pattern for state that depends on
+  // the last props), not in an effect. Opening always announces, so the first thing heard after the heading is
+  // the time left; then only when announcementDue says so.
+  if (!open && lastSeconds !== null) {
+    setLastSeconds(null);
+    setAnnouncement('');
+  } else if (open && lastSeconds !== secondsLeft) {
+    if (lastSeconds === null || announcementDue(lastSeconds, secondsLeft)) setAnnouncement(announce(secondsLeft));
+    setLastSeconds(secondsLeft);
+  }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Escape') return;

@@ -1,0 +1,91 @@
+// ESLint for the whole repository (flat config). Beside the usual TypeScript and React hooks rules, it enforces the
+// folder table of ARCHITECTURE.md: who may import whom. `npm run lint`; part of `npm test`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SHARED_SUBPATHS = ['api', 'brand', 'domain', 'stores', 'testing', 'ui', 'validation'];
+const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'mobx', 'mobx-react-lite', 'mobx-state-tree', 'axios'];
+
+const rules = {
+  remoteImportsShell: { group: ['shell', 'shell/*', '**/shell/src/**', '**/shell/test/**'], message: 'A remote never imports the shell: it talks to it through routes and the shared stores (ARCHITECTURE Folders).' },
+  remoteImportsRemote: { regex: '(^|/)mf-[a-z-]+(/|$)', message: 'A remote never imports another remote: they meet only through routes and the shared stores (ARCHITECTURE Folders).' },
+  shellImportsRemote: { regex: '(^|/)mf-[a-z-]+(/|$)', message: 'The shell loads remotes at run time (Module Federation), never by import.' },
+  testingOutsideTests: { group: ['@cards/shared/testing', '@cards/shared/testing/*'], message: '@cards/shared/testing is for tests only.' },
+  serverImportsUi: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', ...UI_LIBRARIES], message: 'The api never imports ui, stores or front-end libraries: it uses @cards/shared/validation, /domain and /brand (ARCHITECTURE Folders).' },
+  isomorphic: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', '@cards/shared/api', '@cards/shared/api/*', ...UI_LIBRARIES], message: 'domain and validation are isomorphic: the server runs them too, so no React, DOM, stores or HTTP (ARCHITECTURE Folders).' },
+};
+
+/** Inside @cards/shared, run-time imports of another subpath go by package name (docs/decisions.md 'Code'). */
+function otherSubpathsByPath(own) {
+  const others = SHARED_SUBPATHS.filter((name) => name !== own).join('|');
+  return {
+    regex: `^(\\.\\./)+(${others})(/|$)`,
+    message: `Import another subpath of @cards/shared by its name (@cards/shared/...), so a remote gets the one shared instance; only type imports may be relative.`,
+  };
+}
+
+function restrict(files, patterns, { tests = false } = {}) {
+  return {
+    files,
+    ...(tests ? {} : { ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'] }),
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns, paths: [] }] },
+  };
+}
+
+// One block per folder; a file gets the restrictions of its last matching block, so each block lists them all.
+const boundaries = [
+  restrict(['mf-*/**/*.{ts,tsx}'], [rules.remoteImportsShell, rules.remoteImportsRemote, rules.testingOutsideTests]),
+  restrict(['mf-*/**/*.test.{ts,tsx}'], [rules.remoteImportsShell, rules.remoteImportsRemote], { tests: true }),
+  restrict(['shell/**/*.{ts,tsx}'], [rules.shellImportsRemote, rules.testingOutsideTests]),
+  restrict(['shell/**/*.test.{ts,tsx}', 'shell/test/**'], [rules.shellImportsRemote], { tests: true }),
+  restrict(['api/**/*.ts'], [rules.serverImportsUi, rules.testingOutsideTests]),
+  restrict(['api/**/*.test.ts', 'api/test/**'], [rules.serverImportsUi], { tests: true }),
+  ...SHARED_SUBPATHS.map((sub) => {
+    const isomorphic = sub === 'domain' || sub === 'validation';
+    const own = [otherSubpathsByPath(sub), ...(isomorphic ? [rules.isomorphic] : [])];
+    return {
+      files: [`shared/src/${sub}/**/*.{ts,tsx}`],
+      rules: {
+        '@typescript-eslint/no-restricted-imports': ['error', {
+          patterns: own,
+          paths: [],
+        }],
+      },
+    };
+  }),
+].map((block) => {
+  // Type-only imports are erased: they may cross any line.
+  const [level, options] = block.rules['@typescript-eslint/no-restricted-imports'];
+  options.patterns = options.patterns.map((p) => ({ ...p, allowTypeImports: true }));
+  return { ...block, rules: { '@typescript-eslint/no-restricted-imports': [level, options] } };
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'api/dist/**', '.ci-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // TypeScript checks these better (and knows about types and overloads).
+      'no-undef': 'off',
+      'no-redeclare': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // Kysely's advice for migrations: they must not depend on today's schema type, so they take Kysely<any>.
+    files: ['api/src/db/migrations/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.tsx', 'shared/src/ui/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  ...boundaries,
+);

@@ -1,0 +1,10 @@
+import { defineProject } from 'vitest/config';
+
+// Tests of the repository's own tooling (the lint rules that enforce ARCHITECTURE.md's folder table).
+export default defineProject({
+  test: {
+    name: 'tooling',
+    environment: 'node',
+    include: ['*.test.ts'],
+  },
+});
