@@ -69,11 +69,12 @@ if (buildStatus !== 0) record('build', 0, 1);
 
 if (buildStatus === 0 && !process.env.SKIP_E2E) {
   const file = path.join(out, 'playwright.json');
-  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const report = readJson(file);
-  const stats = report?.stats;
-  if (!stats) record('e2e', 0, 1);
-  else record('e2e', stats.expected + stats.flaky, stats.unexpected, stats.skipped);
+  const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const stats = readJson(file)?.stats;
+  const passed = stats ? stats.expected + stats.flaky : 0;
+  // A run that failed without a failing test (the server did not start, a file did not load) is one failure.
+  const failed = Math.max(stats?.unexpected ?? 0, status !== 0 || passed === 0 ? 1 : 0);
+  record('e2e', passed, failed, stats?.skipped ?? 0);
 }
 
 console.log('');

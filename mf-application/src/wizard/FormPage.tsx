@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useParams } from 'react-router';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, Page } from '@cards/shared/ui';
 import { canOpen, nextStep, stepsFor, type FormStep } from '@cards/shared/validation';
@@ -21,7 +21,7 @@ export function completedMessage(cardType: string | null | undefined, product: s
 function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
   const store = useRootStore();
   const { draft } = store;
-  const brand = getBrand(store.session.brand);
+  const brand = store.session.brandData;
   const steps = given ?? stepsFor(brand);
   const { id: ref = '' } = useParams();
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { nextStep, type FormStep } from '@cards/shared/validation';
 
@@ -20,7 +20,7 @@ export function WizardProvider({ steps, step, children }: { steps: readonly Form
   const store = useRootStore();
   const navigate = useNavigate();
   const formLink = store.draft.formLink;
-  const product = getBrand(store.session.brand).product;
+  const product = store.session.brandData.product;
   const wizard = useMemo<Wizard>(() => {
     const base = formLink ? buildPath('form', product, { id: formLink }) : null;
     return {

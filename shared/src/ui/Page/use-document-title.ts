@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { getBrand, pageTitle } from '@cards/shared/brand';
-import { useRootStore } from '@cards/shared/stores';
+import { pageTitle } from '@cards/shared/brand';
+import { useBrand } from '@cards/shared/stores';
 
 /**
  * Names the page in the browser's title, with the brand after it, where the route's own title is not enough (a
@@ -8,9 +8,8 @@ import { useRootStore } from '@cards/shared/stores';
  * before any page's effect, so the page's title is the one that stays.
  */
 export function useDocumentTitle(title: string): void {
-  const { session } = useRootStore();
-  const brand = session.brand;
+  const brand = useBrand();
   useEffect(() => {
-    document.title = pageTitle({ title }, getBrand(brand));
+    document.title = pageTitle({ title }, brand);
   }, [title, brand]);
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 // Other subpaths by package name, so a remote gets the one shared instance (and React context) of each.
-import { getBrand, productText, routeById, type RouteId } from '@cards/shared/brand';
+import { productText, routeById, type RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Page } from '../Page/Page.tsx';
 
@@ -10,7 +10,7 @@ import { Page } from '../Page/Page.tsx';
  */
 export function RoutePlaceholder({ routeId }: { routeId: RouteId }) {
   const store = useRootStore();
-  const brand = getBrand(store.session.brand);
+  const brand = store.session.brandData;
   const params = Object.entries(useParams()).filter(([, value]) => value);
   return (
     <Page title={productText(routeById(routeId).title, brand)}>
