@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
+import type { OutboxMessage } from '../src/db/outbox.ts';
 import type { TestApp } from './helpers.ts';
 
 // Calls and sample drafts shared by form.test.ts and mail.test.ts.
@@ -77,20 +78,11 @@ export async function setDraft(t: TestApp, id: number, changes: { disabled?: num
   await t.app.db.updateTable('drafts').set(changes).where('id', '=', id).execute();
 }
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+export type { OutboxMessage };
 
-export async function outbox(t: TestApp, to?: string): Promise<OutboxMessage[]> {
-  let query = t.app.db.selectFrom('outbox').selectAll().orderBy('id', 'desc');
-  if (to) query = query.where('to_address', '=', to);
-  const rows = await query.execute();
-  return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text, html: r.html, createdAt: r.created_at }));
+/** Every message kept for `to` (or for anyone), newest first. */
+export function outbox(t: TestApp, to?: string): Promise<OutboxMessage[]> {
+  return t.app.outbox.latest({ to, limit: 10_000 });
 }
 
 /** The resume link in a message: `{PUBLIC_URL}/apply/form/{formLink}/?key=…&company=…`. */
