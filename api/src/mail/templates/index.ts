@@ -1,4 +1,7 @@
 import type { Brand } from '@cards/shared/brand';
+import { mailCopy, type MailCopy } from './copy.ts';
+import { layoutHtml } from './layout.ts';
+import { joinParagraphs, linkLines, wrap } from './text.ts';
 
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
 // accessible HTML beside a plain-text part. The queue (mail/queue.ts) stores what this renders and sends it later.
@@ -26,7 +29,55 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Renders one email. (Being written: see issue 9.) */
+export { cardName, greetingName, mailCopy, type MailCopy } from './copy.ts';
+export { escapeHtml } from './escape.ts';
+export { logoUrl, mailColours, type MailColours } from './layout.ts';
+
+/** The kinds whose button link carries a one-time token. link-expired's button opens the link-expired page. */
+const secretLinkKinds: ReadonlySet<MailKind> = new Set(['form-saved', 'session-expired', 'new-link', 'invitation']);
+
+function httpAddress(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    // Not the value itself: a link may carry a token, and errors end up in logs.
+    throw new Error(`The email's ${what} is not an address.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`The email's ${what} is not an http(s) address.`);
+  return value;
+}
+
+/** The plain-text part: the same paragraphs, with the button's and the fallback's addresses written out. */
+function plainText(copy: MailCopy, brand: Brand, link: string, fallbackLink: string): string {
+  return joinParagraphs([
+    copy.greeting,
+    ...copy.intro.map((p) => wrap(p)),
+    linkLines(`${copy.button}:`, link),
+    ...(fallbackLink === link ? [] : [linkLines('If that link does not work, open this page to ask for a new one:', fallbackLink)]),
+    ...copy.after.map((p) => wrap(p)),
+    '-'.repeat(20),
+    wrap(copy.why),
+    wrap(copy.notYou),
+    `${brand.name}\nPhone ${brand.contact.phone}\nEmail ${brand.contact.email}`,
+  ]);
+}
+
+/**
+ * Renders one email: its subject, branded accessible HTML (MJML) and a plain-text part made from the same
+ * paragraphs. `link` appears only as the button's address (never as visible text); `fallbackLink` is shown and
+ * linked under the button, so it must carry no secret: for the kinds whose link has a token the two must differ.
+ * Throws when an address is not http(s) or when MJML finds the markup invalid.
+ */
 export async function renderMail(input: MailTemplateInput): Promise<RenderedMail> {
-  throw new Error(`The ${input.kind} template is not written yet.`);
+  const { kind, brand, cardType, firstname } = input;
+  const publicUrl = httpAddress(input.publicUrl, 'public address').replace(/\/+$/, '');
+  const link = httpAddress(input.link, 'link');
+  const fallbackLink = httpAddress(input.fallbackLink, 'fallback link');
+  if (secretLinkKinds.has(kind) && fallbackLink === link) {
+    throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
+  }
+  const copy = mailCopy(kind, brand, cardType, firstname);
+  const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
+  return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }

@@ -1,0 +1,158 @@
+import type { Brand } from '@cards/shared/brand';
+import { isName } from '@cards/shared/validation/formats';
+import type { MailKind } from './index.ts';
+
+// What each email says, as plain text: the HTML and the plain-text part are both made from these paragraphs.
+// Plain Australian English in short sentences: what happened, what to do next, why the person got the email.
+
+export interface MailCopy {
+  subject: string;
+  /** The line mail apps show after the subject in the inbox. */
+  preview: string;
+  /** The HTML's heading: the subject said shortly. */
+  heading: string;
+  /** 'Hello Mia,' or 'Hello,'. */
+  greeting: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  /** What the button does, in words that make sense out of context (screen readers list links by name). */
+  button: string;
+  /** Paragraphs after the button: keeping the link private, what happened to earlier links. */
+  after: string[];
+  /** Why the person got this email. */
+  why: string;
+  /** What to do when the email was not meant for them. */
+  notYou: string;
+}
+
+/** The longest first name the greeting uses; a longer one is more likely a message than a name. */
+export const GREETING_NAME_MAX = 50;
+
+/**
+ * 'example.com': the name rule allows full stops, and mail apps make a domain name into a link, so a full stop
+ * straight before two letters is not taken as a name ('J.R.' still is).
+ */
+const looksLikeDomain = /\.\p{L}{2}/u;
+
+/**
+ * The name for the greeting: the draft's Firstname when it is a string that passes the SPEC §5 name rule after
+ * trimming, has at most 50 characters and does not look like a domain name, with runs of spaces (line breaks
+ * included) made one space. Anything else gives undefined: an email never repeats what a person typed unless it
+ * is plainly a name.
+ */
+export function greetingName(firstname: unknown): string | undefined {
+  if (typeof firstname !== 'string') return undefined;
+  const name = firstname.trim();
+  if (!name || [...name].length > GREETING_NAME_MAX || !isName(name) || looksLikeDomain.test(name)) return undefined;
+  return name.replace(/\s+/g, ' ');
+}
+
+/** The card's name: MSIC for a maritime draft, the brand's aviation card (ASIC) otherwise. */
+export function cardName(brand: Brand, cardType: string): string {
+  return cardType === 'msic' ? 'MSIC' : brand.product;
+}
+
+const keepPrivate = 'Keep this email private. Anyone with the link can open your application.';
+const earlierLinks = 'Earlier links to your application no longer work.';
+
+/** 'an ASIC', 'an MSIC': card names are initialisms, so the article follows the sound of the first letter. */
+export function withArticle(card: string): string {
+  return `${/^[AEFHILMNORSX]/.test(card) ? 'an' : 'a'} ${card}`;
+}
+
+export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstname: unknown): MailCopy {
+  const card = cardName(brand, cardType);
+  const aCard = withArticle(card);
+  const name = greetingName(firstname);
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const notStarted = `If you did not start an application with ${brand.name}, you can ignore this email. `
+    + `If you keep receiving them, tell us at ${brand.contact.email}.`;
+  switch (kind) {
+    case 'form-saved':
+      return {
+        subject: `Your ${card} application is saved`,
+        preview: `You can finish your ${card} application at any time with the link in this email.`,
+        heading: 'Your application is saved',
+        greeting,
+        intro: [
+          `Thank you for starting your ${card} application with ${brand.name}. We have saved what you have `
+            + 'entered so far.',
+          'You can come back and finish it at any time.',
+        ],
+        button: 'Continue your application',
+        after: [`${keepPrivate} If we send you a new link, the link in this email stops working.`],
+        why: `We sent this email because you finished the first step of ${aCard} application with this email `
+          + 'address.',
+        notYou: notStarted,
+      };
+    case 'session-expired':
+      return {
+        subject: `We saved your ${card} application when your session ended`,
+        preview: `Nothing you entered is lost. Continue your ${card} application with the link in this email.`,
+        heading: 'Your application is saved',
+        greeting,
+        intro: [
+          `Your session on the ${brand.name} website ended because there was no activity for a while.`,
+          `We saved your ${card} application first, so nothing you entered is lost. You can continue where you `
+            + 'left off.',
+        ],
+        button: 'Continue your application',
+        after: [`${earlierLinks} ${keepPrivate}`],
+        why: `We sent this email because your session ended while you were filling in ${aCard} application with `
+          + 'this email address.',
+        notYou: notStarted,
+      };
+    case 'link-expired':
+      return {
+        subject: `The link to your ${card} application has expired`,
+        preview: 'Your application is still saved. Ask for a new link to continue.',
+        heading: 'Your link has expired',
+        greeting,
+        intro: [
+          `For your security, the link to your ${card} application with ${brand.name} has expired. This happens `
+            + 'when a session ends after no activity for a while.',
+          'Your application is still saved. To continue, ask for a new link. We will email it to this address.',
+        ],
+        button: 'Ask for a new link',
+        after: [],
+        why: `We sent this email because the link to ${aCard} application started with this email address has `
+          + 'expired.',
+        notYou: notStarted,
+      };
+    case 'new-link':
+      return {
+        subject: `Your new link to your ${card} application`,
+        preview: `Here is the new link to your ${card} application that you asked for.`,
+        heading: 'Here is your new link',
+        greeting,
+        intro: [
+          `You asked for a new link to your ${card} application with ${brand.name}. Here it is.`,
+          'Your application is saved. You can continue where you left off.',
+        ],
+        button: 'Continue your application',
+        after: [`${earlierLinks} ${keepPrivate}`],
+        why: `We sent this email because a new link was asked for on our website for ${aCard} application `
+          + 'started with this email address.',
+        notYou: notStarted,
+      };
+    case 'invitation':
+      return {
+        subject: `Your invitation to apply for ${aCard}`,
+        preview: `${brand.name} has prepared ${aCard} application for you.`,
+        heading: 'You are invited to apply',
+        greeting,
+        intro: [
+          `${brand.name} has invited you to apply for ${aCard}. We have prepared an application for you.`,
+          'Open it, check the details, then answer the other questions. We save your answers as you go, so you '
+            + 'can stop and come back later.',
+        ],
+        button: 'Open your application',
+        after: [`This invitation is for you only. ${keepPrivate}`],
+        why: `We sent this email because ${brand.name} invited you to apply, using this email address.`,
+        notYou: `If you were not expecting an invitation from ${brand.name}, you can ignore this email. `
+          + `If you keep receiving them, tell us at ${brand.contact.email}.`,
+      };
+    default:
+      throw new Error(`There is no email of kind ${String(kind satisfies never)}.`);
+  }
+}

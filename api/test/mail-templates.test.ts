@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { brands, type Brand } from '@cards/shared/brand';
+import { contrastRatio } from '../src/mail/templates/contrast.ts';
+import {
+  escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailKind, type MailTemplateInput,
+} from '../src/mail/templates/index.ts';
+import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
+
+// Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
+// Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
+
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation'];
+const publicUrl = 'https://cards.example.com.au';
+const token = 'TOKEN-abc123XYZ';
+
+function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
+  const fallbackLink = `${publicUrl}/link-expired/REF-7?company=${brand.code}`;
+  const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-7/?t=${token}&company=${brand.code}`;
+  return { kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', link, fallbackLink, publicUrl, ...extra };
+}
+
+/** What a reader sees: the body's text without tags, attributes or comments, entities decoded. */
+function visibleText(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<div style="display:none[^"]*">[\s\S]*?<\/div>/, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!)
+    .replace(/\s+/g, ' ');
+}
+
+function attributeValues(html: string, name: string): string[] {
+  return [...html.matchAll(new RegExp(`\\s${name}="([^"]*)"`, 'g'))].map((m) => m[1]!);
+}
+
+async function greetingOf(firstname: unknown): Promise<string> {
+  const { text } = await renderMail(input(brands.default, 'form-saved', { firstname }));
+  return text.split('\n')[0]!;
+}
+
+describe('renderMail: every kind for every brand', () => {
+  for (const brand of Object.values(brands)) {
+    for (const kind of kinds) {
+      it(`${brand.code} ${kind}`, async () => {
+        const mail = await renderMail(input(brand, kind));
+        const { link, fallbackLink } = input(brand, kind);
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia');
+
+        expect(mail.subject).toBe(copy.subject);
+        expect(mail.subject).toContain(brand.product);
+        expect(mail.text.length).toBeGreaterThan(200);
+        expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="en-AU"/);
+        expect(mail.html).toContain(`<title>${escapeHtml(mail.subject)}</title>`);
+        expect(mail.html).toContain(escapeHtml(copy.preview));
+
+        // The logo: a PNG (mail apps do not show SVG) on the header band, named by the brand.
+        const img = /<img\b[^>]*>/.exec(mail.html)![0];
+        expect(img).toContain(`alt="${escapeHtml(brand.name)}"`);
+        expect(img).toContain(`src="${logoUrl(publicUrl, brand)}"`);
+        expect(img).toMatch(/ width="240" height="40"/);
+        expect(mail.html).toContain(`background-color:${brand.theme.primary}`);
+
+        // Every address in the HTML is the site's own.
+        const addresses = [...attributeValues(mail.html, 'href'), ...attributeValues(mail.html, 'src')];
+        expect(addresses.length).toBeGreaterThanOrEqual(3);
+        for (const address of addresses) expect(address.startsWith(`${publicUrl}/`), address).toBe(true);
+
+        // The secret link is only the button's href; the fallback is shown and linked.
+        expect(attributeValues(mail.html, 'href')).toEqual([escapeHtml(link), escapeHtml(fallbackLink)]);
+        const visible = visibleText(mail.html);
+        expect(visible).not.toContain(token);
+        expect(visible).toContain(`If the button does not work, open ${fallbackLink} and we will email you a new link.`);
+        expect(visible).toContain(copy.button);
+
+        // Layout tables say so, Outlook's included.
+        const tables = mail.html.match(/<table\b[^>]*>/g)!;
+        expect(tables.length).toBeGreaterThan(5);
+        for (const table of tables) expect(table).toContain('role="presentation"');
+
+        // The plain-text part: the same paragraphs, the addresses in full on lines of their own.
+        const lines = mail.text.split('\n');
+        expect(lines[0]).toBe('Hello Mia,');
+        expect(lines).toContain(link);
+        expect(lines).toContain(fallbackLink);
+        for (const paragraph of [...copy.intro, ...copy.after, copy.why, copy.notYou]) {
+          expect(mail.text.replace(/\s+/g, ' ')).toContain(paragraph);
+          expect(visible).toContain(paragraph);
+        }
+        for (const line of lines) {
+          if (!line.startsWith('http')) expect(line.length, line).toBeLessThanOrEqual(TEXT_WIDTH);
+        }
+
+        // Why the person got it, and what to do if they never applied.
+        for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
+          expect(part).toContain(kind === 'invitation'
+            ? `If you were not expecting an invitation from ${brand.name}, you can ignore this email.`
+            : `If you did not start an application with ${brand.name}, you can ignore this email.`);
+          expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          expect(part).toContain(`Phone ${brand.contact.phone}`);
+        }
+      });
+    }
+  }
+});
+
+describe('subjects say what the email is, with the card name', () => {
+  it('names the ASIC, or the MSIC for a maritime draft', async () => {
+    const subjects = async (cardType: string) => Promise.all(kinds.map(async (kind) =>
+      (await renderMail(input(brands.chcheli, kind, { cardType }))).subject));
+    expect(await subjects('asic')).toEqual([
+      'Your ASIC application is saved',
+      'We saved your ASIC application when your session ended',
+      'The link to your ASIC application has expired',
+      'Your new link to your ASIC application',
+      'Your invitation to apply for an ASIC',
+    ]);
+    expect(await subjects('msic')).toEqual([
+      'Your MSIC application is saved',
+      'We saved your MSIC application when your session ended',
+      'The link to your MSIC application has expired',
+      'Your new link to your MSIC application',
+      'Your invitation to apply for an MSIC',
+    ]);
+  });
+});
+
+describe('the greeting uses the first name only when it is plainly a name (SPEC §5 name rule, at most 50)', () => {
+  it.each([
+    ['Mia', 'Hello Mia,'],
+    ['  Mia  ', 'Hello Mia,'],
+    ["Zoë O'Brien-Smith", "Hello Zoë O'Brien-Smith,"],
+    ['Żaneta', 'Hello Żaneta,'],
+    ['J.R.', 'Hello J.R.,'],
+    ['Mary\n  Jane', 'Hello Mary Jane,'],
+    ['a'.repeat(50), `Hello ${'a'.repeat(50)},`],
+  ])('%j → %s', async (firstname, greeting) => {
+    expect(await greetingOf(firstname)).toBe(greeting);
+  });
+
+  it.each([
+    'Mia2',
+    'R2-D2',
+    'https://evil.example/login',
+    'www.evil.example',
+    'evil.com',
+    'Your card is cancelled. Call 1900 555 000',
+    '<b>Jo</b>',
+    'a'.repeat(51),
+    '',
+    '   ',
+    '-',
+    undefined,
+    null,
+    42,
+    ['Mia'],
+    { name: 'Mia' },
+  ])('%j → Hello,', async (firstname) => {
+    expect(await greetingOf(firstname)).toBe('Hello,');
+    expect(greetingName(firstname)).toBeUndefined();
+  });
+
+  it('puts nothing else a person typed in the email', async () => {
+    const firstname = 'Your card is cancelled. Call 1900 555 000';
+    const mail = await renderMail(input(brands.default, 'session-expired', { firstname }));
+    expect(mail.html).not.toContain('1900');
+    expect(mail.text).not.toContain('1900');
+    expect(visibleText(mail.html)).toContain('Hello,');
+  });
+});
+
+describe('escaping', () => {
+  const hostile: Brand = {
+    ...brands.default,
+    name: 'Cards <b>& "Co"\'s',
+    product: 'AS<i>IC',
+    contact: { ...brands.default.contact, phone: '1300 <script>', email: 'x"@example.com' },
+  };
+
+  it('escapes the brand\'s name and settings in text and attributes', async () => {
+    for (const kind of kinds) {
+      const mail = await renderMail(input(hostile, kind));
+      expect(mail.html).not.toContain('<b>');
+      expect(mail.html).not.toContain('<i>');
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('Cards &lt;b&gt;&amp; &quot;Co&quot;&#39;s');
+      expect(mail.html).toContain('alt="Cards &lt;b&gt;&amp; &quot;Co&quot;&#39;s"');
+      expect(mail.html).toContain('AS&lt;i&gt;IC');
+      expect(mail.html).toContain('x&quot;@example.com');
+      // The plain-text part is not HTML: it keeps the characters.
+      expect(mail.text).toContain('Cards <b>& "Co"\'s');
+    }
+  });
+
+  it('escapes the addresses in attributes and text', async () => {
+    const link = `${publicUrl}/apply/form/R/?t=a'b"c<d>&company=default`;
+    const fallbackLink = `${publicUrl}/link-expired/R?company=default&x="y"`;
+    const mail = await renderMail(input(brands.default, 'new-link', { link, fallbackLink }));
+    expect(mail.html).toContain(`href="${publicUrl}/apply/form/R/?t=a&#39;b&quot;c&lt;d&gt;&amp;company=default"`);
+    expect(mail.html).toContain(`>${publicUrl}/link-expired/R?company=default&amp;x=&quot;y&quot;</a>`);
+    expect(mail.html).not.toContain('"c<d>');
+  });
+});
+
+describe('addresses renderMail refuses', () => {
+  it('refuses addresses that are not http(s)', async () => {
+    await expect(renderMail(input(brands.default, 'new-link', { link: 'javascript:alert(1)' }))).rejects.toThrow(/link/);
+    await expect(renderMail(input(brands.default, 'new-link', { fallbackLink: 'data:text/html,x' }))).rejects.toThrow(/fallback/);
+    await expect(renderMail(input(brands.default, 'new-link', { publicUrl: 'cards.example.com.au' }))).rejects.toThrow(/public/);
+  });
+
+  it('refuses to show a secret link as the fallback; link-expired\'s page may be both', async () => {
+    const { link } = input(brands.default, 'form-saved');
+    await expect(renderMail(input(brands.default, 'form-saved', { fallbackLink: link }))).rejects.toThrow(/secret/);
+    const expired = await renderMail(input(brands.default, 'link-expired'));
+    expect(expired.text.split('\n').filter((line) => line.startsWith('http'))).toHaveLength(1);
+  });
+
+  it('takes a public address with a trailing slash', async () => {
+    const mail = await renderMail(input(brands.bne, 'form-saved', { publicUrl: `${publicUrl}/` }));
+    expect(mail.html).toContain(`src="${publicUrl}/brand/bne/logo.png"`);
+  });
+});
+
+describe('colours meet WCAG AA for every brand', () => {
+  it.each(Object.values(brands).map((b) => [b.code, b] as const))('%s', (_code, brand) => {
+    const c = mailColours(brand);
+    expect(contrastRatio(c.text, c.card)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.text, c.page)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.link, c.card)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.buttonText, c.button)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(c.headerText, c.header)).toBeGreaterThanOrEqual(4.5);
+    // The button's edge against the card (WCAG 1.4.11).
+    expect(contrastRatio(c.button, c.card)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('computes contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
+    expect(contrastRatio('#767676', '#fff')).toBeCloseTo(4.54, 2);
+  });
+});
