@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { brands, type Brand } from '@cards/shared/brand';
+import { mailCopy, renderMail, type MailKind } from '../../api/src/mail/templates/index.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
+
+// Issue 9: every email of every brand, rendered by renderMail and opened in Chromium as a mail app would show it,
+// at 600 px (a desktop reading pane) and 320 px (the narrowest phone). Needs no server: the logo requests are
+// answered from shell/public, and anything else the email asked for would fail the test.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation'];
+const publicUrl = 'https://cards.example.com.au';
+const token = 'SECRET-TOKEN-3fa9c1';
+
+/**
+ * axe rules that do not apply to an email. A mail app shows the message inside its own page, which has the
+ * landmarks; landmarks in a message would nest inside the app's and many apps remove them. So the checks that
+ * every page has a main landmark and that all content sits in landmarks are left out. Everything else runs.
+ */
+const notForEmail = new Set(['landmark-one-main', 'region']);
+
+function addresses(brand: Brand, kind: MailKind) {
+  const fallbackLink = `${publicUrl}/link-expired/REF-42?company=${brand.code}`;
+  const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-42/?t=${token}&company=${brand.code}`;
+  return { link, fallbackLink };
+}
+
+async function openMail(page: Page, html: string, width: number) {
+  const requested: string[] = [];
+  await page.route('**/*', async (route) => {
+    const url = route.request().url();
+    requested.push(url);
+    const logo = new RegExp(`^${publicUrl}/brand/([a-z]+)/logo\\.png$`).exec(url);
+    if (!logo) return route.abort();
+    await route.fulfill({ contentType: 'image/png', body: readFileSync(path.join(root, 'shell', 'public', 'brand', logo[1]!, 'logo.png')) });
+  });
+  await page.setViewportSize({ width, height: 900 });
+  await page.setContent(html, { waitUntil: 'load' });
+  return requested;
+}
+
+for (const brand of Object.values(brands)) {
+  for (const kind of kinds) {
+    test(`${brand.code} ${kind}: the button, the fallback, no visible secret, fits 320 px, passes axe`, async ({ page }) => {
+      const { link, fallbackLink } = addresses(brand, kind);
+      const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl });
+      const copy = mailCopy(kind, brand, cardType, 'Mia');
+
+      for (const width of [600, 320]) {
+        const requested = await openMail(page, mail.html, width);
+        expect(requested, 'the email asks only for its logo').toEqual([`${publicUrl}/brand/${brand.code}/logo.png`]);
+
+        const button = page.getByRole('link', { name: copy.button, exact: true });
+        await expect(button).toBeVisible();
+        await expect(button).toHaveAttribute('href', link);
+
+        const visible = await page.locator('body').innerText();
+        expect(visible).not.toContain(token);
+        // link-expired's button opens the link-expired page, which carries no secret and is also the fallback.
+        if (link !== fallbackLink) expect(visible).not.toContain(link);
+        expect(visible).toContain('Hello Mia,');
+
+        const fallback = page.getByRole('link', { name: fallbackLink, exact: true });
+        await expect(fallback).toBeVisible();
+        await expect(fallback).toHaveAttribute('href', fallbackLink);
+
+        const logo = page.getByRole('img', { name: brand.name, exact: true });
+        await expect(logo).toBeVisible();
+        expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth), 'the logo loaded').toBe(480);
+        await expect(page.locator('img:not([alt])')).toHaveCount(0);
+        await expect(page.locator('table:not([role="presentation"])')).toHaveCount(0);
+
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(width);
+
+        const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
+        expect(violations, `axe at ${width} px`).toEqual([]);
+        await page.unrouteAll({ behavior: 'wait' });
+      }
+    });
+  }
+}
+
+test('a logo that does not load leaves the brand\'s name readable on the header band', async ({ page }) => {
+  const brand = brands.default;
+  const { link, fallbackLink } = addresses(brand, 'form-saved');
+  const mail = await renderMail({ kind: 'form-saved', brand, cardType: 'asic', link, fallbackLink, publicUrl });
+  await page.route('**/*', (route) => route.abort());
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.setContent(mail.html, { waitUntil: 'load' });
+  const color = await page.getByRole('img', { name: brand.name }).evaluate((img) => getComputedStyle(img).color);
+  expect(color).toBe('rgb(255, 255, 255)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application is saved');
+});
