@@ -8,10 +8,12 @@ import { openDatabase } from './db/connect.ts';
 import { createDraftRepository, type DraftRepository } from './db/drafts.ts';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
 import { createReferenceData, type ReferenceData } from './db/reference-data.ts';
-import { createOutboxStore, type OutboxStore } from './db/outbox.ts';
+import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
 import type { Database } from './db/schema.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailSender, type MailSender } from './mail/sender.ts';
+import { createMailTransport, type MailTransport } from './mail/transport.ts';
+import { redactedPaths, requestForLog } from './log-redaction.ts';
 import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
 import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
@@ -20,6 +22,7 @@ import { securityHeaders } from './security.ts';
 import airportRoutes from './routes/airport.ts';
 import countryRoutes from './routes/country.ts';
 import formRoutes from './routes/form.ts';
+import formLinkRoutes from './routes/form-link.ts';
 import healthRoutes from './routes/health.ts';
 import idDocumentRoutes from './routes/id-documents.ts';
 import issuingBodyRoutes from './routes/issuing-body.ts';
@@ -43,21 +46,32 @@ declare module 'fastify' {
     referenceData: ReferenceData;
     drafts: DraftRepository;
     reports: ReportStore;
-    outbox: OutboxStore;
+    mailQueue: MailQueue;
     databaseHealth: DatabaseHealth;
-    mailer: Mailer;
+    mailTransport: MailTransport;
+    /** This process's mail sender; `kick` it after queuing mail. */
+    mailSender: MailSender;
     /** Locality data for the step 2 suburb check (SPEC §5). */
     localities: LocalityIndex;
   }
 }
 
+export interface BuildOptions {
+  /** Run the mail sender in this process (default true; the ops CLI queues mail for the api to send). */
+  mailSender?: boolean;
+  /** Where the log goes (tests read it); the process's standard output by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
 /** Builds the whole server without listening: main.ts starts it, tests call it through inject(). */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Credentials never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]'],
+      // Credentials never reach the logs, nor do secrets in query strings (log-redaction.ts).
+      redact: redactedPaths,
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -71,18 +85,28 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
 
   const db = await openDatabase(config.database);
-  app.addHook('onClose', () => db.close());
+  app.addHook('onClose', async () => {
+    // The mail sender finishes the message in hand before the database closes.
+    if (app.hasDecorator('mailSender')) {
+      await app.mailSender.stop();
+      app.mailTransport.close();
+    }
+    await db.close();
+  });
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('referenceData', createReferenceData(db.kysely));
   app.decorate('drafts', createDraftRepository(db));
   app.decorate('reports', createReportStore(db.kysely));
-  app.decorate('outbox', createOutboxStore(db.kysely));
+  app.decorate('mailQueue', createMailQueue(db.kysely, db.dialect));
   app.decorate('databaseHealth', createDatabaseHealth(db.kysely));
   app.decorate('localities', await loadLocalityIndex(config.dataDir));
-  const mailer = createMailer(config.mail, app.outbox);
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
+  const transport = createMailTransport(config.mail);
+  app.decorate('mailTransport', transport);
+  const sender = options.mailSender === false
+    ? { kick: () => {}, drain: async () => 0, stop: async () => {} }
+    : createMailSender(app.mailQueue, transport, config.mail, app.log);
+  app.decorate('mailSender', sender);
 
   // Each applies to the whole app (fastify-plugin), in this order; the security headers' hook comes before any
   // route, so errors get the headers too.
@@ -105,7 +129,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
-    formRoutes, mailRoutes]) {
+    formRoutes, formLinkRoutes, mailRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import type { OutboxMessage } from '../src/db/outbox.ts';
+import type { OutboxMessage } from '../src/db/mail-queue.ts';
 import type { TestApp } from './helpers.ts';
 
 // Calls and sample drafts shared by form.test.ts and mail.test.ts.
@@ -82,14 +82,24 @@ export type { OutboxMessage };
 
 /** Every message kept for `to` (or for anyone), newest first. */
 export function outbox(t: TestApp, to?: string): Promise<OutboxMessage[]> {
-  return t.app.outbox.latest({ to, limit: 10_000 });
+  return t.app.mailQueue.latest({ to, limit: 10_000 });
 }
 
-/** The resume link in a message: `{PUBLIC_URL}/apply/form/{formLink}/?key=…&company=…`. */
-export function resumeLinkIn(text: string): { url: URL; formLink: string; key: string; company: string } {
+/** The resume link in a message: `{PUBLIC_URL}/apply/form/{formLink}/?t={one-time token}&company=…`. */
+export function resumeLinkIn(text: string): { url: URL; formLink: string; token: string; company: string } {
   const match = /https?:\/\/\S+\/apply\/form\/\S+/.exec(text);
   expect(match, text).not.toBeNull();
   const url = new URL(match![0]);
   const formLink = url.pathname.split('/')[3]!;
-  return { url, formLink, key: url.searchParams.get('key')!, company: url.searchParams.get('company')! };
+  return { url, formLink, token: url.searchParams.get('t')!, company: url.searchParams.get('company')! };
+}
+
+/** POST /api/form/{ref}/key: an emailed link's token for a key of the page's own. */
+export function exchange(t: TestApp, ref: string, token: string) {
+  return t.app.inject({ method: 'POST', url: `/api/form/${ref}/key`, headers: headers(), payload: { token } });
+}
+
+/** Completes step 1 of a draft made with the step 1 answers (the first completion queues the saved-form email). */
+export function completeStepOne(t: TestApp, created: Created, version = 1) {
+  return save(t, created.id, created.key, { ...created.form, _version: version, _stepCompleted: 1 });
 }

@@ -323,7 +323,7 @@ describe('SPEC §7 POST /api/form/{id}/expired (§4 idle: saved as expired, expi
       payload: { ...form, Email: 'expiry@example.com', Birthplace: 'Broome', _version: 1 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ id, formLink: form._formLink });
+    expect(res.json()).toEqual({ id, formLink: form._formLink, emailed: true });
     const row = await t.app.db.selectFrom('drafts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(JSON.parse(row.data).Birthplace).toBe('Broome');
     expect(row.expired_at).not.toBeNull();

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config, type DatabaseSettings } from '../src/config.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/config.ts';
 
 // Every test app gets its own temporary folders and its own database: in-memory SQLite, or with
 // DATABASE_URL set a fresh PostgreSQL schema that is dropped when the app closes.
@@ -47,6 +47,12 @@ export interface TestAppOptions {
   /** Write the shell template (default true). */
   shell?: boolean;
   config?: Partial<Config>;
+  build?: BuildOptions;
+}
+
+/** The default mail settings with some changed (limits, timeouts, SMTP_URL). */
+export function mailSettings(changes: Partial<MailSettings> = {}): MailSettings {
+  return { ...loadConfig({}).mail, ...changes };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -69,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, options.build);
   } catch (err) {
     await fs.rm(dir, { recursive: true, force: true });
     throw err;

@@ -144,6 +144,16 @@ describe('Shell build files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('lets mail apps on other origins load the brand logos emails show (issue 9); other files stay same-origin', async () => {
+    await fs.mkdir(path.join(t.config.shellDist, 'brand', 'default'), { recursive: true });
+    await fs.writeFile(path.join(t.config.shellDist, 'brand', 'default', 'logo.png'), Buffer.from('89504e47', 'hex'));
+    const logo = await t.app.inject({ method: 'GET', url: '/brand/default/logo.png' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('gives a plain client that takes anything the page, but a missing file a 404', async () => {
     const pageRes = await t.app.inject({ method: 'GET', url: '/track-asic', headers: { accept: '*/*' } });
     expect(pageRes.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { referenceTables } from './migrations/0001-reference-tables.ts';
 import { referenceData } from './migrations/0002-reference-data.ts';
 import { reportTables } from './migrations/0003-report-tables.ts';
 import { draftTables } from './migrations/0004-drafts.ts';
+import { mailQueue } from './migrations/0005-mail-queue.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -14,6 +15,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-reference-data': referenceData,
     '0003-report-tables': reportTables(dialect),
     '0004-drafts': draftTables(dialect),
+    '0005-mail-queue': mailQueue(dialect),
   };
 }
 

@@ -103,12 +103,45 @@ export interface DraftTable {
   updated_at: string;
 }
 
+/** Where a queued message is: waiting, being sent by one api node, sent, given up, or cancelled by ops. */
+export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
+
+/** The mail queue (issue 9); the name is the table's first one, the transactional outbox of the pattern. */
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   text: string;
   html: string;
+  created_at: string;
+  status: MailStatus;
+  kind: string;
+  draft_id: number | null;
+  recipient: string;
+  from_name: string | null;
+  reply_to: string | null;
+  dedupe_key: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface DraftKeyTable {
+  id: Generated<number>;
+  draft_id: number;
+  key_hash: string;
+  created_at: string;
+}
+
+export interface DraftTokenTable {
+  id: Generated<number>;
+  draft_id: number;
+  token_hash: string;
+  purpose: string;
+  expires_at: string;
+  used_at: string | null;
   created_at: string;
 }
 
@@ -135,5 +168,7 @@ export interface Database {
   missed_pages: MissedPageTable;
   drafts: DraftTable;
   outbox: OutboxTable;
+  draft_keys: DraftKeyTable;
+  draft_tokens: DraftTokenTable;
   form_errors: FormErrorTable;
 }

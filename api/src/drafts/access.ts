@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { DraftMeta, DraftRow } from '../db/drafts.ts';
-import { keyMatches, refuseUnknownDraft } from './keys.ts';
+import { presentedKeyHash } from './keys.ts';
 
 // Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
 // Status codes (ARCHITECTURE 'API conventions'): no key 401; a key for another draft 403, and so is a key for a
@@ -30,14 +30,14 @@ export function presentedKey(request: FastifyRequest, randomId?: string): string
   return key;
 }
 
-/** The answer for a draft id that does not exist: a wrong key's, after as much work as checking a key takes. */
-export function unknownDraft(key: string): ApiError {
-  refuseUnknownDraft(key);
+/** A key that opens nothing: for another draft, or for a draft that does not exist (the same answer). */
+export function wrongKey(): ApiError {
   return new ApiError(403, messages.wrongKey);
 }
 
-export function checkKey(key: string, draft: Pick<DraftMeta, 'key_hash'>): void {
-  if (!keyMatches(key, draft.key_hash)) throw new ApiError(403, messages.wrongKey);
+/** Refuses a key that is not one of the draft's. */
+export async function checkKey(app: FastifyInstance, key: string, draftId: number): Promise<void> {
+  if (!(await app.drafts.hasKey(draftId, presentedKeyHash(key)))) throw wrongKey();
 }
 
 export interface UsableOptions {
@@ -57,24 +57,22 @@ export function checkUsable(draft: DraftMeta, options: UsableOptions = {}): void
 }
 
 /**
- * The bookkeeping of draft `id` for the holder of its key (prepared statement: the autosave path). The key is
- * asked for before the database is, so a caller without one learns nothing.
+ * The bookkeeping of draft `id` for the holder of one of its keys (one prepared statement: the autosave path). The
+ * key is asked for before the database is, so a caller without one learns nothing; a missing draft and a wrong
+ * key get the same answer.
  */
 export async function metaForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftMeta> {
   const key = presentedKey(request);
-  const draft = await app.drafts.meta(id);
-  if (!draft) throw unknownDraft(key);
-  checkKey(key, draft);
+  const draft = await app.drafts.metaForKey(id, presentedKeyHash(key));
+  if (!draft?.keyMatches) throw wrongKey();
   checkUsable(draft, options);
   return draft;
 }
 
-/** The whole row of draft `id` for the holder of its key. */
+/** The whole row of draft `id` for the holder of one of its keys. */
 export async function draftForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftRow> {
-  const key = presentedKey(request);
+  await metaForKey(app, request, id, options);
   const draft = await app.drafts.byId(id);
-  if (!draft) throw unknownDraft(key);
-  checkKey(key, draft);
-  checkUsable(draft, options);
+  if (!draft) throw wrongKey();
   return draft;
 }

@@ -1,8 +1,10 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
-// The two secrets of a draft (ARCHITECTURE 'Persistence and access'):
-// - the key, 32 random bytes in base64url (43 characters), sent as X-Form-Key. Only its sha256 is stored, so it
-//   is shown once: in the answer that issues it and in the resume link of the email sent with it.
+// The secrets of a draft (ARCHITECTURE 'Persistence and access'):
+// - its keys, 32 random bytes in base64url (43 characters), sent as X-Form-Key: one for each page that opened it.
+//   Only their sha256 is stored, so a key is shown once, in the answer that issues it.
+// - one-time tokens, shaped like keys, in emailed links: the page exchanges one for a key of its own and the
+//   token is spent. Only their sha256 is stored.
 // - the form link, 18 random bytes in base64url (24 characters): the reference of the resume link
 //   (/apply/form/{formLink}/) and of /link-expired/{formLink}. Never a number, so ids cannot be walked.
 
@@ -21,21 +23,22 @@ export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Constant-time check of a presented key against the stored hash. */
-export function keyMatches(key: string, storedHash: string): boolean {
-  if (!keyPattern.test(key)) return false;
-  const presented = createHash('sha256').update(key).digest();
-  const stored = Buffer.from(storedHash, 'hex');
-  return stored.length === presented.length && timingSafeEqual(presented, stored);
+/**
+ * The hash to look a presented key up by. A key that is not even shaped like one gets a hash no key has, so it
+ * takes the same path and finds nothing. (Looking up a SHA-256 of 256 random bits by equality gives nothing away.)
+ */
+export function presentedKeyHash(key: string): string {
+  return hashKey(keyPattern.test(key) ? key : `not a key: ${key}`);
 }
 
-// Compared against when the draft does not exist, so that answer takes as long as a wrong key's.
-const noDraftHash = hashKey(newKey());
+/** A one-time token for an emailed link: 32 random bytes, shaped like a key; only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
 
-/** Spends the time of a key check on a draft that does not exist; always false. */
-export function refuseUnknownDraft(key: string): false {
-  keyMatches(key, noDraftHash);
-  return false;
+/** The hash of a presented token, or null when it is not shaped like one. */
+export function tokenHash(token: unknown): string | null {
+  return typeof token === 'string' && keyPattern.test(token) ? hashKey(token) : null;
 }
 
 export function isFormLink(value: string): boolean {

@@ -1,8 +1,11 @@
 // Addresses in emails. PUBLIC_URL is where people reach the site (config.ts).
 
-/** SPEC §2 form route with the key the shell keeps as FormKey on start, and the brand. */
-export function resumeLink(publicUrl: string, formLink: string, key: string, company: string): string {
-  const query = new URLSearchParams({ key, company });
+/**
+ * SPEC §2 form route with a one-time token (`t`), which the page exchanges for a key of its own and then takes out
+ * of the address bar, and the brand.
+ */
+export function resumeLink(publicUrl: string, formLink: string, token: string, company: string): string {
+  const query = new URLSearchParams({ t: token, company });
   return `${publicUrl}/apply/form/${encodeURIComponent(formLink)}/?${query}`;
 }
 

@@ -1,11 +1,16 @@
 import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
+import type { MailStatus } from '../db/schema.ts';
+import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
 import { isRemoteFolder, remoteFolders } from '../remotes/store.ts';
 import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from './remotes-ops.ts';
 
-// Ops commands: `npm run ops -w api -- <command>`. They change VAR_DIR only; the running server picks
-// the change up on the next page load.
+// Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server
+// picks the change up on the next page load. The mail commands change the database; the api's sender does the
+// sending.
 
 const usage = `Usage: npm run ops -w api -- <command>
 
@@ -16,12 +21,18 @@ const usage = `Usage: npm run ops -w api -- <command>
   unpin <folder> --brand X               brand X follows the default again
   rollback <folder> [--brand X]          go back to the version in force before the current one
   list                                   show default versions, brand pins and published versions
+  mail list [--status S] [--limit N]     the newest queued, sent or failed emails (S: ${MAIL_STATUSES.join(', ')})
+  mail retry <id>                        send a failed or cancelled email again
+  mail cancel <id>                       never send a queued or failed email
+  invite <email> [--card msic]           invite someone to apply through the postal partner (SPEC §1)
 
 Folders: ${remoteFolders.join(', ')}`;
 
 export interface CliContext {
   root: string;
   varDir: string;
+  /** The api (database, mail queue) for the mail commands; made on first use and closed by the caller. */
+  app?: () => Promise<FastifyInstance>;
   out: (line: string) => void;
   /** Where failures go; defaults to out. */
   err?: (line: string) => void;
@@ -40,6 +51,54 @@ function takeBrand(args: string[]): string | undefined {
 function folderArg(value: string | undefined): RemoteFolder {
   if (!value || !isRemoteFolder(value)) throw new OpsError(`Name one of: ${remoteFolders.join(', ')}.`);
   return value;
+}
+
+function takeOption(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  args.splice(at, 2);
+  if (!value) throw new OpsError(`${name} needs a value.`);
+  return value;
+}
+
+function appOf(ctx: CliContext): Promise<FastifyInstance> {
+  if (!ctx.app) throw new OpsError('This command needs the database.');
+  return ctx.app();
+}
+
+function idArg(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw new OpsError('Name the message by its number, such as 12.');
+  return id;
+}
+
+async function mailCommand(args: string[], ctx: CliContext): Promise<number> {
+  const sub = args.shift();
+  const app = await appOf(ctx);
+  if (sub === 'list') {
+    const status = takeOption(args, '--status');
+    if (status !== undefined && !(MAIL_STATUSES as readonly string[]).includes(status)) {
+      throw new OpsError(`--status is one of ${MAIL_STATUSES.join(', ')}.`);
+    }
+    const limit = Number(takeOption(args, '--limit') ?? 20);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new OpsError('--limit is a number from 1 to 1000.');
+    for (const line of await listMail(app, { status: status as MailStatus | undefined, limit })) ctx.out(line);
+    return 0;
+  }
+  if (sub === 'retry') {
+    const id = idArg(args[0]);
+    await retryMail(app, id);
+    ctx.out(`Message ${id} is queued again.`);
+    return 0;
+  }
+  if (sub === 'cancel') {
+    const id = idArg(args[0]);
+    await cancelMail(app, id);
+    ctx.out(`Message ${id} is cancelled.`);
+    return 0;
+  }
+  throw new OpsError('mail takes list, retry <id> or cancel <id>.');
 }
 
 /** Runs one command; returns the exit code. */
@@ -83,6 +142,15 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       case 'list':
         for (const line of await listRemotes(ctx.varDir)) ctx.out(line);
         return 0;
+      case 'mail':
+        return await mailCommand(args, ctx);
+      case 'invite': {
+        const card = takeOption(args, '--card');
+        if (!args[0]) throw new OpsError('Name the address to invite.');
+        const { draftId, formLink } = await invite(await appOf(ctx), args[0], card);
+        ctx.out(`Invited ${args[0]}: draft ${draftId} (/apply/form/${formLink}/); the invitation is queued.`);
+        return 0;
+      }
       default:
         ctx.out(usage);
         return command === undefined || command === 'help' || command === '--help' ? 0 : 1;
@@ -97,11 +165,18 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { varDir } = loadConfig();
-  process.exitCode = await runCli(process.argv.slice(2), {
-    root: repoRoot,
-    varDir,
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  });
+  const config = loadConfig();
+  let app: Promise<FastifyInstance> | undefined;
+  try {
+    process.exitCode = await runCli(process.argv.slice(2), {
+      root: repoRoot,
+      varDir: config.varDir,
+      // This process only queues; the api's own sender delivers.
+      app: () => (app ??= buildApp({ ...config, logLevel: 'warn' }, { mailSender: false })),
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    });
+  } finally {
+    if (app) await (await app).close();
+  }
 }

@@ -25,6 +25,15 @@ export function errorResponses<const Codes extends readonly number[]>(...codes: 
   return Object.fromEntries(codes.map((code) => [code, errorSchema])) as { [Code in Codes[number]]: typeof errorSchema };
 }
 
+/** A draft's reference (its form link) in a path; its format is checked in the handler, so anything else is a 404. */
+export const refParams = Type.Object({ ref: Type.String({ maxLength: 200 }) });
+
+/** Drafts are personal and every answer depends on a key: nothing may be kept by a cache. */
+export function noStore<Reply extends FastifyReply>(reply: Reply): Reply {
+  reply.header('cache-control', 'no-store');
+  return reply;
+}
+
 /** A 204: no body at all. */
 export const noContent = Type.Unsafe<undefined>({ description: 'No content' });
 

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand } from '@cards/shared/brand';
 import { Type } from 'typebox';
@@ -8,12 +7,15 @@ import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
-import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers } from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import type { DraftQueries, DraftRow } from '../db/drafts.ts';
+import type { Database } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
 import { newDraftData } from '../drafts/presets.ts';
-import { linkExpiredPage, recipientOf } from '../mail/links.ts';
-import { linkExpiredMail } from '../mail/messages.ts';
+import { queueDraftMail } from '../mail/draft-mail.ts';
+import { recipientOf } from '../mail/links.ts';
 import { requestBrand, requestCardType } from '../web/request-brand.ts';
-import { errorResponses, idParams, noContent } from './common.ts';
+import { errorResponses, idParams, noContent, noStore, refParams } from './common.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
 // POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
@@ -24,8 +26,6 @@ const draftBody = DraftSchema;
 /** The draft in an answer: the same schema, so the answer's type and its members are the draft's. */
 const draftAnswerSchema = DraftSchema;
 
-// The format is checked in the handler, so a number or a malformed reference is a plain 404 (no walking ids).
-const refParams = Type.Object({ ref: Type.String({ maxLength: 200 }) });
 
 /** Other members are ignored, not stored: a report is not refused over something the page added. */
 const errorReportBody = Type.Object({
@@ -39,11 +39,8 @@ const draftErrors = errorResponses(400, 401, 403, 404, 409, 413, 415, 429);
 /** The largest draft copy an error report may carry, as JSON text. */
 const maxReportedDraft = 64 * 1024;
 
-function noStore<Reply extends FastifyReply>(reply: Reply): Reply {
-  // Drafts are personal and every answer depends on a key: nothing may be kept by a cache.
-  reply.header('cache-control', 'no-store');
-  return reply;
-}
+type DraftMailTarget = Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
+
 
 function staleVersion(current: number | undefined): ApiError {
   return new ApiError(409, 'This application was changed in another window. Load the latest copy to carry on.',
@@ -51,6 +48,15 @@ function staleVersion(current: number | undefined): ApiError {
 }
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Queues the saved-form email of a draft whose step 1 was just completed, and marks it sent; false if not queued. */
+  async function queueFormSaved(drafts: DraftQueries, trx: Kysely<Database>, draft: DraftMailTarget, data: DraftData) {
+    const to = recipientOf(data);
+    if (!to) return false;
+    const queued = await queueDraftMail(app, drafts, trx, { kind: 'form-saved', draft, data, to });
+    if (queued.queued) await drafts.update(draft.id, { mail_link_sent: 1 });
+    return queued.queued;
+  }
+
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
   app.post('/form', {
     schema: {
@@ -71,9 +77,15 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
 
     const key = newKey();
-    const row = await app.drafts.insert({
-      ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
+    const row = await app.drafts.transaction(async (drafts, trx) => {
+      const inserted = await drafts.insert({
+        ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
+      });
+      // A draft may arrive with step 1 complete: that is its first completion (SPEC §4).
+      const sent = stepCompleted >= 1 && await queueFormSaved(drafts, trx, inserted, data);
+      return sent ? { ...inserted, mail_link_sent: 1 } : inserted;
     });
+    if (row.mail_link_sent) app.mailSender.kick();
     noStore(reply).status(201);
     return { id: row.id, key, form: draftAnswer(row, data) };
   });
@@ -94,7 +106,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (draft.expired_at !== null) {
       throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
     }
-    checkKey(presentedKey(request, draft.form_link), draft);
+    await checkKey(app, presentedKey(request, draft.form_link), draft.id);
     return draftAnswer(draft, app.drafts.dataOf(draft));
   });
 
@@ -122,10 +134,18 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (completed > draft.step_completed) {
       checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), getBrand(draft.company), new Date(), app.localities.known);
     }
-    const saved = await app.drafts.save({
-      id, version, data: typed, stepCompleted: completed, now: new Date().toISOString(),
-    });
+    const now = new Date().toISOString();
+    // SPEC §4: the first completion of step 1 sends the saved-form email, once; it is queued with the save.
+    let queued = false;
+    const saved = draft.step_completed < 1 && completed >= 1 && !draft.mail_link_sent
+      ? await app.drafts.transaction(async (drafts, trx) => {
+        const changed = await drafts.update(id, { data: typed, version: version + 1, step_completed: completed, updated_at: now }, { version });
+        queued = changed && await queueFormSaved(drafts, trx, draft, typed);
+        return changed;
+      })
+      : await app.drafts.save({ id, version, data: typed, stepCompleted: completed, now });
     if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
+    if (queued) app.mailSender.kick();
     return { id, version: version + 1 };
   });
 
@@ -138,7 +158,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       params: idParams,
       body: draftBody,
-      response: { 200: Type.Object({ id: Type.Integer(), formLink: Type.String() }), ...draftErrors },
+      response: { 200: Type.Object({ id: Type.Integer(), formLink: Type.String(), emailed: Type.Boolean() }), ...draftErrors },
     },
     validatorCompiler: draftBodyCompiler({ versioned: true }),
     config: { rateLimit: routeRateLimit(app.config.mailRateLimit) },
@@ -150,21 +170,23 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (version !== draft.version) throw staleVersion(draft.version);
     const { typed } = readSave(request.body, getBrand(draft.company));
     const now = new Date().toISOString();
-    const saved = await app.drafts.update(id, {
-      data: typed, version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
-    }, { version });
-    if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
-
     const to = recipientOf(typed);
-    if (draft.expired_at === null && to) {
-      const brand = getBrand(draft.company);
-      const mail = linkExpiredMail({ brand, cardType: draft.card_type, firstname: typed.Firstname },
-        linkExpiredPage(app.config.publicUrl, draft.form_link, draft.company));
-      // The draft is saved and expired whatever happens to the email; the person can still ask for a new link.
-      await app.mailer.send({ to, fromName: brand.name, ...mail })
-        .catch((err: unknown) => request.log.error({ err, draftId: id }, 'link expiry email not sent'));
-    }
-    return { id, formLink: draft.form_link };
+    // The save, the expiry and the expiry email go together (issue 9: the email used to be lost when SMTP failed).
+    const saved = await app.drafts.transaction(async (drafts, trx) => {
+      const changed = await drafts.update(id, {
+        data: typed, version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,
+      }, { version });
+      if (!changed) return null;
+      if (draft.expired_at !== null || !to) return { emailed: false };
+      const queued = await queueDraftMail(app, drafts, trx, { kind: 'link-expired', draft, data: typed, to });
+      // Over the limits the draft is still saved and expired: the person can ask for a new link.
+      if (!queued.queued) request.log.warn({ draftId: id, reason: queued.reason }, 'link expiry email not queued');
+      return { emailed: queued.queued };
+    });
+    if (!saved) throw staleVersion((await app.drafts.meta(id))?.version);
+    if (saved.emailed) app.mailSender.kick();
+    // `emailed`: whether the expiry email was queued, so the page says so only then.
+    return { id, formLink: draft.form_link, emailed: saved.emailed };
   });
 
   /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { reportRateLimit } from '../rate-limit.ts';
 import { reportedCompany } from '../web/request-brand.ts';
+import { redactUrl } from '../log-redaction.ts';
 import { errorResponses, noContent } from './common.ts';
 
 // SPEC §7 POST /api/logger: exceptions reported by browsers (payload of SPEC §3 'Error log payload').
@@ -21,7 +22,8 @@ const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body, response: { 204: noContent, ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
-    const report = request.body;
+    // A page's address may hold a secret in its query (a key, an emailed link's token): never logged or stored.
+    const report = { ...request.body, url: redactUrl(request.body.url) };
     const company = reportedCompany(request);
     request.log.warn({ clientError: { ...report, company } }, 'client error reported');
     await app.reports.clientError(report, { company, userAgent: request.headers['user-agent'] });

@@ -1,27 +1,19 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { getBrand } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { ApiError, tooManyRequestsMessage } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
-import type { DraftRow } from '../db/drafts.ts';
-import type { DraftGuard } from '../db/drafts.ts';
-import type { DraftTable } from '../db/schema.ts';
-import { checkKey, checkUsable, draftForKey, presentedKey, unknownDraft } from '../drafts/access.ts';
-import { hashKey, isFormLink, newKey } from '../drafts/keys.ts';
-import type { DraftData } from '../drafts/payload.ts';
-import { maskEmail, recipientOf, resumeLink } from '../mail/links.ts';
-import { formSavedMail, newLinkMail, sessionExpiredMail, type MailContent, type MailContext } from '../mail/messages.ts';
-import { errorResponses, idParams } from './common.ts';
+import type { DraftQueries, DraftRow } from '../db/drafts.ts';
+import { checkKey, checkUsable, draftForKey, presentedKey, wrongKey } from '../drafts/access.ts';
+import { isFormLink, presentedKeyHash } from '../drafts/keys.ts';
+import { queueDraftMail, type DraftMail, type QueueOutcome } from '../mail/draft-mail.ts';
+import { maskEmail, recipientOf } from '../mail/links.ts';
+import { errorResponses, idParams, noStore } from './common.ts';
 
 // SPEC §7 mail calls about a draft: POST /api/mail/form-saved, /api/mail/session-expired/{id} and
-// /api/mail/link-expired/{randomId} (docs/decisions.md: the path SPEC §7 leaves open).
-//
-// Every one of them emails a resume link, {PUBLIC_URL}/apply/form/{formLink}/?key={key}&company={brand}. Only the
-// key's hash is stored, so each of these mails carries a fresh key: the draft's key changes and the old one stops
-// working. form-saved and session-expired are called by the open page, which holds the old key, so they answer
-// the new one (`key`) for the page to keep. link-expired is called by someone without a key and never answers one:
-// the new key is only in the email.
+// /api/mail/link-expired/{randomId} (docs/decisions.md: the path SPEC §7 leaves open). Each queues its email in
+// the transaction of the change it goes with and answers at once; the mail sender delivers it (issue 9). Emailed
+// links carry a one-time token (POST /api/form/{ref}/key exchanges it), so sending mail changes no key and a page
+// that is open keeps working.
 
 /** The draft, or just `{ _id }`. Only _id is read; X-Form-Key is what identifies the draft. */
 const formSavedBody = Type.Object({
@@ -30,8 +22,12 @@ const formSavedBody = Type.Object({
 
 const randomIdParams = Type.Object({ randomId: Type.String({ maxLength: 200 }) });
 
-const notSent = 'We could not send the email just now. Please try again in a few minutes.';
 const noAddress = 'There is no email address on this application, so we could not send a link. Please contact us.';
+const overLimit = 'We have sent several emails about this application recently. Please try again in an hour.';
+const stepOneFirst = 'We email the link to your application once you have completed step 1.';
+
+/** Whether a queued email went: the page says it was sent only when it was queued. */
+const queuedAnswer = Type.Object({ queued: Type.Boolean(), message: Type.String() });
 
 const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const perClient = { rateLimit: routeRateLimit(app.config.mailRateLimit) };
@@ -40,104 +36,86 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     keyGenerator: (request) => `link-expired:${(request.params as { randomId: string }).randomId}`,
   });
 
-  function context(draft: DraftRow, data: DraftData): MailContext {
-    return { brand: getBrand(draft.company), cardType: draft.card_type, firstname: data.Firstname };
-  }
-
   /**
-   * Gives the draft a new key and emails a resume link holding it. The key changes only if the draft still has
-   * the key it was read with (and meets `guard`); if the email cannot be sent, the old key is put back. Null when
-   * another request changed the draft first.
+   * Queues one email in a transaction of its own, after `first` (a change to the draft that goes with it) when
+   * given: `first` answering false queues nothing, and an email that is not queued undoes `first`. The draft's row
+   * is changed before the mail's locks are taken, in the order the draft routes take them. Kicks the sender when
+   * the email went.
    */
-  async function sendWithNewKey(
-    request: FastifyRequest,
-    draft: DraftRow,
-    to: string,
-    compose: (link: string) => MailContent,
-    changes: Partial<Pick<DraftTable, 'mail_link_sent' | 'expired_at'>> = {},
-    guard: DraftGuard = {},
-  ): Promise<string | null> {
-    const key = newKey();
-    const keyHash = hashKey(key);
-    const changed = await app.drafts.update(draft.id, { key_hash: keyHash, ...changes }, { ...guard, keyHash: draft.key_hash });
-    if (!changed) return null;
-    const mail = compose(resumeLink(app.config.publicUrl, draft.form_link, key, draft.company));
-    try {
-      await app.mailer.send({ to, fromName: getBrand(draft.company).name, ...mail });
-    } catch (err) {
-      request.log.error({ err, draftId: draft.id }, 'resume link email not sent');
-      const undo = { key_hash: draft.key_hash, mail_link_sent: draft.mail_link_sent, expired_at: draft.expired_at };
-      await app.drafts.update(draft.id, undo, { keyHash });
-      throw new ApiError(502, notSent);
-    }
-    return key;
+  async function queueAlone(mail: DraftMail, first?: (drafts: DraftQueries) => Promise<boolean>): Promise<QueueOutcome> {
+    const outcome = await app.drafts.transaction(async (drafts, trx) => {
+      if (first && !(await first(drafts))) return { queued: false, reason: 'duplicate' } as const;
+      const queued = await queueDraftMail(app, drafts, trx, mail);
+      if (first && !queued.queued) throw new Rollback(queued);
+      return queued;
+    }).catch((err: unknown): QueueOutcome => {
+      if (err instanceof Rollback) return err.outcome;
+      throw err;
+    });
+    if (outcome.queued) app.mailSender.kick();
+    return outcome;
   }
 
-  /** SPEC §4: the first completion of step 1 sends the saved-form email, once per draft. */
+  /** SPEC §4: the first completion of step 1 sends the saved-form email, once per draft (normally with that save). */
   app.post('/mail/form-saved', {
     schema: {
       body: formSavedBody,
-      response: {
-        // `key` only when sent: the new key, for the page to keep.
-        200: Type.Object({ sent: Type.Boolean(), key: Type.Optional(Type.String()) }),
-        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502),
-      },
+      response: { 200: Type.Object({ sent: Type.Boolean() }), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
     },
     config: perClient,
   }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     const key = presentedKey(request);
     const id = request.body._id;
-    const draft = id === undefined ? await app.drafts.byKeyHash(hashKey(key)) : await app.drafts.byId(id);
-    if (!draft) throw unknownDraft(key);
-    checkKey(key, draft);
+    const draft: DraftRow | undefined = id === undefined ? await app.drafts.byKeyHash(presentedKeyHash(key)) : await app.drafts.byId(id);
+    if (!draft) throw wrongKey();
+    await checkKey(app, key, draft.id);
     checkUsable(draft);
     if (draft.mail_link_sent) return { sent: false };
+    if (draft.step_completed < 1) throw new ApiError(409, stepOneFirst);
     const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
-    const newKeyValue = await sendWithNewKey(request, draft, to, (link) => formSavedMail(context(draft, data), link),
-      { mail_link_sent: 1 }, { mailLinkSent: 0 });
-    // Another request sent it (or changed the key) meanwhile.
-    if (newKeyValue === null) return { sent: false };
-    return { sent: true, key: newKeyValue };
+    // Marked sent with the queueing; a request that got there first leaves this one nothing to do.
+    const outcome = await queueAlone({ kind: 'form-saved', draft, data, to },
+      (drafts) => drafts.update(draft.id, { mail_link_sent: 1 }, { mailLinkSent: 0 }));
+    if (!outcome.queued && outcome.reason === 'limit') throw new ApiError(429, overLimit);
+    return { sent: outcome.queued };
   });
 
-  /** SPEC §4 idle handling: 'the form is emailed and saved'; the page has saved it and goes to session-expired. */
+  /**
+   * SPEC §4 idle handling: 'the form is emailed and saved'; the page has saved it and goes to session-expired, which
+   * says the link was emailed only when this answers queued. At most one such email per draft and page session (the
+   * key the page holds): a second call answers the first one's outcome.
+   */
   app.post('/mail/session-expired/:id', {
-    schema: {
-      params: idParams,
-      response: {
-        200: Type.Object({ message: Type.String(), key: Type.String() }),
-        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 502),
-      },
-    },
+    schema: { params: idParams, response: { 200: queuedAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
     config: perClient,
   }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     const draft = await draftForKey(app, request, request.params.id);
     const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
-    const key = await sendWithNewKey(request, draft, to, (link) => sessionExpiredMail(context(draft, data), link));
-    if (key === null) throw new ApiError(409, 'Your application changed while we were sending the email. Please try again.');
-    return { message: `We have emailed a link to your application to ${maskEmail(to)}.`, key };
+    const dedupeKey = `session-expired:${draft.id}:${presentedKeyHash(presentedKey(request))}`;
+    const outcome = await queueAlone({ kind: 'session-expired', draft, data, to, dedupeKey });
+    if (!outcome.queued && outcome.reason === 'limit') throw new ApiError(429, overLimit);
+    return { queued: true, message: `We have emailed a link to your application to ${maskEmail(to)}.` };
   });
 
   /**
-   * SPEC §2 link-expired page, §8 'Link expiry request': no key (the person lost it, or the link expired). A new
-   * key is emailed to the draft's own address and the expiry is cleared; the answer never holds the key. Works
-   * for a link that has not expired too, so a person whose browser lost the key can get back in.
+   * SPEC §2 link-expired page, §8 'Link expiry request': no key (the person lost it, or the link expired). A link
+   * with a one-time token is emailed to the draft's own address; the answer never holds a token or key. Works for
+   * a link that has not expired too, so a person whose browser lost the key can get back in.
    */
   app.post('/mail/link-expired/:randomId', {
     schema: {
       params: randomIdParams,
-      // The message names the address only masked; the new key is only in the email.
-      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 404, 409, 413, 415, 429, 502) },
+      response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 404, 409, 429) },
     },
     config: perClient,
   }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+    noStore(reply);
     const limit = await perLink(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
@@ -150,11 +128,17 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress);
-    const key = await sendWithNewKey(request, draft, to, (link) => newLinkMail(context(draft, data), link),
-      { expired_at: null });
-    if (key === null) throw new ApiError(409, 'Your application changed while we were sending the email. Please try again.');
+    const outcome = await queueAlone({ kind: 'new-link', draft, data, to });
+    if (!outcome.queued) throw new ApiError(429, tooManyRequestsMessage);
     return { message: `We have emailed a new link to ${maskEmail(to)}.` };
   });
 };
+
+/** Undoes a transaction whose email was not queued. */
+class Rollback extends Error {
+  constructor(readonly outcome: QueueOutcome) {
+    super('mail not queued');
+  }
+}
 
 export default mailRoutes;

@@ -5,7 +5,7 @@ import { acceptsHtml } from '../web/shell.ts';
 
 // GET /api/dev/outbox?to=<address>&limit=<n>: the newest stored messages, newest first, for a developer and the
 // e2e tests to read resume links from. Registered only with OUTBOX_PAGE=1 (off by default, so a 404 like any
-// unknown path): the messages hold working draft keys. Only the outbox transport (no SMTP_URL) fills the table.
+// unknown path): the messages hold working one-time links. Every queued message is listed, sent or not.
 
 // Other query members are ignored.
 const query = Type.Object({
@@ -19,7 +19,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { to, limit } = request.query;
-    const messages = await app.outbox.latest({ to, limit });
+    const messages = await app.mailQueue.latest({ to, limit });
     // A browser gets a plain page to read (and follow the links of); tests and scripts get JSON.
     if (acceptsHtml(request)) return reply.type('text/html; charset=utf-8').send(outboxPage(messages));
     return messages;

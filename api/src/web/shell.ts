@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { matchRoute } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
+import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
@@ -98,10 +99,11 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: reportRateLimit(app.config) },
     schema: { querystring: Type.Object({ uri: Type.Optional(Type.String()) }) },
   }, async (request, reply) => {
-    const uri = request.query.uri?.slice(0, 2048);
+    // The missed address may hold a secret in its query (a key, an emailed link's token): never logged or stored.
+    const uri = request.query.uri ? redactUrl(request.query.uri.slice(0, 2048)) : undefined;
     if (uri) {
       request.log.info({ missedUri: uri }, 'page not found');
-      await app.reports.missedPage({ uri, company: reportedCompany(request), referrer: request.headers.referer });
+      await app.reports.missedPage({ uri, company: reportedCompany(request), referrer: request.headers.referer && redactUrl(request.headers.referer) });
     }
     if (acceptsHtml(request)) return app.sendShellPage(request, reply, 404);
     return reply.status(404).send(errorBody(404, 'We could not find that page.'));
@@ -114,6 +116,8 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const file = await fileUnder(shellDist, pathname);
     if (file) {
       reply.header('cache-control', cacheControlFor(file, 'public, max-age=3600'));
+      // Emails show the brand's logo from here: a mail app on another origin must be allowed to load it.
+      if (pathname.startsWith('/brand/')) reply.header('cross-origin-resource-policy', 'cross-origin');
       return reply.sendFile(file, shellDist, { cacheControl: false });
     }
 

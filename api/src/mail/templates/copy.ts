@@ -53,7 +53,9 @@ export function cardName(brand: Brand, cardType: string): string {
 }
 
 const keepPrivate = 'Keep this email private. Anyone with the link can open your application.';
-const earlierLinks = 'Earlier links to your application no longer work.';
+const earlierLinks = 'Links in earlier emails about this application no longer work.';
+const oneDevice = 'The button opens your application on the first device you use it on, which then keeps it open '
+  + 'for you. Anywhere else, the page it opens lets you ask for a new link.';
 
 /** 'an ASIC', 'an MSIC': card names are initialisms, so the article follows the sound of the first letter. */
 export function withArticle(card: string): string {
@@ -80,7 +82,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
           'You can come back and finish it at any time.',
         ],
         button: 'Continue your application',
-        after: [`${keepPrivate} If we send you a new link, the link in this email stops working.`],
+        after: [`${oneDevice} ${keepPrivate}`],
         why: `We sent this email because you finished the first step of ${aCard} application with this email `
           + 'address.',
         notYou: notStarted,
@@ -97,7 +99,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
             + 'left off.',
         ],
         button: 'Continue your application',
-        after: [`${earlierLinks} ${keepPrivate}`],
+        after: [`${oneDevice} ${earlierLinks} ${keepPrivate}`],
         why: `We sent this email because your session ended while you were filling in ${aCard} application with `
           + 'this email address.',
         notYou: notStarted,
@@ -130,7 +132,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
           'Your application is saved. You can continue where you left off.',
         ],
         button: 'Continue your application',
-        after: [`${earlierLinks} ${keepPrivate}`],
+        after: [`${oneDevice} ${earlierLinks} ${keepPrivate}`],
         why: `We sent this email because a new link was asked for on our website for ${aCard} application `
           + 'started with this email address.',
         notYou: notStarted,
@@ -147,7 +149,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
             + 'can stop and come back later.',
         ],
         button: 'Open your application',
-        after: [`This invitation is for you only. ${keepPrivate}`],
+        after: [`This invitation is for you only. ${oneDevice} ${keepPrivate}`],
         why: `We sent this email because ${brand.name} invited you to apply, using this email address.`,
         notYou: `If you were not expecting an invitation from ${brand.name}, you can ignore this email. `
           + `If you keep receiving them, tell us at ${brand.contact.email}.`,

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { getBrand } from '@cards/shared/brand';
+import type { DraftQueries, DraftRow } from '../db/drafts.ts';
+import type { Database } from '../db/schema.ts';
+import type { DraftData } from '../drafts/payload.ts';
+import { hashKey, newToken } from '../drafts/keys.ts';
+import { linkExpiredPage, resumeLink } from './links.ts';
+import { renderMail, type MailKind } from './templates/index.ts';
+
+// The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
+// the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
+// link carries a fresh one-time token; only the token's hash is stored.
+
+export interface DraftMail {
+  kind: MailKind;
+  draft: Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
+  /** The draft as typed: the greeting's first name comes from it. */
+  data: DraftData;
+  to: string;
+  /** At most one message with this key (e.g. one session-expired mail per draft and device). */
+  dedupeKey?: string;
+}
+
+export type QueueOutcome =
+  | { queued: true; id: number }
+  | { queued: false; reason: 'limit' | 'duplicate' };
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Whether another message about this draft, or to this address, stays within the limits. */
+async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: DraftMail, now: Date): Promise<boolean> {
+  const { limits } = app.config.mail;
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const counts = await Promise.all([
+    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(HOUR)),
+    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(DAY)),
+    app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR)),
+    app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY)),
+  ]);
+  const caps = [limits.draftPerHour, limits.draftPerDay, limits.addressPerHour, limits.addressPerDay];
+  return counts.every((count, i) => count < caps[i]!);
+}
+
+/**
+ * Queues one email about a draft on the transaction `trx` (with `drafts` bound to it). Call the sender's `kick`
+ * after the transaction commits.
+ */
+export async function queueDraftMail(
+  app: FastifyInstance, drafts: DraftQueries, trx: Kysely<Database>, mail: DraftMail, now = new Date(),
+): Promise<QueueOutcome> {
+  await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
+  if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };
+  if (!(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
+
+  const { publicUrl, mail: settings } = app.config;
+  const brand = getBrand(mail.draft.company);
+  const fallbackLink = linkExpiredPage(publicUrl, mail.draft.form_link, brand.code);
+  const token = mail.kind === 'link-expired' ? null : newToken();
+  const rendered = await renderMail({
+    kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: mail.data.Firstname,
+    link: token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : fallbackLink, fallbackLink, publicUrl,
+  });
+  // The message first: when another request queued the same one meanwhile, nothing else is written (its token
+  // would otherwise spend the link of the message that did go).
+  const id = await app.mailQueue.add(trx, {
+    ...rendered,
+    to: mail.to,
+    kind: mail.kind,
+    draftId: mail.draft.id,
+    fromName: brand.name,
+    replyTo: brand.contact.email,
+    dedupeKey: mail.dedupeKey ?? null,
+  }, now);
+  if (id !== null && token) {
+    const ttl = mail.kind === 'invitation' ? settings.invitationTtlMs : settings.tokenTtlMs;
+    await drafts.addToken({
+      draftId: mail.draft.id, tokenHash: hashKey(token), purpose: mail.kind,
+      expiresAt: new Date(now.getTime() + ttl).toISOString(), now: now.toISOString(),
+    });
+  }
+  return id === null ? { queued: false, reason: 'duplicate' } : { queued: true, id };
+}
