@@ -57,11 +57,18 @@ export function resolveSite(win: Window = window): Site {
 }
 
 /**
- * SPEC §2 track: a `?key=` in the address is the draft's key from an emailed link; it is kept in local storage
- * as FormKey when the app starts, and sent with every call from then on.
+ * SPEC §2 track: a `?key=` in the address is a draft's key; it is kept in local storage as FormKey when the app
+ * starts, and sent with every call from then on. It is then taken out of the address bar and the history, so it is
+ * never bookmarked or shared (issue 9: emailed links now carry a one-time token instead).
  */
 export function saveFormKeyFromQuery(win: Window, save: (key: string) => void): void {
-  const key = new URLSearchParams(win.location.search).get('key')?.trim();
+  const params = new URLSearchParams(win.location.search);
+  const key = params.get('key')?.trim();
+  if (params.has('key')) {
+    params.delete('key');
+    const query = params.toString();
+    win.history.replaceState(win.history.state, '', `${win.location.pathname}${query ? `?${query}` : ''}${win.location.hash}`);
+  }
   // Keys are ours and short; anything else is not a key and is ignored.
   if (key && /^[A-Za-z0-9_-]{8,200}$/.test(key)) save(key);
 }

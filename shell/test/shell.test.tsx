@@ -63,11 +63,16 @@ describe('SPEC §2 routes in the shell', () => {
     await waitFor(() => expect(requests.some((r) => r.startsWith('GET /404?uri='))).toBe(true));
   });
 
-  it('blocks the postal partner from the form and sends chcheli home from /apply (SPEC §1, §2)', async () => {
-    const postal = renderShell('/apply/form/12/step2', { brand: 'postal' });
+  it('blocks the postal partner from a new form but not from an invited one, and sends chcheli home from /apply (SPEC §1, §2)', async () => {
+    const postal = renderShell('/apply/form/step1', { brand: 'postal' });
     expect(await screen.findByRole('heading', { name: 'Applying needs an invitation' })).toBeTruthy();
     expect(postal.router.state.location.pathname).toBe('/invitation-only');
     postal.unmount();
+
+    const invited = renderShell('/apply/form/12/step2', { brand: 'postal' });
+    await screen.findByRole('heading', { name: 'mf_application/routes form' });
+    expect(invited.router.state.location.pathname).toBe('/apply/form/12/step2');
+    invited.unmount();
 
     const chc = renderShell('/apply', { brand: 'chcheli' });
     await screen.findByRole('heading', { name: 'mf_content/routes home' });
@@ -146,5 +151,20 @@ describe('SPEC §2 scrolling and layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(nav.textContent).not.toContain('Apply');
     expect(nav.textContent).toContain('Track');
+  });
+});
+
+describe('SPEC §4 idle handling: the session-expired page tells the truth about the email (issue 9)', () => {
+  it.each([
+    [{ emailed: true }, /we have saved it and emailed you a link/],
+    [{ emailed: false }, /saved, but we could not email you a new link just now/],
+    [undefined, /it is saved\. Open it again from the link in the email we sent you/],
+  ])('with the form timeout\'s answer %j', async (state, wording) => {
+    const { router } = renderShell('/');
+    await act(() => router.navigate('/session-expired', { state }));
+    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeTruthy();
+    expect(screen.getByText(wording)).toBeTruthy();
+    // A link is promised only when the mail was queued.
+    if (state?.emailed !== true) expect(screen.queryByText(/emailed you a link/)).toBeNull();
   });
 });

@@ -28,11 +28,9 @@ export const Step1 = observer(function Step1() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const firstTime = draft.stepCompleted < 1;
+    // SPEC §4: the server queues the saved-form email with the save that first completes step 1.
     const outcome = await form.complete();
     if (outcome !== 'completed') return;
-    // SPEC §4: the first completion of step 1 sends the saved-form email, once.
-    if (firstTime) await draft.sendFormSaved();
     wizard.goNext();
   };
 

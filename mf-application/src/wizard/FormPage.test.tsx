@@ -53,6 +53,40 @@ describe('SPEC §4 form loading and §8 completed form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });
 
+  it('exchanges an emailed link\'s token first, then takes it out of the address (issue 9)', async () => {
+    const exchangeToken = vi.fn(async () => ({ key: 'k' }));
+    const load = vi.fn(async (): Promise<Draft> => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 0, _version: 2 }));
+    const { router } = renderWithStores(
+      [{ path: '/apply/form/:id/*', element: <FormPage /> }],
+      {
+        path: '/apply/form/ref123/?t=tok-from-email&company=default',
+        answers: (config) => (config.url?.startsWith('/api/') ? { data: [] } : undefined),
+        drafts: fakeDraftApi({ load, exchangeToken }),
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Your personal and contact details' })).toBeTruthy();
+    expect(exchangeToken).toHaveBeenCalledWith('ref123', 'tok-from-email');
+    expect(exchangeToken.mock.invocationCallOrder[0]).toBeLessThan(load.mock.invocationCallOrder[0]!);
+    expect(router.state.location.search).not.toContain('tok-from-email');
+    expect(router.state.location.pathname).toMatch(/^\/apply\/form\/ref123\//);
+    // The token is not in the history either: going back does not return to it.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a spent link with no key on this device to the link-expired page', async () => {
+    const { router } = renderWithStores(
+      [{ path: '/apply/form/:id/*', element: <FormPage /> }, { path: '*', element: <p>elsewhere</p> }],
+      {
+        path: '/apply/form/ref123/?t=used',
+        drafts: fakeDraftApi({
+          exchangeToken: vi.fn(() => Promise.reject(failure(401, { reason: 'link_expired', randomId: 'ref123' }))),
+          load: vi.fn(() => Promise.reject(failure(401, { reason: 'key_required' }))),
+        }),
+      },
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/link-expired/ref123'));
+  });
+
   it('opens the next unfinished step, and a later step only after the one before it', async () => {
     const router = renderForm(async () => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 1, _version: 3 }), '/apply/form/ref123/step3');
     await waitFor(() => expect(router.state.location.pathname).toBe('/apply/form/ref123/step2'));

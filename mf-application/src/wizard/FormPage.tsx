@@ -1,6 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, Page } from '@cards/shared/ui';
@@ -24,10 +24,22 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
   const brand = store.session.brandData;
   const steps = given ?? stepsFor(brand);
   const { id: ref = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
-    if (draft.formLink !== ref || draft.loadState.kind !== 'loaded') void draft.load(ref);
-  }, [draft, ref]);
+    // An emailed link's one-time token (`t`) is exchanged for this page's own key, then taken out of the address
+    // bar and the history, so it is never bookmarked, shared or shown (issue 9).
+    const query = new URLSearchParams(location.search);
+    const token = query.get('t');
+    if (token) {
+      query.delete('t');
+      navigate({ pathname: location.pathname, search: query.size > 0 ? `?${query}` : '' }, { replace: true });
+      void draft.load(ref, { token });
+    } else if (draft.formLink !== ref || draft.loadState.kind !== 'loaded') {
+      void draft.load(ref);
+    }
+  }, [draft, ref]); // eslint-disable-line react-hooks/exhaustive-deps -- once per reference; the token is read on arrival
 
   const peopleId = draft.data._peopleId;
   useEffect(() => {

@@ -14,7 +14,9 @@ export function useWizardTimeout(store: RootStore) {
       store.session.registerTimeoutHandler('application-form', async () => {
         const outcome = await store.draft.timeOut();
         const page = buildPath('session-expired', store.session.brandData.product);
-        navigate(outcome === 'notSaved' ? `${page}?formNotSaved=true` : page);
+        // What the page may say about an email comes with the navigation, not the address: a reload forgets it.
+        if (!outcome.saved) navigate(`${page}?formNotSaved=true`);
+        else navigate(page, { state: { emailed: outcome.emailed } });
       }),
     [store, navigate],
   );

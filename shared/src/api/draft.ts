@@ -2,8 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { Draft } from '../domain/draft.ts';
 import { setStoredFormKey } from './storage.ts';
 
-// SPEC §7 draft calls. The draft key travels as X-Form-Key (http.ts); a call that issues a new key (creation,
-// any mail with a resume link) stores it, since the old one stops working.
+// SPEC §7 draft calls. The draft key travels as X-Form-Key (http.ts); a call that issues a key (creation, the
+// exchange of an emailed link's one-time token) stores it.
 
 export interface CreatedDraft {
   id: number;
@@ -21,10 +21,13 @@ export interface DraftApi {
   /** GET /api/form/{ref}. A 401 is the page's to handle (link-expired), not the app's sign-out. */
   load(ref: string): Promise<Draft>;
   save(id: number, draft: Draft): Promise<SavedDraft>;
-  saveExpired(id: number, draft: Draft): Promise<{ id: number; formLink: string }>;
+  /** The answer says whether the expiry email was queued. */
+  saveExpired(id: number, draft: Draft): Promise<{ id: number; formLink: string; emailed?: boolean }>;
   reportError(id: number, error: string, user?: Draft): Promise<void>;
-  sendFormSaved(draft: Draft): Promise<{ sent: boolean }>;
-  sendSessionExpired(id: number): Promise<{ message?: string }>;
+  /** Queued: whether the link was emailed (the session-expired page says so only then). */
+  sendSessionExpired(id: number): Promise<{ queued?: boolean; message?: string }>;
+  /** An emailed link's one-time token for a key of this page's own, which is stored (issue 9). */
+  exchangeToken(ref: string, token: string): Promise<{ key: string }>;
   /** SPEC §8 'Link expiry request': a new link by email to the draft's own address; needs no key. */
   requestNewLink(randomId: string): Promise<{ message?: string }>;
 }
@@ -50,17 +53,17 @@ export function createDraftApi(http: AxiosInstance): DraftApi {
     },
     async saveExpired(id, draft) {
       const { data } = await http.post(`/api/form/${id}/expired`, draft, { skipAuthRedirect: true });
-      return keepKey(data);
+      return data;
     },
     async reportError(id, error, user) {
       await http.post(`/api/form/${id}/error`, { error: error.slice(0, 4000), user }, { skipAuthRedirect: true });
     },
-    async sendFormSaved(draft) {
-      const { data } = await http.post('/api/mail/form-saved', draft, { skipAuthRedirect: true });
-      return keepKey(data);
-    },
     async sendSessionExpired(id) {
       const { data } = await http.post(`/api/mail/session-expired/${id}`, {}, { skipAuthRedirect: true });
+      return data;
+    },
+    async exchangeToken(ref, token) {
+      const { data } = await http.post<{ key: string }>(`/api/form/${encodeURIComponent(ref)}/key`, { token }, { skipAuthRedirect: true });
       return keepKey(data);
     },
     async requestNewLink(randomId) {

@@ -43,8 +43,10 @@ export const routeTable = defineRoutes([
     layout: 'form', redirectTo: '/apply/form/step1' },
   { id: 'new-form', path: '/apply/form/step1', owner: 'mf_application', title: 'Application form',
     description: 'Start your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true },
+  // Not blocked for the postal partner: an invited person comes in by the form route (SPEC §2 blocks only home,
+  // apply, new-form and renew).
   { id: 'form', path: '/apply/form/:id/*', owner: 'mf_application', title: 'Your application',
-    description: 'Continue your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true },
+    description: 'Continue your {product} or MSIC application.', layout: 'form' },
   { id: 'operational-need-form', path: '/operational-need-form/:id/:refId', owner: 'mf_opneed_signature',
     title: 'Statement of operational need', description: 'Confirm and sign the operational need of an applicant.',
     layout: 'opneed' },

@@ -12,8 +12,8 @@ export function fakeDraftApi(calls: Partial<DraftApi> = {}): DraftApi {
     save: calls.save ?? missing('save'),
     saveExpired: calls.saveExpired ?? missing('saveExpired'),
     reportError: calls.reportError ?? missing('reportError'),
-    sendFormSaved: calls.sendFormSaved ?? missing('sendFormSaved'),
     sendSessionExpired: calls.sendSessionExpired ?? missing('sendSessionExpired'),
     requestNewLink: calls.requestNewLink ?? missing('requestNewLink'),
+    exchangeToken: calls.exchangeToken ?? missing('exchangeToken'),
   };
 }

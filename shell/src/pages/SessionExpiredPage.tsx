@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { Page } from '@cards/shared/ui';
 import { observer } from 'mobx-react-lite';
@@ -6,12 +6,26 @@ import { useRootStore } from '@cards/shared/stores';
 
 const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
+/** What the page says about an application that was saved: an email is promised only when one was queued. */
+function savedText(emailed: unknown): string {
+  if (emailed === true) {
+    return 'If you were filling in an application, we have saved it and emailed you a link so you can carry on where you left off.';
+  }
+  if (emailed === false) {
+    return 'Your application is saved, but we could not email you a new link just now. Open it from the link in an earlier '
+      + 'email from us, or contact us and we will help.';
+  }
+  return 'If you were filling in an application, it is saved. Open it again from the link in the email we sent you.';
+}
+
 /** SPEC §2 session-expired, with the optional flags formNotSaved and induction (SPEC §4 'Idle handling'). */
 export const SessionExpiredPage = observer(function SessionExpiredPage() {
   const { session } = useRootStore();
   const brand = session.brandData;
   const { sessionTimeoutMinutes } = session;
   const [query] = useSearchParams();
+  // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state (issue 9).
+  const emailed = (useLocation().state as { emailed?: unknown } | null)?.emailed;
   const formNotSaved = flagSet(query.get('formNotSaved'));
   const induction = flagSet(query.get('induction'));
   const minutes = `${sessionTimeoutMinutes} minute${sessionTimeoutMinutes === 1 ? '' : 's'}`;
@@ -43,10 +57,7 @@ export const SessionExpiredPage = observer(function SessionExpiredPage() {
         </>
       ) : (
         <>
-          <p>
-            If you were filling in an application, we have saved it and emailed you a link so you can carry on
-            where you left off.
-          </p>
+          <p>{savedText(emailed)}</p>
           <p>
             <Link to={buildPath('track', brand.product)}>Track your application</Link> or{' '}
             <Link to={buildPath('home', brand.product)}>go to the home page</Link>.

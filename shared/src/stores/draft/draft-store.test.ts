@@ -38,9 +38,9 @@ function fakeDrafts() {
     }),
     saveExpired: vi.fn(),
     reportError: vi.fn(),
-    sendFormSaved: vi.fn(),
     sendSessionExpired: vi.fn(),
     requestNewLink: vi.fn(),
+    exchangeToken: vi.fn(async () => ({ key: 'k2' })),
   };
   return { api, server };
 }
@@ -185,5 +185,39 @@ describe('SPEC §4 form progress and autosave', () => {
     load.mockRejectedValueOnce(httpError(500));
     await draft.load('r3');
     expect(draft.loadState.kind).toBe('failed');
+  });
+
+  it('exchanges an emailed link\'s token before loading (issue 9: one-time tokens)', async () => {
+    const { draft, api, server } = setup();
+    server.draft = { Firstname: 'Mia', _id: 7, _formLink: 'link7' };
+    server.version = 3;
+    await draft.load('link7', { token: 'tok' });
+    expect(api.exchangeToken).toHaveBeenCalledWith('link7', 'tok');
+    expect((api.exchangeToken as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0])
+      .toBeLessThan((api.load as ReturnType<typeof vi.fn>).mock.invocationCallOrder[0]!);
+    expect(draft.loadState.kind).toBe('loaded');
+    expect(draft.version).toBe(3);
+  });
+
+  it('opens a spent link with the key this device kept, and shows link-expired when it kept none', async () => {
+    const { draft, api, server } = setup();
+    server.draft = { Firstname: 'Mia', _id: 7, _formLink: 'link7' };
+    server.version = 1;
+    const exchange = api.exchangeToken as ReturnType<typeof vi.fn>;
+    const load = api.load as ReturnType<typeof vi.fn>;
+    exchange.mockRejectedValueOnce(httpError(401, { reason: 'link_expired', randomId: 'link7' }));
+    await draft.load('link7', { token: 'spent' });
+    expect(draft.loadState.kind).toBe('loaded');
+
+    // Another draft's key on this device: the server says 403, which here means the link did its one job.
+    exchange.mockRejectedValueOnce(httpError(401, { reason: 'link_expired', randomId: 'link8' }));
+    load.mockRejectedValueOnce(httpError(403));
+    await draft.load('link8', { token: 'spent' });
+    expect(draft.loadState).toEqual({ kind: 'link_expired', randomId: 'link8' });
+
+    // Anything but a spent token is the load's own error.
+    exchange.mockRejectedValueOnce(httpError(404, { reason: 'link_disabled' }));
+    await draft.load('link9', { token: 'tok' });
+    expect(draft.loadState.kind).toBe('link_disabled');
   });
 });

@@ -43,8 +43,11 @@ export const defaultDraftSettings: DraftSettings = {
   failuresBeforeModal: 3,
 };
 
-/** SPEC §4 idle handling of the form: what happened, so the page knows where to go. */
-export type DraftTimeout = 'notSaved' | 'saved';
+/**
+ * SPEC §4 idle handling of the form: what happened, so the page knows where to go and what to say: never saved,
+ * or saved, with whether a link was emailed (the session-expired page says so only when it was).
+ */
+export type DraftTimeout = { saved: false } | { saved: true; emailed: boolean };
 
 interface DraftEnv {
   drafts?: DraftApi;
@@ -242,10 +245,21 @@ export const DraftStoreModel = types
      * SPEC §2 form: loads a draft by its reference. Typed values kept on this device for the same version are
      * put back and saved, so a reload while offline loses nothing; a newer version elsewhere is a conflict.
      */
-    load: flow(function* load(ref: string) {
-      if (self.formLink === ref && self.loadState.kind === 'loaded') return;
+    load: flow(function* load(ref: string, options: { token?: string } = {}) {
+      if (self.formLink === ref && self.loadState.kind === 'loaded' && !options.token) return;
       self.loadState = { kind: 'loading' };
+      // An emailed link's one-time token buys this page a key of its own first (issue 9). A spent token is fine
+      // when this device kept the key it bought: the same link, opened again where it was first opened.
+      let tokenSpent = false;
       try {
+        if (options.token) {
+          try {
+            yield drafts(self).exchangeToken(ref, options.token);
+          } catch (error) {
+            if (errorStatus(error) !== 401) throw error;
+            tokenSpent = true;
+          }
+        }
         const draft: Draft = yield drafts(self).load(ref);
         self.adopt(draft);
         self.saveStatus = 'saved';
@@ -261,7 +275,8 @@ export const DraftStoreModel = types
       } catch (error) {
         const status = errorStatus(error);
         const body = readApiError(error);
-        if (status === 401) self.loadState = { kind: 'link_expired', randomId: body?.randomId ?? ref };
+        // A spent token with another draft's key (or none) on this device: the link has done its one job.
+        if (status === 401 || (tokenSpent && status === 403)) self.loadState = { kind: 'link_expired', randomId: body?.randomId ?? ref };
         else if (status === 404 && body?.reason === 'link_disabled') self.loadState = { kind: 'link_disabled' };
         else if (status === 404) self.loadState = { kind: 'not_found' };
         else self.loadState = { kind: 'failed' };
@@ -293,36 +308,30 @@ export const DraftStoreModel = types
       return ok;
     }),
     /**
-     * SPEC §4: the first completion of step 1 sends the saved-form email, once (the server keeps to once too). A
-     * failure is reported, not shown: the draft is saved, and the link can be asked for again later.
-     */
-    sendFormSaved: flow(function* sendFormSaved() {
-      if (self.data._mailLinkSent) return;
-      try {
-        yield drafts(self).sendFormSaved({ ...self.data, _version: self.version });
-      } catch (error) {
-        void env(self).api?.reportClientError(error);
-      }
-    }),
-    /**
      * SPEC §4 'Idle handling' of the form: never saved, or only step 1 done → email the link and save; link sent
      * and the form not complete → save as expired (the server sends the expiry mail). The draft is then cleared.
      */
     timeOut: flow(function* timeOut() {
       if (!self.isSaved || self.id === null) {
         self.clear();
-        return 'notSaved' as DraftTimeout;
+        return { saved: false } as DraftTimeout;
       }
       const id = self.id;
       yield self.flush();
+      let emailed = false;
       try {
-        if (self.stepCompleted <= 1) yield drafts(self).sendSessionExpired(id);
-        else yield drafts(self).saveExpired(id, { ...self.data, _version: self.version });
+        if (self.stepCompleted <= 1) {
+          const answer: { queued?: boolean } = yield drafts(self).sendSessionExpired(id);
+          emailed = answer?.queued === true;
+        } else {
+          const answer: { emailed?: boolean } = yield drafts(self).saveExpired(id, { ...self.data, _version: self.version });
+          emailed = answer?.emailed === true;
+        }
       } catch (error) {
         void env(self).api?.reportClientError(error);
       }
       self.clear();
-      return 'saved' as DraftTimeout;
+      return { saved: true, emailed } as DraftTimeout;
     }),
   }));
 
