@@ -48,7 +48,7 @@ export interface MailQueue {
   countSince(executor: Kysely<Database>, of: { draftId: number } | { recipient: string }, since: string): Promise<number>;
   /** The message queued under a dedupe key, if any (on `executor` when given). */
   byDedupeKey(key: string, executor?: Kysely<Database>): Promise<MailRow | undefined>;
-  /** Claims up to `limit` due messages until `now + leaseMs`; each claim counts as an attempt. */
+  /** Claims up to `limit` due messages, oldest first, until `now + leaseMs`; each claim counts as an attempt. */
   claim(now: Date, leaseMs: number, limit: number): Promise<MailRow[]>;
   markSent(id: number, now: Date): Promise<void>;
   /** A failed attempt: tried again at `nextAttemptAt`, or given up ('failed') when that is null. */
@@ -121,11 +121,13 @@ export function createMailQueue(db: Kysely<Database>, dialect: DialectName): Mai
         ]))
         .orderBy('id').limit(limit);
       if (dialect === 'postgres') due = due.forUpdate().skipLocked();
-      return db.updateTable('outbox')
+      const claimed = await db.updateTable('outbox')
         .set((eb) => ({ status: 'sending', claimed_until: until, attempts: eb('attempts', '+', 1) }))
         .where('id', 'in', due)
         .returningAll()
         .execute();
+      // RETURNING keeps no order: oldest first, as they were queued.
+      return claimed.sort((a, b) => a.id - b.id);
     },
 
     async markSent(id, now) {
