@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
 import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
@@ -82,7 +82,31 @@ test.describe('SPEC §4 idle handling of the form', () => {
     await expect(page).toHaveURL(/\/session-expired$/);
     await expect(page.getByText(/we have saved it and emailed you a link/)).toBeVisible();
     const mail = await latestMail(request, who.email);
-    expect(mail.text).toMatch(/\/apply\/form\//);
+    expect(mail.subject).toBe('We saved your ASIC application when your session ended');
+    expect(mail.text).toMatch(/\/apply\/form\/[\w-]+\/\?t=/);
+  });
+
+  test('when the link could not be emailed, the session-expired page does not say it was (issue 9)', async ({ page, request }) => {
+    await page.clock.install();
+    const who = await startDraft(page, 'idle-limit');
+    // The mail limits refused it: the api answers 429, and nothing was queued.
+    await page.route('**/api/mail/session-expired/**', (route) => route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', message: 'We have sent several emails about this application recently.' }),
+    }));
+    await page.clock.fastForward('30:05');
+    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page.getByText(/saved, but we could not email you a new link just now/)).toBeVisible();
+    await expect(page.getByText(/emailed you a link/)).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // The answer travels in the history entry's state, so a reload says the same; the address alone promises nothing.
+    await page.reload();
+    await expect(page.getByText(/saved, but we could not email you a new link just now/)).toBeVisible();
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(who.email)}`);
+    expect((await response.json() as Array<{ subject: string }>).map((m) => m.subject)).not.toContain(
+      'We saved your ASIC application when your session ended',
+    );
   });
 });
 

@@ -4,6 +4,8 @@ import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueE
 // SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
 test.describe('application wizard, steps 1 and 2', () => {
   test('a new applicant completes steps 1 and 2, then resumes from the emailed link', async ({ page, browser, request, problems }) => {
+    // Two whole steps and three browsers: a long journey, not a slow page.
+    test.slow();
     const who = { first: 'Mia', family: 'Nguyen', email: uniqueEmail('mia') };
     await page.goto('/apply/form/step1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal and contact details');
@@ -27,17 +29,36 @@ test.describe('application wizard, steps 1 and 2', () => {
     const mail = await latestMail(request, who.email);
     const link = resumeLink(mail.text);
 
+    // Issue 9: the link carries a one-time token, never the key.
+    expect(new URL(link).searchParams.get('t')).toMatch(/^[\w-]{43}$/);
+    expect(new URL(link).searchParams.has('key')).toBe(false);
+
     // Another device: no storage, only the link.
     const other = await browser.newContext();
     const resumed = await other.newPage();
     await resumed.goto(link);
+    await expect(resumed).toHaveURL(/\/step3$/);
+    // The token is gone from the address bar and from the history: going back leads to where the person came from.
+    expect(resumed.url()).not.toMatch(/[?&](t|key)=/);
+    await resumed.goBack();
+    expect(resumed.url()).toBe('about:blank');
+    await resumed.goForward();
     await expect(resumed).toHaveURL(/\/step3$/);
     await resumed.getByRole('link', { name: /Step 1/ }).click();
     await expect(resumed.getByLabel('First name', { exact: true })).toHaveValue('Mia');
     await expect(resumed.getByLabel('Email address', { exact: true })).toHaveValue(who.email);
     await resumed.getByRole('link', { name: /Step 2/ }).click();
     await expect(resumed.getByRole('combobox', { name: 'Suburb or town' }).first()).toHaveValue('PARRAMATTA');
+    // The same link again on that device opens the draft with the key it kept; on a third, it has done its job.
+    await resumed.goto(link);
+    await expect(resumed).toHaveURL(/\/step3$/);
     await other.close();
+    const third = await browser.newContext();
+    const late = await third.newPage();
+    await late.goto(link);
+    await expect(late).toHaveURL(/\/link-expired\/[\w-]+$/);
+    await expect(late.getByRole('button', { name: 'Email me a new link' })).toBeVisible();
+    await third.close();
     expect(problems.errors).toEqual([]);
   });
 

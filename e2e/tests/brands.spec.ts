@@ -3,16 +3,19 @@ import { expect, test } from './fixtures.ts';
 
 // SPEC §1 'Branding', §2 route table guards.
 test.describe('SPEC §1 brands', () => {
-  test('the postal partner is sent to the blocked page from home, apply, renew and the form', async ({ page }) => {
+  test('the postal partner is sent to the blocked page from home, apply, renew and a new form, not an invited one', async ({ page }) => {
     await page.goto('/?company=postal');
     await expect(page).toHaveURL(/\/invitation-only$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applying needs an invitation');
     await expect(page.getByText(/check your email/i)).toBeVisible();
     // The choice of brand is kept for the session.
-    for (const path of ['/apply', '/renew', '/apply/form/step1', '/apply/form/77/step1']) {
+    for (const path of ['/apply', '/renew', '/apply/form/step1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/invitation-only$/);
     }
+    // The form route is how an invited person comes in (issue 9): an unknown reference is simply not found.
+    await page.goto('/apply/form/NoSuchInvitation00000000/step1');
+    await expect(page).toHaveURL(/\/record-not-found$/);
     await page.goto('/track-asic');
     await expect(page).toHaveTitle(pageTitle(routeById('track'), brands.postal));
   });

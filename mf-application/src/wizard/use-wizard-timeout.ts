@@ -14,7 +14,8 @@ export function useWizardTimeout(store: RootStore) {
       store.session.registerTimeoutHandler('application-form', async () => {
         const outcome = await store.draft.timeOut();
         const page = buildPath('session-expired', store.session.brandData.product);
-        // What the page may say about an email comes with the navigation, not the address: a reload forgets it.
+        // Whether a link was emailed travels in the history entry's state, not the address: a shared address
+        // promises nothing.
         if (!outcome.saved) navigate(`${page}?formNotSaved=true`);
         else navigate(page, { state: { emailed: outcome.emailed } });
       }),
