@@ -6,19 +6,43 @@ import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = new Set(['key', 't', 'token', 'code', 'verificationcode', 'password']);
 
-/** `url` (a path with its query, or a whole address) with the values of secret parameters replaced. */
+/**
+ * `url` (a path with its query, or a whole address) with the values of secret parameters replaced, in the query
+ * and in a fragment written like one. A parameter whose value is itself an address (GET /404?uri=…) has that
+ * address's secrets replaced too.
+ */
 export function redactUrl(url: string): string {
-  const at = url.indexOf('?');
-  if (at === -1) return url;
-  const query = url.slice(at + 1);
-  const hash = query.indexOf('#');
-  const params = hash === -1 ? query : query.slice(0, hash);
-  const redacted = params.split('&').map((pair) => {
+  const hashAt = url.indexOf('#');
+  const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
+  const at = beforeHash.indexOf('?');
+  let out = at === -1 ? beforeHash : `${beforeHash.slice(0, at)}?${redactParams(beforeHash.slice(at + 1))}`;
+  if (hashAt !== -1) {
+    const fragment = url.slice(hashAt + 1);
+    // A router's fragment may hold a query of its own (#/path?key=…), or be written like one (#key=…).
+    if (fragment.includes('?')) out += `#${redactUrl(fragment)}`;
+    else out += `#${fragment.includes('=') ? redactParams(fragment) : fragment}`;
+  }
+  return out;
+}
+
+function redactParams(params: string): string {
+  return params.split('&').map((pair) => {
     const eq = pair.indexOf('=');
-    const name = decodeSafely(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
-    return SECRET_PARAMS.has(name) && eq !== -1 ? `${pair.slice(0, eq)}=[redacted]` : pair;
+    if (eq === -1) return pair;
+    const rawName = pair.slice(0, eq);
+    if (SECRET_PARAMS.has(decodeSafely(rawName).toLowerCase())) return `${rawName}=[redacted]`;
+    const value = decodeSafely(pair.slice(eq + 1));
+    if (!/[?#]/.test(value)) return pair;
+    const inner = redactUrl(value);
+    return inner === value ? pair : `${rawName}=${encodeURIComponent(inner)}`;
   }).join('&');
-  return `${url.slice(0, at)}?${redacted}${hash === -1 ? '' : query.slice(hash)}`;
+}
+
+const secretInText = /([?&#;]\s*)(key|t|token|code|verificationcode|password)=[^&\s#"'<>)\]:]*/gi;
+
+/** Free text (an error message, a stack trace) with any `?key=…`-like secret it quotes replaced. */
+export function redactText(text: string): string {
+  return text.replace(secretInText, '$1$2=[redacted]');
 }
 
 function decodeSafely(text: string): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactUrl, requestForLog } from '../src/log-redaction.ts';
+import { redactText, redactUrl, requestForLog } from '../src/log-redaction.ts';
 import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
 import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, step1,
@@ -264,6 +264,17 @@ describe('issue 9: redactUrl replaces the values of secret query parameters', ()
     const href = 'https://cards.example.com.au/apply/form/f/?t=TOKEN1234&company=default';
     expect(redactUrl(`/404?${new URLSearchParams({ uri: href })}`)).not.toContain('TOKEN1234');
     expect(redactUrl('/404?uri=/apply/form/x/?t=TOKEN1234')).not.toContain('TOKEN1234');
+  });
+});
+
+describe('issue 9: redactText replaces secrets quoted in free text', () => {
+  it.each([
+    ['a query in a message', 'GET /api/form/f?key=abc failed', 'GET /api/form/f?key=[redacted] failed'],
+    ['a later parameter, in any case', 'at /x?company=a&T=abc:1:2', 'at /x?company=a&T=[redacted]:1:2'],
+    ['inside brackets and quotes', '("https://x/?token=abc")', '("https://x/?token=[redacted]")'],
+    ['words that only look alike', 'the key=value pair, at=1', 'the key=value pair, at=1'],
+  ])('%s', (_what, text, expected) => {
+    expect(redactText(text)).toBe(expected);
   });
 });
 

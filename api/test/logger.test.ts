@@ -36,6 +36,23 @@ describe('SPEC §3 error log payload, §7 POST /api/logger', () => {
     expect(rows[0]).toMatchObject({ url: report.url, message: report.message, type: 'exception', cause: report.cause });
   });
 
+  it('keeps no key or token a message, stack or cause quotes (issue 9)', async () => {
+    const secret = 'S3cretTokenS3cretTokenS3cretTokenS3cretToke';
+    const res = await post({
+      url: `http://localhost/apply/form/f/?t=${secret}`,
+      message: `Request failed: GET /api/form/f?key=${secret}`,
+      type: 'exception',
+      stackTrace: `Error\n    at load (http://localhost/apply/form/f/?t=${secret}&company=default:1:2)`,
+      cause: `POST /api/form/f/key?token=${secret} 401`,
+    });
+    expect(res.statusCode).toBe(204);
+    const rows = await t.app.db.selectFrom('client_errors').selectAll().where('message', 'like', 'Request failed%').execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    expect(rows[0]!.message).toBe('Request failed: GET /api/form/f?key=[redacted]');
+    expect(rows[0]!.stack_trace).toContain('?t=[redacted]&company=default');
+  });
+
   it('accepts a report without the optional stack trace and cause', async () => {
     expect((await post({ url: report.url, message: 'x', type: 'exception' })).statusCode).toBe(204);
   });

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { getBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
 import type { MailStatus } from '../db/schema.ts';
@@ -24,7 +24,8 @@ const usage = `Usage: npm run ops -w api -- <command>
   mail list [--status S] [--limit N]     the newest queued, sent or failed emails (S: ${MAIL_STATUSES.join(', ')})
   mail retry <id>                        send a failed or cancelled email again
   mail cancel <id>                       never send a queued or failed email
-  invite <email> [--card msic]           invite someone to apply through the postal partner (SPEC §1)
+  invite <email> [--card C]              invite someone to apply through the postal partner (SPEC §1);
+                                         C is a card it issues (${getBrand('postal').cardTypes.join(', ')}; the default first)
 
 Folders: ${remoteFolders.join(', ')}`;
 
