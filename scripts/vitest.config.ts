@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// Tests of the repository's own tooling (the lint rules that enforce ARCHITECTURE.md's folder table).
+// Tests of the repository's own tooling: the lint rules that enforce ARCHITECTURE.md's folder table, and that
+// the npm scripts start.
 export default defineProject({
   test: {
     name: 'tooling',
