@@ -4,7 +4,7 @@ import { layoutHtml } from './layout.ts';
 import { joinParagraphs, linkLines, wrap } from './text.ts';
 
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
-// accessible HTML beside a plain-text part. The queue (mail/queue.ts) stores what this renders and sends it later.
+// accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
 export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation';
 
