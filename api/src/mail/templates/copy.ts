@@ -54,8 +54,9 @@ export function cardName(brand: Brand, cardType: string): string {
 
 const keepPrivate = 'Keep this email private. Anyone with the link can open your application.';
 const earlierLinks = 'Links in earlier emails about this application no longer work.';
-const oneDevice = 'The button opens your application on the first device you use it on, which then keeps it open '
-  + 'for you. Anywhere else, the page it opens lets you ask for a new link.';
+// Said of 'the link', which is the button in HTML and an address in the plain-text part.
+const oneDevice = 'The link opens your application on the first device you use it on, which then keeps it open '
+  + 'for you. On another device, the page it opens lets you ask for a new link.';
 
 /** 'an ASIC', 'an MSIC': card names are initialisms, so the article follows the sound of the first letter. */
 export function withArticle(card: string): string {
