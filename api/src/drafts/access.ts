@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors.ts';
 import type { DraftMeta, DraftRow } from '../db/drafts.ts';
-import { presentedKeyHash } from './keys.ts';
+import { isFormLink, presentedKeyHash } from './keys.ts';
 
 // Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
 // Status codes (ARCHITECTURE 'API conventions'): no key 401; a key for another draft 403, and so is a key for a
@@ -74,5 +74,13 @@ export async function draftForKey(app: FastifyInstance, request: FastifyRequest,
   await metaForKey(app, request, id, options);
   const draft = await app.drafts.byId(id);
   if (!draft) throw wrongKey();
+  return draft;
+}
+
+/** The draft of an emailed link's reference (SPEC §2 form route), before any key is asked for: 404 when unknown or disabled. */
+export async function draftByLink(app: FastifyInstance, ref: string): Promise<DraftRow> {
+  const draft = isFormLink(ref) ? await app.drafts.byFormLink(ref) : undefined;
+  if (!draft) throw new ApiError(404, messages.notFound);
+  if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
   return draft;
 }

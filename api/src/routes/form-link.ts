@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
-import { messages } from '../drafts/access.ts';
-import { hashKey, isFormLink, newKey, tokenHash } from '../drafts/keys.ts';
+import { draftByLink } from '../drafts/access.ts';
+import { hashKey, newKey, tokenHash } from '../drafts/keys.ts';
 import { errorResponses, noStore, refParams } from './common.ts';
 
 // POST /api/form/{ref}/key (issue 9; SPEC §7 leaves how an emailed link opens a draft to us): an emailed link
@@ -22,9 +22,7 @@ const formLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const { ref } = request.params;
-    const draft = isFormLink(ref) ? await app.drafts.byFormLink(ref) : undefined;
-    if (!draft) throw new ApiError(404, messages.notFound);
-    if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
+    const draft = await draftByLink(app, ref);
     const hash = tokenHash(request.body.token);
     const key = newKey();
     const now = new Date().toISOString();

@@ -5,8 +5,8 @@ import { DraftSchema } from '@cards/shared/domain';
 import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
-import { checkKey, metaForKey, messages, presentedKey } from '../drafts/access.ts';
-import { hashKey, isFormLink, newFormLink, newKey } from '../drafts/keys.ts';
+import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
+import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
 import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
@@ -100,9 +100,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const { ref } = request.params;
-    const draft = isFormLink(ref) ? await app.drafts.byFormLink(ref) : undefined;
-    if (!draft) throw new ApiError(404, messages.notFound);
-    if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
+    const draft = await draftByLink(app, ref);
     if (draft.expired_at !== null) {
       throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
     }
