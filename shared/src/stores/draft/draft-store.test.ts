@@ -220,4 +220,27 @@ describe('SPEC §4 form progress and autosave', () => {
     await draft.load('link9', { token: 'tok' });
     expect(draft.loadState.kind).toBe('link_disabled');
   });
+
+  it('times out saying whether the link was emailed; a refusal over the mail limits is not reported as a fault', async () => {
+    const { api } = fakeDrafts();
+    const reportClientError = vi.fn(async () => {});
+    const store = createRootStore({ http: axios.create(), drafts: api, api: { reportClientError } as never });
+    const send = api.sendSessionExpired as ReturnType<typeof vi.fn>;
+    store.draft.startNew(ready);
+    await store.draft.flush();
+    send.mockResolvedValueOnce({ queued: true, message: 'sent' });
+    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: true });
+
+    store.draft.startNew(ready);
+    await store.draft.flush();
+    send.mockRejectedValueOnce(httpError(429));
+    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: false });
+    expect(reportClientError).not.toHaveBeenCalled();
+
+    store.draft.startNew(ready);
+    await store.draft.flush();
+    send.mockRejectedValueOnce(httpError(500));
+    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: false });
+    expect(reportClientError).toHaveBeenCalledTimes(1);
+  });
 });

@@ -328,7 +328,8 @@ export const DraftStoreModel = types
           emailed = answer?.emailed === true;
         }
       } catch (error) {
-        void env(self).api?.reportClientError(error);
+        // Over the mail limits (429) is an answer, not a fault: the page says no link was emailed.
+        if (errorStatus(error) !== 429) void env(self).api?.reportClientError(error);
       }
       self.clear();
       return { saved: true, emailed } as DraftTimeout;
