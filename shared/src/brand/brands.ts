@@ -20,6 +20,7 @@ const defaultFlags = {
   induction: false,
   employerFromForm: false,
   studentAndStaff: false,
+  jobReady: false,
 };
 
 const contact = {
@@ -53,7 +54,8 @@ export const brands: Record<BrandCode, Brand> = {
     prices: standardPrices,
     paymentOptions: ['inperson'],
     site: 5,
-    flags: defaultFlags,
+    // Job ready is our own service's offer: airport and organisation brands issue cards for known jobs.
+    flags: { ...defaultFlags, jobReady: true },
     contact,
   },
   postal: {

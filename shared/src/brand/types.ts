@@ -1,3 +1,5 @@
+import type { PriceTable } from '@cards/shared/domain';
+
 // Site data of one brand (SPEC §1 'Branding', §9 prices and constants).
 
 export type BrandCode = 'default' | 'postal' | 'chcheli' | 'adg' | 'bne' | 'sfc';
@@ -20,23 +22,7 @@ export interface BrandTheme {
 }
 
 /** SPEC §9 prices: strings with two decimals, GST included in the price and listed on its own. */
-export interface BrandPrices {
-  asic2YrPrice: string;
-  asic2YrGst: string;
-  jobReadyAsic2YrPrice: string;
-  jobReadyAsic2YrGst: string;
-  provisionalAsic: string;
-  provisionalAsicGst: string;
-  msic2YrPrice: string;
-  msic2YrGst: string;
-  msic4YrPrice: string;
-  msic4YrGst: string;
-  postalAsic2YrPrice?: string;
-  postalAsic2YrGst?: string;
-  postofficeFee?: string;
-  accessCardPrice?: string;
-  accessCardGst?: string;
-}
+export type BrandPrices = PriceTable;
 
 export interface BrandFlags {
   /** Postal partner: applying needs an invitation; home, apply, renew and form pages are blocked. */
@@ -49,6 +35,8 @@ export interface BrandFlags {
   employerFromForm: boolean;
   /** Student and staff flows (sfc). */
   studentAndStaff: boolean;
+  /** Job-ready applications (before having a job) are offered, on the form and with `?job_ready` (SPEC §4). */
+  jobReady: boolean;
 }
 
 export interface Brand {

@@ -167,6 +167,9 @@ export const DraftSchema = closed({
   airports: Type.Optional(Type.Array(DraftAirportSchema, { maxItems: 500 })), // more than every Australian airport
   selfEmployed: flag(),
   Employername: text(LINE),
+  /** The employer's ABN as typed (11 digits, spaces allowed), and the name the register gave for it (issue 10). */
+  Employerabn: text(14),
+  Employerbusinessname: text(200),
   Employeraddress: text(LINE),
   Employersuburb: text(SUBURB),
   Employerstate: text(STATE),
@@ -202,6 +205,15 @@ export const DraftSchema = closed({
   /** The applicant will bring identity documents in person instead of entering them now. */
   _skippedId: flag(),
   _adgCardAccess: flag(),
+  /** Job ready (SPEC §4): a two-year card applied for before having a job. */
+  _jobReady: flag(),
+  /** The white MSIC flow (`?white_msic`, SPEC §2). */
+  _whiteMsic: flag(),
+  /** A four-year MSIC rather than a two-year one. */
+  _fourYear: flag(),
+  /** Step 4's terms checkboxes: the terms and conditions, and the declaration that the answers are true. */
+  _termsAccepted: flag(),
+  _declarationAccepted: flag(),
   _signatureFile: text(200),
   _notSaved: flag(),
   _linkDisabled: flag(),

@@ -10,3 +10,8 @@ export * from './identity.ts';
 export * from './address-history.ts';
 export * from './localities.ts';
 export * from './paths.ts';
+export * from './card-rules.ts';
+export * from './airports.ts';
+export * from './employer.ts';
+export * from './tracking.ts';
+export * from './abn.ts';

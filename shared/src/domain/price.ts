@@ -4,3 +4,107 @@ export function splitPrice(price: string | number): { whole: string; decimal: st
   const [whole = '0', decimal = ''] = text.split('.');
   return { whole: whole || '0', decimal: decimal.padEnd(2, '0').slice(0, 2) };
 }
+
+// --- SPEC §9 prices of an application, from the brand's site data. Amounts are whole cents, so sums are exact.
+
+/** A price string of the site data ("306.90") in cents; a missing price is 0. */
+export function cents(price: string | undefined): number {
+  if (!price) return 0;
+  const { whole, decimal } = splitPrice(price);
+  return Number(whole) * 100 + Number(decimal);
+}
+
+/** Cents as a price string with two decimals ("306.90"). */
+export function priceText(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** What the site data prices; the names are SPEC §9's. */
+export interface PriceTable {
+  asic2YrPrice: string;
+  asic2YrGst: string;
+  jobReadyAsic2YrPrice: string;
+  jobReadyAsic2YrGst: string;
+  provisionalAsic: string;
+  provisionalAsicGst: string;
+  msic2YrPrice: string;
+  msic2YrGst: string;
+  msic4YrPrice: string;
+  msic4YrGst: string;
+  postalAsic2YrPrice?: string;
+  postalAsic2YrGst?: string;
+  postofficeFee?: string;
+  accessCardPrice?: string;
+  accessCardGst?: string;
+}
+
+export type PricedCard = 'asic' | 'asicJobReady' | 'asicProvisional' | 'asicPostal' | 'msic2Yr' | 'msic4Yr';
+
+export interface PriceQuestion {
+  brandCode: string;
+  prices: PriceTable;
+  cardType: 'asic' | 'msic';
+  jobReady: boolean;
+  provisional: boolean;
+  fourYear: boolean;
+  /** The payment option chosen (SPEC §9: inperson, postal, asset-asic). */
+  paymentOption: string;
+  /** adg: only its own airports chosen (SPEC §4). */
+  adgCardAccess: boolean;
+}
+
+export interface ApplicationPrice {
+  card: PricedCard;
+  /** What the applicant pays, GST included (cents). */
+  total: number;
+  /** The GST within the total (cents). */
+  gst: number;
+  /** SPEC §9 'Price shown': the total less GST, and less the post office fee for the postal option (cents). */
+  shown: number;
+  /** The post office fee within the total, for the postal option (cents). */
+  postofficeFee: number;
+  /** The access card's part of the total: negative for bne (subtracted), positive for adg with card access (cents). */
+  accessCard: number;
+}
+
+/** Which site-data price an application pays (SPEC §9). */
+export function pricedCard(q: Pick<PriceQuestion, 'cardType' | 'jobReady' | 'provisional' | 'fourYear' | 'paymentOption' | 'prices'>): PricedCard {
+  if (q.cardType === 'msic') return q.fourYear && !q.jobReady ? 'msic4Yr' : 'msic2Yr';
+  if (q.paymentOption === 'postal' && q.prices.postalAsic2YrPrice) return 'asicPostal';
+  if (q.provisional) return 'asicProvisional';
+  if (q.jobReady) return 'asicJobReady';
+  return 'asic';
+}
+
+const BASE: Record<PricedCard, (p: PriceTable) => [string | undefined, string | undefined]> = {
+  asic: (p) => [p.asic2YrPrice, p.asic2YrGst],
+  asicJobReady: (p) => [p.jobReadyAsic2YrPrice, p.jobReadyAsic2YrGst],
+  asicProvisional: (p) => [p.provisionalAsic, p.provisionalAsicGst],
+  asicPostal: (p) => [p.postalAsic2YrPrice, p.postalAsic2YrGst],
+  msic2Yr: (p) => [p.msic2YrPrice, p.msic2YrGst],
+  msic4Yr: (p) => [p.msic4YrPrice, p.msic4YrGst],
+};
+
+/**
+ * SPEC §9: the price of an application. bne's cards include no access card (its price is subtracted); adg adds it
+ * when card access applies. The shown price is the total less GST, and less the post office fee for the postal
+ * option, which is paid with it at the counter.
+ */
+export function applicationPrice(q: PriceQuestion): ApplicationPrice {
+  const card = pricedCard(q);
+  const [price, gst] = BASE[card](q.prices);
+  let total = cents(price);
+  let tax = cents(gst);
+  let accessCard = 0;
+  if (q.cardType === 'asic' && q.brandCode === 'bne') accessCard = -1;
+  if (q.cardType === 'asic' && q.brandCode === 'adg' && q.adgCardAccess) accessCard = 1;
+  if (accessCard !== 0) {
+    total += accessCard * cents(q.prices.accessCardPrice);
+    tax += accessCard * cents(q.prices.accessCardGst);
+    accessCard *= cents(q.prices.accessCardPrice);
+  }
+  const postofficeFee = card === 'asicPostal' ? cents(q.prices.postofficeFee) : 0;
+  return { card, total, gst: tax, shown: total - tax - postofficeFee, postofficeFee, accessCard };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft } from './draft.ts';
+import type { OperationalNeed } from './reference.ts';
+import {
+  Appsubtype,
+  Apptype,
+  apptypeOf,
+  appsubtypeOf,
+  chooseOperationalNeed,
+  needsAirports,
+  needsFor,
+  offersFourYearCard,
+  setJobReady,
+  siteCodeOf,
+  withApplicationCodes,
+  type CodeContext,
+} from './card-rules.ts';
+
+// SPEC §4 'Card type and application rules', §3 Apptype and Appsubtype, §9 site codes.
+
+const need = (Id: number, Colour: OperationalNeed['Colour'], Cardtype: OperationalNeed['Cardtype'] = 'ASIC'): OperationalNeed => ({
+  Id, Colour, Cardtype, CategoryId: 1, Reason: `Reason ${Id}`, ShortReason: `Need ${Id}`,
+});
+const red = need(1, 'red');
+const grey = need(4, 'grey');
+const white = need(10, 'white');
+const whiteMsic = need(13, 'white', 'MSIC');
+const both = need(6, 'red', 'BOTH');
+const airports = [{ Id: 75, Airport: 'Brisbane (BNE)' }];
+const today = new Date('2026-11-22T00:00:00Z');
+const brand = (code = 'default', site = 5, paymentOptions: string[] = ['inperson']) => ({ code, site, paymentOptions });
+
+describe('SPEC §4 choosing an operational need', () => {
+  it('a white need sets Appsubtype W and clears airports and access frequency', () => {
+    const draft: Draft = { airports, ExtraData: { OpNeedAccessFreq: 'Weekly', _numAirports: 1, _badAirport: true, OpNeedType: 'employer' } };
+    expect(chooseOperationalNeed(draft, white)).toEqual({
+      airports: [], OperationalNeedId: 10, OpNeed: 'Need 10', Appsubtype: 'W', ExtraData: { OpNeedType: 'employer', _numAirports: 0 },
+    });
+  });
+
+  it.each([
+    ['red', red, 'W', ''],
+    ['grey', grey, 'W', ''],
+    ['red, keeping job ready', red, '2', '2'],
+    ['none (cleared)', undefined, 'W', ''],
+  ] as const)('a %s need clears W and keeps the airports', (_what, chosen, before, after) => {
+    const next = chooseOperationalNeed({ Appsubtype: before, airports }, chosen);
+    expect(next.Appsubtype).toBe(after);
+    expect(next.airports).toEqual(airports);
+    expect(next.OperationalNeedId).toBe(chosen ? chosen.Id : null);
+  });
+
+  it('offers each card type its own needs and those for both', () => {
+    expect(needsFor([red, white, whiteMsic, both], 'asic').map((n) => n.Id)).toEqual([1, 10, 6]);
+    expect(needsFor([red, white, whiteMsic, both], 'msic').map((n) => n.Id)).toEqual([13, 6]);
+  });
+});
+
+describe('SPEC §4 job ready', () => {
+  it('sets subtype 2 and clears the need, sponsorship, airports and their extra data', () => {
+    const draft: Draft = {
+      OperationalNeedId: 1, OpNeed: 'Need 1', Sponsored: true, airports, Appsubtype: 'R',
+      ExtraData: { OpNeedType: 'employer', OpNeedOccupation: 'ten words', OpNeedAccessFreq: 'Weekly', _numAirports: 1, Provisional: false },
+    };
+    expect(setJobReady(draft, true)).toEqual({
+      _jobReady: true, Appsubtype: '2', OperationalNeedId: null, OpNeed: '', Sponsored: false, airports: [],
+      ExtraData: { _numAirports: 0, Provisional: false },
+    });
+  });
+
+  it('turned off, clears its subtype for the need to set again', () => {
+    expect(setJobReady({ _jobReady: true, Appsubtype: '2' }, false)).toEqual({ _jobReady: false, Appsubtype: '' });
+    expect(setJobReady({ _jobReady: false, Appsubtype: 'G' }, false).Appsubtype).toBe('G');
+  });
+});
+
+describe('which questions step 3 asks', () => {
+  it.each([
+    ['an ASIC with a red need', { _cardType: 'asic', Appsubtype: 'R' }, true, false],
+    ['a white ASIC', { _cardType: 'asic', Appsubtype: 'W' }, false, false],
+    ['a job-ready ASIC', { _cardType: 'asic', _jobReady: true }, false, false],
+    ['an MSIC (ports, not airports)', { _cardType: 'msic', Appsubtype: 'R' }, false, true],
+    ['a white MSIC', { _cardType: 'msic', Appsubtype: 'W' }, false, false],
+    ['a job-ready MSIC', { _cardType: 'msic', _jobReady: true }, false, false],
+  ] as const)('%s: airports %s, two or four years %s', (_what, draft, airportsAsked, fourYear) => {
+    expect(needsAirports(draft as Draft)).toBe(airportsAsked);
+    expect(offersFourYearCard(draft as Draft)).toBe(fourYear);
+  });
+});
+
+describe('SPEC §3 Apptype: every value and the flow that sets it', () => {
+  const context = (b = brand()): CodeContext => ({ today, brand: b });
+  it.each([
+    ['S: a first card', {}, brand(), Apptype.Standard],
+    ['R: a renewal', { _renew: true }, brand(), Apptype.Renewal],
+    ['P: under 18 (before renewal)', { _renew: true, Birthdate: '2010-01-01' }, brand(), Apptype.Provisional],
+    ['P: 17 the day before turning 18', { Birthdate: '2008-11-23' }, brand(), Apptype.Provisional],
+    ['S: 18 on the day', { Birthdate: '2008-11-22' }, brand(), Apptype.Standard],
+    ['A: an asset brand (organisation pays)', {}, brand('chcheli', 5, ['asset-asic']), Apptype.Asset],
+    ['R: a renewal on an asset brand', { _renew: true }, brand('sfc', 5, ['asset-asic']), Apptype.Renewal],
+    ['W: the white MSIC flow', { _whiteMsic: true, _cardType: 'msic' }, brand(), Apptype.WhiteMsic],
+    ['S: the white MSIC flag on an ASIC means nothing', { _whiteMsic: true, _cardType: 'asic' }, brand(), Apptype.Standard],
+  ] as const)('%s', (_what, draft, b, expected) => {
+    expect(apptypeOf(draft as Draft, context(b))).toBe(expected);
+  });
+});
+
+describe('SPEC §3 Appsubtype: every value and the choice that sets it', () => {
+  it.each([
+    ['W: a white need', {}, white, Appsubtype.White],
+    ['2: job ready, whatever else', { _jobReady: true, _fourYear: true }, red, Appsubtype.JobReady],
+    ['R: a red need', {}, red, Appsubtype.Red],
+    ['G: a grey need', {}, grey, Appsubtype.Grey],
+    ['4: a four-year MSIC', { _cardType: 'msic', _fourYear: true }, both, Appsubtype.FourYearMsic],
+    ['R: four years means nothing on an ASIC', { _cardType: 'asic', _fourYear: true }, red, Appsubtype.Red],
+    ['W: a white MSIC cannot be four years', { _cardType: 'msic', _fourYear: true, Appsubtype: 'W' }, whiteMsic, Appsubtype.White],
+    ['empty: no need chosen yet', {}, undefined, ''],
+    ['W kept when the need list is not at hand', { Appsubtype: 'W' }, undefined, Appsubtype.White],
+  ] as const)('%s', (_what, draft, chosen, expected) => {
+    expect(appsubtypeOf(draft as Draft, { need: chosen })).toBe(expected);
+  });
+});
+
+describe('SPEC §9 site codes', () => {
+  it.each([
+    ['0: white MSIC', { _cardType: 'msic', Appsubtype: 'W' }, brand(), 0],
+    ['4: MSIC job ready', { _cardType: 'msic', _jobReady: true }, brand(), 4],
+    ['5: the airport brands', { _cardType: 'asic' }, brand('bne'), 5],
+    ['6: ASIC job ready', { _cardType: 'asic', _jobReady: true }, brand(), 6],
+    ['7: the postal brand, whatever the card', { _cardType: 'asic', _jobReady: true }, brand('postal', 7, ['postal']), 7],
+    ['the brand\'s own otherwise', { _cardType: 'msic', Appsubtype: 'R' }, brand('default', 5), 5],
+  ] as const)('%s', (_what, draft, b, expected) => {
+    expect(siteCodeOf(draft as Draft, { brand: b })).toBe(expected);
+  });
+});
+
+describe('withApplicationCodes: the codes the server stores', () => {
+  it('sets Apptype, Appsubtype, Site and Provisional from the rules, whatever the browser sent', () => {
+    const sent: Draft = { Apptype: 'W', Appsubtype: '4', Site: 0, Birthdate: '2009-06-01', _cardType: 'asic', ExtraData: { Provisional: false } };
+    expect(withApplicationCodes(sent, { today, need: grey, brand: brand() })).toMatchObject({
+      Apptype: 'P', Appsubtype: 'G', Site: 5, ExtraData: { Provisional: true },
+    });
+  });
+});

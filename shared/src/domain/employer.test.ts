@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Draft } from './draft.ts';
+import { applicantAsEmployer, clearPrefilledEmployer, prefillEmployer, setSelfEmployed } from './employer.ts';
+
+// SPEC §4: self-employed and private-pilot choices prefill the employer from the applicant; unticking
+// self-employed clears the fields that still equal the prefill.
+
+const applicant: Draft = {
+  Firstname: 'Ana', Surname: 'Lima', Email: 'ana@example.com', Mobilephonenumber: '0412 345 678', Homephonenumber: '08 9000 0000',
+  Prefcontact: 'H',
+  _address: [{ Country: 'AU', Line1: '1 Hay St', Localityname: 'PERTH', State: 'WA', Postcode: '6000', FromDate: '2010-01-01' }],
+};
+
+describe('SPEC §4 employer prefill', () => {
+  it('fills the employer with the applicant\'s name, current address, email and preferred phone', () => {
+    expect(applicantAsEmployer(applicant)).toEqual({
+      Employername: 'Ana Lima', Employeraddress: '1 Hay St', Employersuburb: 'PERTH', Employerstate: 'WA', Employerpostcode: '6000',
+      Employercountry: 'AU', Employerfirstname: 'Ana', Employersurname: 'Lima', Employeremail: 'ana@example.com',
+      Employerphone: '08 9000 0000',
+    });
+  });
+
+  it('a private pilot also gets the position', () => {
+    expect(prefillEmployer(applicant, true).Employerposition).toBe('Private pilot');
+  });
+
+  it('a single-name applicant is the surname only', () => {
+    expect(applicantAsEmployer({ Surname: 'Madonna', _singlename: true })).toEqual({ Employername: 'Madonna', Employersurname: 'Madonna' });
+  });
+
+  it('unticking self-employed clears what still equals the prefill and keeps what was changed', () => {
+    const ticked = setSelfEmployed(applicant, true);
+    expect(ticked.selfEmployed).toBe(true);
+    const edited = { ...ticked, Employerphone: '02 1234 5678', Employerposition: 'Owner' };
+    const unticked = setSelfEmployed(edited, false);
+    expect(unticked).toMatchObject({ selfEmployed: false, Employername: '', Employeraddress: '', Employerphone: '02 1234 5678', Employerposition: 'Owner' });
+  });
+
+  it('clearing leaves a different employer alone', () => {
+    const other = { ...applicant, Employername: 'Qantas', Employeremail: 'hr@qantas.example' };
+    expect(clearPrefilledEmployer(other)).toEqual(other);
+  });
+});

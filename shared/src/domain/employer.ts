@@ -1,0 +1,71 @@
+// The employer of step 3 (SPEC §4 'Card type and application rules'): self-employed applicants and private pilots
+// are their own employer, so the employer fields start as the applicant's own details. Pure functions.
+import type { Draft } from './draft.ts';
+
+/** The position a private pilot's statement gives (SPEC §4 'private pilot also sets the position'). */
+export const PRIVATE_PILOT_POSITION = 'Private pilot';
+
+export const EMPLOYER_FIELDS = [
+  'Employername', 'Employerabn', 'Employerbusinessname', 'Employeraddress', 'Employersuburb', 'Employerstate',
+  'Employerpostcode', 'Employercountry', 'Employerfirstname', 'Employersurname', 'Employeremail', 'Employerphone',
+  'Employerposition',
+] as const;
+export type EmployerField = (typeof EMPLOYER_FIELDS)[number];
+
+function preferredPhone(draft: Draft): string | undefined {
+  const byType = { H: draft.Homephonenumber, W: draft.Workphonenumber, M: draft.Mobilephonenumber };
+  const preferred = draft.Prefcontact ? byType[draft.Prefcontact] : undefined;
+  return preferred || draft.Mobilephonenumber || draft.Homephonenumber || draft.Workphonenumber;
+}
+
+/** The employer fields as the applicant's own details: name, current address, email and phone. */
+export function applicantAsEmployer(draft: Draft, privatePilot = false): Partial<Pick<Draft, EmployerField>> {
+  const name = [draft.Firstname, draft.Surname].map((p) => p?.trim()).filter(Boolean).join(' ');
+  const home = draft._address?.[0];
+  const fields: Partial<Pick<Draft, EmployerField>> = {
+    Employername: name || undefined,
+    Employeraddress: home?.Line1,
+    Employersuburb: home?.Localityname,
+    Employerstate: home?.State,
+    Employerpostcode: home?.Postcode,
+    Employercountry: home?.Country,
+    Employerfirstname: draft._singlename ? undefined : draft.Firstname,
+    Employersurname: draft.Surname,
+    Employeremail: draft.Email,
+    Employerphone: preferredPhone(draft),
+  };
+  if (privatePilot) fields.Employerposition = PRIVATE_PILOT_POSITION;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as Partial<Pick<Draft, EmployerField>>;
+}
+
+/** SPEC §4: ticking self-employed (or choosing private pilot) fills the employer fields from the applicant. */
+export function prefillEmployer(draft: Draft, privatePilot = false): Draft {
+  return { ...draft, ...applicantAsEmployer(draft, privatePilot) };
+}
+
+/**
+ * SPEC §4: unticking self-employed clears the employer fields that still hold the prefill; what the applicant
+ * changed since is kept.
+ */
+export function clearPrefilledEmployer(draft: Draft, privatePilot = false): Draft {
+  const prefill = applicantAsEmployer(draft, privatePilot);
+  const next: Draft = { ...draft };
+  for (const [field, value] of Object.entries(prefill) as Array<[EmployerField, string]>) {
+    if (next[field] === value) next[field] = '';
+  }
+  return next;
+}
+
+/** SPEC §4: the self-employed tick, with its prefill or its clearing. */
+export function setSelfEmployed(draft: Draft, selfEmployed: boolean): Draft {
+  if (selfEmployed) return prefillEmployer({ ...draft, selfEmployed: true });
+  return clearPrefilledEmployer({ ...draft, selfEmployed: false });
+}
+
+/** The organisation's own details for the brands whose employer is the organisation (SPEC §9: chcheli, sfc). */
+export type OrganisationEmployer = Partial<Pick<Draft, EmployerField>>;
+
+/** SPEC §9: the employer fields copied from the organisation for chcheli and sfc; the applicant adds the rest. */
+export function withOrganisationEmployer(draft: Draft, organisation: OrganisationEmployer): Draft {
+  return { ...draft, ...organisation };
+}

@@ -1,0 +1,21 @@
+// Tracking numbers (SPEC §3 'Tracking input', §5 'Track', issue 10): VEA followed by the person's id plus 1500 in
+// 7 digits; VEP is the same number in the MSIC wording, and both are accepted back.
+
+const OFFSET = 1500;
+const DIGITS = 7;
+
+/** The tracking number of person `id`: VEA (VEP for an MSIC) and (id + 1500) in 7 digits. */
+export function trackingNumber(id: number, cardType: 'asic' | 'msic' = 'asic'): string {
+  if (!Number.isInteger(id) || id < 1) throw new RangeError(`No tracking number for id ${id}.`);
+  const number = String(id + OFFSET);
+  if (number.length > DIGITS) throw new RangeError(`Id ${id} is past the 7 digits of a tracking number.`);
+  return `${cardType === 'msic' ? 'VEP' : 'VEA'}${number.padStart(DIGITS, '0')}`;
+}
+
+/** SPEC §5 'Track': the person id of a tracking number (any case, spaces ignored), or null for anything else. */
+export function personIdOfTrackingNumber(text: string | undefined): number | null {
+  const match = /^VE[AP](\d{7})$/i.exec((text ?? '').replace(/\s+/g, ''));
+  if (!match) return null;
+  const id = Number(match[1]) - OFFSET;
+  return id >= 1 ? id : null;
+}
