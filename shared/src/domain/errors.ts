@@ -43,6 +43,10 @@ export const ErrorKey = {
   daterange: 'daterange',
   addresshistory: 'addresshistory',
   tenyears: 'tenyears',
+  // step 3 (ours): a card expiry past the pickers' 4 years, and what the ABN register said (SPEC §5 'ABN lookup')
+  cardexpiry: 'cardexpiry',
+  abnnotfound: 'abnnotfound',
+  inactive: 'inactive',
   // across fields
   match: 'match',
   onephone: 'onephone',
@@ -57,8 +61,13 @@ export function isErrorKey(value: unknown): value is ErrorKey {
 /** Rejected field (dotted path, e.g. `_address.0.Postcode`) to its error key. */
 export type FieldErrors = Record<string, ErrorKey>;
 
-/** Why the api refused, where the page acts on it (SPEC §4 'Form loading errors', §8 conflicts). */
-export const ERROR_REASONS = ['key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted'] as const;
+/**
+ * Why the api refused, where the page acts on it (SPEC §4 'Form loading errors', §8 conflicts, §5 'ABN lookup on
+ * blur': the register has no such ABN, or could not be asked now).
+ */
+export const ERROR_REASONS = [
+  'key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted', 'abn_not_found', 'abn_lookup_failed',
+] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 export function isErrorReason(value: unknown): value is ErrorReason {

@@ -56,7 +56,11 @@ describe('SPEC §2 steps navigation and §4 form progress', () => {
   it('completing several steps at once needs each to pass; an earlier step\'s error on a field is kept', () => {
     const fields = completionErrors(0, 2, {}, { today: new Date(2026, 10, 22) }, stepsFor(brands.default));
     expect(fields).toMatchObject({ Firstname: 'required', '_address.0.Line1': 'required' });
-    expect(completionErrors(2, 4, {}, { today: new Date() }, stepsFor(brands.default))).toEqual({});
+    // Step 4 checks every answer again, so an empty draft fails it on step 1's fields too.
+    expect(completionErrors(2, 4, {}, { today: new Date() }, stepsFor(brands.default))).toMatchObject({
+      Firstname: 'required', '_address.0.Line1': 'required', OperationalNeedId: 'required', Employername: 'required',
+      'ExtraData.lodgementOption': 'required', _termsAccepted: 'checked',
+    });
   });
 });
 

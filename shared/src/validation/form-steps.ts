@@ -3,8 +3,8 @@
 // completion check all read this registry: adding a step means adding it here.
 import { isAssetBrand, type Brand } from '@cards/shared/brand';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
-import { ADDRESS_SECTIONS, PERSONAL_SECTIONS, type SummarySection } from './messages.ts';
-import { addressStepErrors, personalStepErrors, type StepContext } from './step-errors.ts';
+import { ADDRESS_SECTIONS, CARD_SECTIONS, CONFIRM_SECTIONS, PERSONAL_SECTIONS, type SummarySection } from './messages.ts';
+import { addressStepErrors, cardStepErrors, confirmStepErrors, personalStepErrors, type StepContext } from './step-errors.ts';
 
 export interface StepDefinition {
   /** The step's name in code and tests. */
@@ -38,19 +38,32 @@ export const addressStep: StepDefinition = {
   errors: addressStepErrors,
 };
 
-// Steps 3 and 4 come with the next part of the wizard; until then nothing holds them up.
 export const cardStep: StepDefinition = {
   id: 'card',
   title: 'Card and employer details',
-  sections: [],
-  errors: () => ({}),
+  sections: CARD_SECTIONS,
+  errors: cardStepErrors,
 };
 
+/** Everything the form asks, checked again: an earlier answer changed after its step was done cannot slip through. */
+function everyAnswerErrors(draft: Draft, context: StepContext): FieldErrors {
+  return { ...personalStepErrors(draft, context), ...addressStepErrors(draft, context), ...cardStepErrors(draft, context) };
+}
+
+/** Check your answers, choose how to pay, agree, confirm (SPEC §2 step 4). */
 export const summaryStep: StepDefinition = {
   id: 'summary',
   title: 'Summary and confirm',
-  sections: [],
-  errors: () => ({}),
+  sections: [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS],
+  errors: (draft, context) => ({ ...everyAnswerErrors(draft, context), ...confirmStepErrors(draft, context) }),
+};
+
+/** The asset brands' last step: card and employer details, then the summary and confirm on the same page. */
+export const cardAndSummaryStep: StepDefinition = {
+  id: 'card-and-summary',
+  title: 'Card details and confirm',
+  sections: [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS],
+  errors: (draft, context) => ({ ...everyAnswerErrors(draft, context), ...confirmStepErrors(draft, context) }),
 };
 
 export interface StepSets {
@@ -62,7 +75,7 @@ export interface StepSets {
 
 export const STEP_SETS: StepSets = {
   standard: [personalStep, addressStep, cardStep, summaryStep],
-  asset: [personalStep, addressStep, cardStep],
+  asset: [personalStep, addressStep, cardAndSummaryStep],
 };
 
 /** The steps of a brand's form, numbered from 1. `sets` is for tests that try other registries. */

@@ -5,6 +5,8 @@ export * from './limits.ts';
 export * from './decorators.ts';
 export * from './step1.ts';
 export * from './step2.ts';
+export * from './step3.ts';
+export * from './step4.ts';
 export * from './step-errors.ts';
 export * from './form-steps.ts';
 export * from './save.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorKey, type FieldErrors } from '@cards/shared/domain';
 import { KEY_PRIORITY } from './keys.ts';
-import { fieldMessage, summaryMessages, SUMMARY_SECTIONS } from './messages.ts';
+import { fieldMessage, PERSONAL_SECTIONS, summaryMessages, SUMMARY_SECTIONS } from './messages.ts';
 import { stepErrors } from './form-steps.ts';
 
 const SPEC_SUMMARY = [
@@ -25,7 +25,15 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
       const plain = message.replace(' (preferred number missing)', '');
       expect(texts).toContain(plain);
     }
-    expect(texts).toHaveLength(SPEC_SUMMARY.length);
+    // And ours for steps 3 and 4, in the same words.
+    expect(texts.slice(SPEC_SUMMARY.length)).toEqual([
+      'Please ensure your card details are entered correctly',
+      'Please ensure your operational need is entered correctly',
+      'Please ensure your airports are entered correctly',
+      'Please ensure your employer details are entered correctly',
+      'Please ensure your payment option is entered correctly',
+      'Please ensure you have agreed to the terms and the declaration',
+    ]);
   });
 
   it('lists every section of an empty step 1 in page order, each with its failing fields in page order', () => {
@@ -81,8 +89,9 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
     expect(sections).toEqual(['name', 'gender', 'addresses', 'postalAddress']);
   });
 
-  it('has no line for fields of later steps or the body as a whole', () => {
-    expect(summaryMessages({ Employername: 'required', '': 'type', airports: 'required' })).toEqual([]);
+  it('has no line for fields of other steps\' sections, or for the body as a whole', () => {
+    expect(summaryMessages({ Employername: 'required', '': 'type', airports: 'required' }, PERSONAL_SECTIONS)).toEqual([]);
+    expect(summaryMessages({ '': 'type' })).toEqual([]);
     expect(summaryMessages({})).toEqual([]);
   });
 });

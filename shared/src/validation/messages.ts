@@ -58,8 +58,11 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   minwords: (l) => `${opening(l)} needs at least 10 words`,
   cardnumber: () => 'Enter a valid Visa or Mastercard card number',
   cvcnumber: () => 'Enter the 3-digit security code from the back of your card',
-  abn: () => 'Enter an ABN of 11 digits',
+  abn: () => 'Enter a real ABN: 11 digits, as shown on the Australian Business Register',
   cardserial: (l) => `${opening(l)} must be 1 to 6 digits and not all zeros`,
+  cardexpiry: (l) => `${opening(l)} must be within the next 4 years – check the date on the card`,
+  abnnotfound: () => 'We could not find this ABN in the Australian Business Register – check the number',
+  inactive: () => 'This ABN is no longer active – check it with your employer',
 };
 
 /**
@@ -124,8 +127,41 @@ export const ADDRESS_SECTIONS: readonly SummarySection[] = [
   },
 ];
 
-/** Every SPEC §5 summary section, in page order (the steps' own lists are in form-steps.ts). */
-export const SUMMARY_SECTIONS: readonly SummarySection[] = [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS];
+const EMPLOYER_PLACE = ['Employercountry', 'Employeraddress', 'Employerstate', 'Employersuburb', 'Employerpostcode'];
+
+/**
+ * Step 3's sections, in the order of the page. SPEC §5 lists summary messages for steps 1 and 2 only; these are
+ * ours, in the same words.
+ */
+export const CARD_SECTIONS: readonly SummarySection[] = [
+  {
+    section: 'card',
+    message: 'Please ensure your card details are entered correctly',
+    fields: ['_jobReady', '_fourYear', 'Issuingbodyid', 'Asicnum', 'Msicnum', 'Asicexpirydate'],
+  },
+  {
+    section: 'operationalNeed',
+    message: 'Please ensure your operational need is entered correctly',
+    fields: ['ExtraData.SfcStudentStaff', 'ExtraData.SfcEnrolmentDate', 'OperationalNeedId', 'ExtraData.OpNeedType',
+      'ExtraData.OpNeedOccupation', 'ExtraData.OpNeedAccessFreq', 'Sponsored'],
+  },
+  { section: 'airports', message: 'Please ensure your airports are entered correctly', fields: ['airports'] },
+  {
+    section: 'employer',
+    message: 'Please ensure your employer details are entered correctly',
+    fields: ['selfEmployed', 'Employername', 'Employerabn', ...EMPLOYER_PLACE, 'Employerfirstname', 'Employersurname',
+      'Employeremail', 'Employerphone', 'Employerposition'],
+  },
+];
+
+/** Step 4's own sections (ours): how the card is paid for, and the terms. */
+export const CONFIRM_SECTIONS: readonly SummarySection[] = [
+  { section: 'payment', message: 'Please ensure your payment option is entered correctly', fields: ['ExtraData.lodgementOption'] },
+  { section: 'terms', message: 'Please ensure you have agreed to the terms and the declaration', fields: ['_termsAccepted', '_declarationAccepted'] },
+];
+
+/** Every summary section, in page order (the steps' own lists are in form-steps.ts). */
+export const SUMMARY_SECTIONS: readonly SummarySection[] = [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS];
 
 /**
  * SPEC §5 writes the contact-number line as 'Please ensure your contact numbers are entered correctly (preferred

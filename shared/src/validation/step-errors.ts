@@ -39,6 +39,7 @@
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
 import { validateSync, type ValidationError } from 'class-validator';
 import {
+  isAustralia,
   addressHistoryProblems,
   addressesToAsk,
   localityErrors,
@@ -51,6 +52,8 @@ import {
 import { firstKey } from './keys.ts';
 import { step1Form } from './step1.ts';
 import { step2Form } from './step2.ts';
+import { step3Form, type Step3Reference } from './step3.ts';
+import { step4Form } from './step4.ts';
 
 /** class-validator's nested errors as dotted paths, each with the one key to report. */
 export function flattenErrors(errors: readonly ValidationError[], prefix = ''): FieldErrors {
@@ -94,6 +97,8 @@ export interface StepContext {
   today: Date;
   /** SPEC §5: the locality data, when it is at hand (the server's copy; the page's loaded state files). */
   knownLocality?: LocalityLookup;
+  /** Step 3's lists (operational needs, access frequencies, issuing bodies), when at hand: choices must be theirs. */
+  reference?: Step3Reference;
 }
 
 /** SPEC §2 step 1, personal and contact details: what stops it from being complete. */
@@ -109,4 +114,25 @@ export function addressStepErrors(draft: Draft, context: StepContext): FieldErro
   const found = validate(step2Form(draft, context));
   const localities = context.knownLocality ? localityErrors(draft, context.knownLocality) : {};
   return { ...localities, ...found, ...addressHistoryErrors(draft, context.today, found) };
+}
+
+/** SPEC §5: an Australian employer address's suburb, state and postcode must be a known locality too. */
+function employerLocalityErrors(draft: Draft, known: LocalityLookup | undefined): FieldErrors {
+  if (!known || !isAustralia(draft.Employercountry)) return {};
+  const name = draft.Employersuburb?.trim();
+  const state = draft.Employerstate?.trim();
+  const postcode = draft.Employerpostcode?.trim();
+  if (!name || !state || !postcode) return {};
+  return known(name.toUpperCase(), state.toUpperCase(), postcode) ? {} : { Employersuburb: 'locality' };
+}
+
+/** SPEC §2 step 3, card and employer details: the classes, and the employer's locality. */
+export function cardStepErrors(draft: Draft, context: StepContext): FieldErrors {
+  const found = validate(step3Form(draft, context));
+  return { ...employerLocalityErrors(draft, context.knownLocality), ...found };
+}
+
+/** SPEC §2 step 4 (or an asset brand's step 3): the payment option and the terms. */
+export function confirmStepErrors(draft: Draft, context: StepContext): FieldErrors {
+  return validate(step4Form(draft, context));
 }
