@@ -8,9 +8,10 @@ import { escapeHtml, renderMail, type MailKind } from '../src/mail/templates/ind
 // var/mail-preview/{brand}-{kind}.html and .txt, and an index.html that links them. Open the index in a browser;
 // the logos load from http://localhost:8080, so start the site (npm start) to see them.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted'];
 const publicUrl = 'http://localhost:8080';
 const formLink = 'EXAMPLE-FORM-LINK';
+const trackingNumber = 'VEA0001523';
 
 const outDir = path.join(loadConfig().varDir, 'mail-preview');
 await fs.mkdir(outDir, { recursive: true });
@@ -19,12 +20,13 @@ const rows: string[] = [];
 for (const brand of Object.values(brands)) {
   const cells: string[] = [];
   for (const kind of kinds) {
-    const fallbackLink = `${publicUrl}/link-expired/${formLink}?company=${brand.code}`;
-    const link = kind === 'link-expired'
+    const trackPage = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
+    const fallbackLink = kind === 'submitted' ? trackPage : `${publicUrl}/link-expired/${formLink}?company=${brand.code}`;
+    const link = kind === 'link-expired' || kind === 'submitted'
       ? fallbackLink
       : `${publicUrl}/apply/form/${formLink}/?t=EXAMPLE-TOKEN&company=${brand.code}`;
     const mail = await renderMail({
-      kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', link, fallbackLink, publicUrl,
+      kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber,
     });
     const name = `${brand.code}-${kind}`;
     await fs.writeFile(path.join(outDir, `${name}.html`), mail.html);
@@ -41,7 +43,7 @@ await fs.writeFile(path.join(outDir, 'index.html'), `<!doctype html>
 </head>
 <body>
 <h1>Email previews</h1>
-<p>Example values: first name Mia, the site at ${publicUrl} (start it with <code>npm start</code> to see the logos).</p>
+<p>Example values: first name Mia, tracking number ${trackingNumber}, the site at ${publicUrl} (start it with <code>npm start</code> to see the logos).</p>
 <table>
 <thead><tr><th scope="col">Brand</th>${kinds.map((k) => `<th scope="col">${k}</th>`).join('')}</tr></thead>
 <tbody>

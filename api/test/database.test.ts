@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/connect.ts';
 import { buildAirports, stateAt } from '../src/db/seed/airports.ts';
 import { buildCountries } from '../src/db/seed/countries.ts';
+import { issuingBodies, removedIssuingBodyIds } from '../src/db/seed/issuing-bodies.ts';
+import { issuingBodiesChecked } from '../src/db/migrations/0007-issuing-bodies-checked.ts';
 import { makeTempDir, testDatabase } from './helpers.ts';
 
 describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
@@ -30,7 +32,7 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     try {
       expect(await count(second)).toBe(airports);
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(second.kysely);
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue']);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue', '0007-issuing-bodies-checked']);
     } finally {
       await second.close();
     }
@@ -42,6 +44,42 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     try {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('Issuing bodies: the list checked in November 2026 reaches every database (0007)', () => {
+  it('keeps Ids unique, never reuses a removed Id, and keeps our own service as Id 1 for both cards', () => {
+    const ids = issuingBodies.map((b) => b.Id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(issuingBodies.map((b) => b.Code)).size).toBe(ids.length);
+    for (const removed of removedIssuingBodyIds) expect(ids).not.toContain(removed);
+    expect(issuingBodies[0]).toEqual({ Id: 1, Code: 'SCS', Name: 'Secure Card Services', Cardtype: 'BOTH' });
+    for (const body of issuingBodies) {
+      expect(['ASIC', 'MSIC', 'BOTH']).toContain(body.Cardtype);
+      expect(body.Name.length).toBeLessThanOrEqual(100);
+      expect(body.Code.length).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('brings a table filled from the old list to the checked list, and changes nothing when run again', async () => {
+    const db = await openDatabase(testDatabase());
+    const rows = () => db.kysely.selectFrom('issuing_bodies').select(['id', 'code', 'name', 'cardtype']).orderBy('id').execute();
+    const expected = issuingBodies.map((b) => ({ id: b.Id, code: b.Code, name: b.Name, cardtype: b.Cardtype }));
+    try {
+      expect(await rows()).toEqual(expected);
+      // The table as 0002 left it before the check: Flinders Ports present, the added bodies absent, an old name.
+      await db.kysely.deleteFrom('issuing_bodies').where('id', '>', 27).execute();
+      await db.kysely.insertInto('issuing_bodies').values({ id: 24, code: 'FLP', name: 'Flinders Ports', cardtype: 'MSIC' }).execute();
+      await db.kysely.updateTable('issuing_bodies').set({ name: 'Airport Development Group (Darwin and Alice Springs airports)' })
+        .where('id', '=', 8).execute();
+
+      await issuingBodiesChecked.up(db.kysely);
+      expect(await rows()).toEqual(expected);
+      await issuingBodiesChecked.up(db.kysely);
+      expect(await rows()).toEqual(expected);
     } finally {
       await db.close();
     }

@@ -2,21 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { brands, type Brand } from '@cards/shared/brand';
 import { contrastRatio } from '../src/mail/templates/contrast.ts';
 import {
-  escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailKind, type MailTemplateInput,
+  escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailCopy, type MailKind, type MailTemplateInput,
 } from '../src/mail/templates/index.ts';
+import { withArticle } from '../src/mail/templates/copy.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
+const trackingNumber = 'VEA0001523';
 
-function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
+/** The button's address and the fallback under it, as the callers make them for each kind. */
+function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: string } {
+  if (kind === 'submitted') {
+    // The track page with the tracking number: no secret, so it is both the button and the fallback.
+    const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
+    return { link: track, fallbackLink: track };
+  }
   const fallbackLink = `${publicUrl}/link-expired/REF-7?company=${brand.code}`;
   const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-7/?t=${token}&company=${brand.code}`;
-  return { kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', link, fallbackLink, publicUrl, ...extra };
+  return { link, fallbackLink };
+}
+
+function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
+  return {
+    kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
+    ...extra,
+  };
+}
+
+/** Everything the copy says, in reading order, without the footer. */
+function bodyParagraphs(copy: MailCopy): string[] {
+  return [
+    ...copy.intro,
+    ...(copy.sections ?? []).flatMap((section) => [
+      ...(section.heading ? [section.heading] : []),
+      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : [...block])),
+    ]),
+    ...copy.after,
+  ];
 }
 
 /** What a reader sees: the body's text without tags, attributes or comments, entities decoded. */
@@ -45,7 +72,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia');
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber);
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);
@@ -70,7 +97,7 @@ describe('renderMail: every kind for every brand', () => {
         expect(attributeValues(mail.html, 'href')).toEqual([escapeHtml(link), escapeHtml(fallbackLink)]);
         const visible = visibleText(mail.html);
         expect(visible).not.toContain(token);
-        expect(visible).toContain(`If the button does not work, open ${fallbackLink} and we will email you a new link.`);
+        expect(visible).toContain(`If the button does not work, open ${fallbackLink} ${copy.fallbackEnd}`);
         expect(visible).toContain(copy.button);
 
         // Layout tables say so, Outlook's included.
@@ -83,7 +110,7 @@ describe('renderMail: every kind for every brand', () => {
         expect(lines[0]).toBe('Hello Mia,');
         expect(lines).toContain(link);
         expect(lines).toContain(fallbackLink);
-        for (const paragraph of [...copy.intro, ...copy.after, copy.why, copy.notYou]) {
+        for (const paragraph of [...bodyParagraphs(copy), copy.why, copy.notYou]) {
           expect(mail.text.replace(/\s+/g, ' ')).toContain(paragraph);
           expect(visible).toContain(paragraph);
         }
@@ -92,11 +119,18 @@ describe('renderMail: every kind for every brand', () => {
         }
 
         // Why the person got it, and what to do if they never applied.
+        const notYou: Record<MailKind, string> = {
+          'form-saved': `If you did not start an application with ${brand.name}, you can ignore this email.`,
+          'session-expired': `If you did not start an application with ${brand.name}, you can ignore this email.`,
+          'link-expired': `If you did not start an application with ${brand.name}, you can ignore this email.`,
+          'new-link': `If you did not start an application with ${brand.name}, you can ignore this email.`,
+          invitation: `If you were not expecting an invitation from ${brand.name}, you can ignore this email.`,
+          // Someone has applied with this address: ignoring it is not enough.
+          submitted: `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
+        };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
-          expect(part).toContain(kind === 'invitation'
-            ? `If you were not expecting an invitation from ${brand.name}, you can ignore this email.`
-            : `If you did not start an application with ${brand.name}, you can ignore this email.`);
-          expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          expect(part).toContain(notYou[kind]);
+          if (kind !== 'submitted') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
           expect(part).toContain(`Phone ${brand.contact.phone}`);
         }
       });
@@ -107,13 +141,15 @@ describe('renderMail: every kind for every brand', () => {
 describe('subjects say what the email is, with the card name', () => {
   it('names the ASIC, or the MSIC for a maritime draft', async () => {
     const subjects = async (cardType: string) => Promise.all(kinds.map(async (kind) =>
-      (await renderMail(input(brands.chcheli, kind, { cardType }))).subject));
+      (await renderMail(input(brands.chcheli, kind, { cardType, trackingNumber: cardType === 'msic' ? 'VEP0001523' : 'VEA0001523' })))
+        .subject));
     expect(await subjects('asic')).toEqual([
       'Your ASIC application is saved',
       'We saved your ASIC application when your session ended',
       'The link to your ASIC application has expired',
       'Your new link to your ASIC application',
       'Your invitation to apply for an ASIC',
+      'We have your ASIC application: VEA0001523',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -121,7 +157,54 @@ describe('subjects say what the email is, with the card name', () => {
       'The link to your MSIC application has expired',
       'Your new link to your MSIC application',
       'Your invitation to apply for an MSIC',
+      'We have your MSIC application: VEP0001523',
     ]);
+  });
+});
+
+describe('the submission email (issue 10): tracking number, what happens next, the track page', () => {
+  it('puts the tracking number in a highlighted box in HTML and on a line of its own in text', async () => {
+    const mail = await renderMail(input(brands.default, 'submitted'));
+    const box = /<td style="background-color:([^;]+);color:([^;]+);[^"]*">([\s\S]*?)<\/td>/.exec(mail.html)!;
+    expect(box[1]).toBe(brands.default.theme.primary);
+    expect(box[2]).toBe(brands.default.theme.primaryText);
+    expect(box[3]!.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()).toBe(`Your tracking number ${trackingNumber}`);
+    const lines = mail.text.split('\n');
+    expect(lines[lines.indexOf('Your tracking number:') + 1]).toBe(trackingNumber);
+  });
+
+  it('says what happens next under headings: interview, background check, card', async () => {
+    const mail = await renderMail(input(brands.default, 'submitted'));
+    const headings = [...mail.html.matchAll(/<h([1-3])[^>]*>([^<]*)<\/h\1>/g)].map((m) => `h${m[1]} ${m[2]}`);
+    expect(headings).toEqual([
+      'h1 Application received', 'h2 What happens next', 'h3 1. Your interview', 'h3 2. Your background check',
+      'h3 3. Your card',
+    ]);
+    const text = mail.text.replace(/\s+/g, ' ');
+    for (const words of ['original documents', 'AusCheck', 'ASIO', 'right to work', 'about two weeks', 'job ready']) {
+      expect(text).toContain(words);
+    }
+    expect(mail.text).toContain('What happens next\n=================');
+  });
+
+  it('links the track page from the button and the fallback, with the tracking number and no secret', async () => {
+    const { link } = addresses(brands.bne, 'submitted');
+    const mail = await renderMail(input(brands.bne, 'submitted'));
+    expect(attributeValues(mail.html, 'href')).toEqual([escapeHtml(link), escapeHtml(link)]);
+    expect(visibleText(mail.html)).toContain(`If the button does not work, open ${link} in your web browser.`);
+    expect(mail.text.split('\n').filter((line) => line.startsWith('http'))).toEqual([link]);
+  });
+
+  it.each([undefined, '', 'VEA1523', 'VEX0001523', 'vea0001523', 'VEA0001523 ', '<b>VEA0001523</b>'])(
+    'refuses a tracking number %j', async (value) => {
+      await expect(renderMail(input(brands.default, 'submitted', { trackingNumber: value }))).rejects.toThrow(/tracking number/);
+    },
+  );
+
+  it('greets by first name only when it passes the name rule', async () => {
+    const plain = await renderMail(input(brands.default, 'submitted', { firstname: 'Call 1900 555 000' }));
+    expect(plain.text.split('\n')[0]).toBe('Hello,');
+    expect(plain.html).not.toContain('1900');
   });
 });
 

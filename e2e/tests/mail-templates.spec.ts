@@ -11,7 +11,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // answered from shell/public, and anything else the email asked for would fail the test.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -22,7 +22,15 @@ const token = 'SECRET-TOKEN-3fa9c1';
  */
 const notForEmail = new Set(['landmark-one-main', 'region']);
 
-function addresses(brand: Brand, kind: MailKind) {
+/** VEA, or VEP in the MSIC wording (SPEC §3 'Tracking input'). */
+const trackingNumberFor = (cardType: string) => (cardType === 'msic' ? 'VEP0001523' : 'VEA0001523');
+
+function addresses(brand: Brand, kind: MailKind, trackingNumber = 'VEA0001523') {
+  if (kind === 'submitted') {
+    // The track page with the tracking number carries no secret: it is the button and the fallback.
+    const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
+    return { link: track, fallbackLink: track };
+  }
   const fallbackLink = `${publicUrl}/link-expired/REF-42?company=${brand.code}`;
   const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-42/?t=${token}&company=${brand.code}`;
   return { link, fallbackLink };
@@ -45,10 +53,11 @@ async function openMail(page: Page, html: string, width: number) {
 for (const brand of Object.values(brands)) {
   for (const kind of kinds) {
     test(`${brand.code} ${kind}: the button, the fallback, no visible secret, fits 320 px, passes axe`, async ({ page }) => {
-      const { link, fallbackLink } = addresses(brand, kind);
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl });
-      const copy = mailCopy(kind, brand, cardType, 'Mia');
+      const trackingNumber = trackingNumberFor(cardType);
+      const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber });
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber);
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);
@@ -67,6 +76,16 @@ for (const brand of Object.values(brands)) {
         const fallback = page.getByRole('link', { name: fallbackLink, exact: true });
         await expect(fallback).toBeVisible();
         await expect(fallback).toHaveAttribute('href', fallbackLink);
+
+        if (kind === 'submitted') {
+          // The tracking number stands out in its box, and the next steps are headed so they can be skimmed.
+          const number = page.getByText(trackingNumber, { exact: true });
+          await expect(number).toBeVisible();
+          expect(await number.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)), 'a large number').toBeGreaterThanOrEqual(24);
+          await expect(page.getByRole('heading', { level: 2 })).toHaveText(['What happens next']);
+          await expect(page.getByRole('heading', { level: 3 })).toHaveText(['1. Your interview', '2. Your background check', '3. Your card']);
+          await expect(page.getByRole('listitem')).toHaveCount(4);
+        }
 
         const logo = page.getByRole('img', { name: brand.name, exact: true });
         await expect(logo).toBeVisible();

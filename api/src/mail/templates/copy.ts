@@ -15,8 +15,14 @@ export interface MailCopy {
   greeting: string;
   /** Paragraphs before the button. */
   intro: string[];
+  /** Something the reader needs to keep (a tracking number): a highlighted box in HTML, its own line in text. */
+  highlight?: { label: string; value: string };
+  /** Headed parts between the paragraphs before the button and the button; a block is a paragraph or a list. */
+  sections?: MailSection[];
   /** What the button does, in words that make sense out of context (screen readers list links by name). */
   button: string;
+  /** Ends the sentence under the button: 'If the button does not work, open {fallback link} …'. */
+  fallbackEnd: string;
   /** Paragraphs after the button: keeping the link private, what happened to earlier links. */
   after: string[];
   /** Why the person got this email. */
@@ -24,6 +30,17 @@ export interface MailCopy {
   /** What to do when the email was not meant for them. */
   notYou: string;
 }
+
+export interface MailSection {
+  heading?: string;
+  /** The heading's level under the email's h1: 2 (the default) or 3 for a part of the section before. */
+  level?: 2 | 3;
+  /** A string is a paragraph; an array is a bulleted list. */
+  blocks: Array<string | readonly string[]>;
+}
+
+/** SPEC §3 'Tracking input': VEA (VEP in the MSIC wording) and 7 digits. */
+export const TRACKING_NUMBER = /^VE[AP]\d{7}$/;
 
 /** The longest first name the greeting uses; a longer one is more likely a message than a name. */
 export const GREETING_NAME_MAX = 50;
@@ -63,7 +80,12 @@ export function withArticle(card: string): string {
   return `${/^[AEFHILMNORSX]/.test(card) ? 'an' : 'a'} ${card}`;
 }
 
-export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstname: unknown): MailCopy {
+const newLinkByEmail = 'and we will email you a new link.';
+
+/** `trackingNumber` is needed by the 'submitted' kind only, and must have the SPEC §3 form. */
+export function mailCopy(
+  kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown,
+): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
   const name = greetingName(firstname);
@@ -83,6 +105,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
           'You can come back and finish it at any time.',
         ],
         button: 'Continue your application',
+        fallbackEnd: newLinkByEmail,
         after: [`${oneDevice} ${keepPrivate}`],
         why: `We sent this email because you finished the first step of ${aCard} application with this email `
           + 'address.',
@@ -100,6 +123,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
             + 'left off.',
         ],
         button: 'Continue your application',
+        fallbackEnd: newLinkByEmail,
         after: [`${oneDevice} ${earlierLinks} ${keepPrivate}`],
         why: `We sent this email because your session ended while you were filling in ${aCard} application with `
           + 'this email address.',
@@ -117,6 +141,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
           'Your application is still saved. To continue, ask for a new link. We will email it to this address.',
         ],
         button: 'Ask for a new link',
+        fallbackEnd: newLinkByEmail,
         after: [],
         why: `We sent this email because the link to ${aCard} application started with this email address has `
           + 'expired.',
@@ -133,6 +158,7 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
           'Your application is saved. You can continue where you left off.',
         ],
         button: 'Continue your application',
+        fallbackEnd: newLinkByEmail,
         after: [`${oneDevice} ${earlierLinks} ${keepPrivate}`],
         why: `We sent this email because a new link was asked for on our website for ${aCard} application `
           + 'started with this email address.',
@@ -150,11 +176,81 @@ export function mailCopy(kind: MailKind, brand: Brand, cardType: string, firstna
             + 'can stop and come back later.',
         ],
         button: 'Open your application',
+        fallbackEnd: newLinkByEmail,
         after: [`This invitation is for you only. ${oneDevice} ${keepPrivate}`],
         why: `We sent this email because ${brand.name} invited you to apply, using this email address.`,
         notYou: `If you were not expecting an invitation from ${brand.name}, you can ignore this email. `
           + `If you keep receiving them, tell us at ${brand.contact.email}.`,
       };
+    case 'submitted': {
+      if (typeof trackingNumber !== 'string' || !TRACKING_NUMBER.test(trackingNumber)) {
+        throw new Error('The submitted email needs a tracking number: VEA or VEP and 7 digits.');
+      }
+      return {
+        subject: `We have your ${card} application: ${trackingNumber}`,
+        preview: `Your tracking number is ${trackingNumber}. Here is what happens next.`,
+        heading: 'Application received',
+        greeting,
+        intro: [`Thank you for applying for ${aCard} with ${brand.name}. We have received your application.`],
+        highlight: { label: 'Your tracking number', value: trackingNumber },
+        sections: [
+          {
+            blocks: ['Keep this number. You need it, with your date of birth, to track your application. Please '
+              + 'quote it when you contact us.'],
+          },
+          { heading: 'What happens next', blocks: [] },
+          {
+            heading: '1. Your interview',
+            level: 3,
+            blocks: [
+              'Next you attend an interview, where your identity is checked in person. We will contact you about '
+                + 'when and where.',
+              'Bring original documents. We cannot accept photocopies, photos, scans or certified copies. Bring one '
+                + 'document that shows each of these:',
+              [
+                'where your identity in Australia started: your full Australian birth certificate (not an extract), '
+                  + 'your Australian citizenship certificate, or your Australian visa with your passport',
+                'your photo and signature: for example your driver licence or passport',
+                'that you use your identity in the community: for example your Medicare card or a bank card',
+                'your current address, if none of the others does: for example a recent utility bill or bank '
+                  + 'statement',
+              ],
+              'If your name is different on any of them, also bring the marriage certificate or change of name '
+                + 'certificate that links the names.',
+            ],
+          },
+          {
+            heading: '2. Your background check',
+            level: 3,
+            blocks: [
+              'After your interview we send your application to AusCheck, part of the Department of Home Affairs. '
+                + 'AusCheck confirms your identity, checks your criminal history and gets a security assessment from '
+                + 'ASIO (the Australian Security Intelligence Organisation). If you hold a visa, it also checks that '
+                + 'you have the right to work in Australia.',
+              'Most checks are finished within about two weeks. Some take longer, for example when you have lived '
+                + 'overseas.',
+            ],
+          },
+          {
+            heading: '3. Your card',
+            level: 3,
+            blocks: [
+              'We will contact you when your check is finished and tell you how you will get your card.',
+              `If you applied as job ready (before having a job that needs ${aCard}), your background check goes `
+                + 'ahead now, but we cannot issue your card until you show that you need it, for example with a '
+                + 'letter from your employer.',
+            ],
+          },
+        ],
+        button: 'Track your application',
+        fallbackEnd: 'in your web browser.',
+        after: ['The tracking page asks for your date of birth before it shows your application.'],
+        why: `We sent this email because ${aCard} application was sent to us from our website with this email `
+          + 'address.',
+        notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that `
+          + 'we can stop the application.',
+      };
+    }
     default:
       throw new Error(`There is no email of kind ${String(kind satisfies never)}.`);
   }

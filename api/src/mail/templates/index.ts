@@ -1,12 +1,12 @@
 import type { Brand } from '@cards/shared/brand';
 import { mailCopy, type MailCopy } from './copy.ts';
 import { layoutHtml } from './layout.ts';
-import { joinParagraphs, linkLines, wrap } from './text.ts';
+import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation';
+export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted';
 
 export interface MailTemplateInput {
   kind: MailKind;
@@ -15,12 +15,17 @@ export interface MailTemplateInput {
   cardType: string;
   /** The draft's Firstname as typed; the greeting uses it only when it passes the SPEC §5 name rule. */
   firstname?: unknown;
-  /** The button's address: a resume link with its one-time token, or (link-expired) the link-expired page. */
+  /**
+   * The button's address: a resume link with its one-time token, (link-expired) the link-expired page, or
+   * (submitted) the track page with the tracking number, which carries no secret.
+   */
   link: string;
   /** Where the person can ask for a new link if the button does not work: an address with no secret in it. */
   fallbackLink: string;
   /** Where people reach the site, without a trailing slash; images and links start with it. */
   publicUrl: string;
+  /** 'submitted' only, and required there: the person's tracking number (VEA0001523, VEP for an MSIC). */
+  trackingNumber?: string;
 }
 
 export interface RenderedMail {
@@ -29,7 +34,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export { cardName, greetingName, mailCopy, type MailCopy } from './copy.ts';
+export { cardName, greetingName, mailCopy, TRACKING_NUMBER, type MailCopy, type MailSection } from './copy.ts';
 export { escapeHtml } from './escape.ts';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
 
@@ -53,6 +58,12 @@ function plainText(copy: MailCopy, brand: Brand, link: string, fallbackLink: str
   return joinParagraphs([
     copy.greeting,
     ...copy.intro.map((p) => wrap(p)),
+    // The value alone on its line, so it can be read and copied whole.
+    ...(copy.highlight ? [`${copy.highlight.label}:\n${copy.highlight.value}`] : []),
+    ...(copy.sections ?? []).flatMap((section) => [
+      ...(section.heading ? [`${section.heading}\n${(section.level === 3 ? '-' : '=').repeat(section.heading.length)}`] : []),
+      ...section.blocks.map((block) => (typeof block === 'string' ? wrap(block) : listLines(block))),
+    ]),
     linkLines(`${copy.button}:`, link),
     ...(fallbackLink === link ? [] : [linkLines('If that link does not work, open this page to ask for a new one:', fallbackLink)]),
     ...copy.after.map((p) => wrap(p)),
@@ -77,7 +88,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname);
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }

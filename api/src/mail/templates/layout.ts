@@ -1,12 +1,13 @@
 import mjml2html from 'mjml';
 import type { Brand } from '@cards/shared/brand';
-import type { MailCopy } from './copy.ts';
+import type { MailCopy, MailSection } from './copy.ts';
 import { escapeHtml } from './escape.ts';
 
 // The one layout every email shares, written in MJML (table layouts that Outlook and Gmail render alike):
-// a header band in the brand's primary colour with its logo, a white card with the heading, the paragraphs and
-// one button, a short fallback address that carries no secret, then a footer on the grey page saying why the
-// email came and whom to ask. Every value from a person or from settings is escaped before it goes in.
+// a header band in the brand's primary colour with its logo, a white card with the heading, the paragraphs (for
+// some kinds also a highlighted box and headed sections) and one button, a short fallback address that carries no
+// secret, then a footer on the grey page saying why the email came and whom to ask. Every value from a person or
+// from settings is escaped before it goes in.
 
 /** The email's colours. Each text pair meets WCAG AA (4.5:1); the button's edge against the card meets 3:1. */
 export interface MailColours {
@@ -62,6 +63,33 @@ function paragraphs(items: string[], style: string): string {
   return items.map((item) => `<p style="${style}">${escapeHtml(item)}</p>`).join('\n');
 }
 
+/**
+ * The box that holds what the reader must keep (GOV.UK's confirmation panel): the brand's header colours, which meet
+ * WCAG AA together, and the value large and bold. A table, because Outlook ignores padding and colour on a div.
+ */
+function highlightBox(highlight: NonNullable<MailCopy['highlight']>, c: MailColours): string {
+  const e = escapeHtml;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 24px 0;">
+              <tr><td style="background-color:${e(c.header)};color:${e(c.headerText)};padding:20px 24px;font-family:${FONT};text-align:center;">
+                <p style="margin:0 0 4px 0;font-size:16px;line-height:24px;color:${e(c.headerText)};">${e(highlight.label)}</p>
+                <p style="margin:0;font-size:28px;line-height:36px;font-weight:bold;letter-spacing:1px;color:${e(c.headerText)};">${e(highlight.value)}</p>
+              </td></tr>
+            </table>`;
+}
+
+/** Headed parts: a heading (h2, or h3 within the part before), then paragraphs and bulleted lists. */
+function sectionsHtml(sections: MailSection[], c: MailColours, p: string): string {
+  const e = escapeHtml;
+  const heading = (level: 2 | 3) => `margin:${level === 2 ? 24 : 20}px 0 12px 0;font-family:${FONT};`
+    + `font-size:${level === 2 ? 22 : 18}px;line-height:28px;font-weight:bold;color:${e(c.text)};`;
+  return sections.map(({ heading: text, level = 2, blocks }) => [
+    ...(text ? [`<h${level} style="${heading(level)}">${e(text)}</h${level}>`] : []),
+    ...blocks.map((block) => (typeof block === 'string'
+      ? paragraphs([block], p)
+      : `<ul style="margin:0 0 16px 0;padding:0 0 0 24px;">${block.map((item) => `<li style="margin:0 0 8px 0;">${e(item)}</li>`).join('')}</ul>`)),
+  ].join('\n')).join('\n');
+}
+
 /** Builds the MJML source. Exported for tests and the preview script; renderMail is what callers use. */
 export function layoutMjml({ brand, copy, link, fallbackLink, publicUrl }: LayoutInput): string {
   const c = mailColours(brand);
@@ -104,12 +132,14 @@ export function layoutMjml({ brand, copy, link, fallbackLink, publicUrl }: Layou
           <mj-text>
             <h1 style="margin:0 0 24px 0;font-family:${FONT};font-size:24px;line-height:32px;font-weight:bold;color:${e(c.text)};">${e(copy.heading)}</h1>
             ${paragraphs([copy.greeting, ...copy.intro], p)}
+            ${copy.highlight ? highlightBox(copy.highlight, c) : ''}
+            ${copy.sections ? sectionsHtml(copy.sections, c, p) : ''}
           </mj-text>
           <mj-button href="${e(link)}" rel="noopener" align="left" padding="8px 0 16px 0" inner-padding="14px 24px"
             background-color="${e(c.button)}" color="${e(c.buttonText)}" font-size="16px" font-weight="bold"
             line-height="24px" border-radius="4px">${e(copy.button)}</mj-button>
           <mj-text>
-            <p style="${small}margin-bottom:24px;">If the button does not work, open <a href="${e(fallbackLink)}" style="${linkStyle}">${e(fallbackLink)}</a> and we will email you a new link.</p>
+            <p style="${small}margin-bottom:24px;">If the button does not work, open <a href="${e(fallbackLink)}" style="${linkStyle}">${e(fallbackLink)}</a> ${e(copy.fallbackEnd)}</p>
             ${paragraphs(copy.after, p)}
           </mj-text>
         </mj-column>

@@ -26,6 +26,12 @@ export function linkLines(label: string, href: string): string {
   return `${wrap(label)}\n${href}`;
 }
 
+/** A bulleted list: '- ' before each item, its further lines indented to match. */
+export function listLines(items: readonly string[], width = TEXT_WIDTH): string {
+  return items.map((item) => wrap(item, width - 2).split('\n').map((line, i) => `${i === 0 ? '- ' : '  '}${line}`).join('\n'))
+    .join('\n');
+}
+
 /** Paragraphs separated by a blank line, ending with a newline. */
 export function joinParagraphs(paragraphs: string[]): string {
   return `${paragraphs.join('\n\n')}\n`;
