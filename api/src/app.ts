@@ -10,6 +10,9 @@ import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
 import { createReferenceData, type ReferenceData } from './db/reference-data.ts';
 import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
+import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
+import { createAbnRegister } from './abn/create-register.ts';
+import type { AbnRegister } from './abn/register.ts';
 import type { Database } from './db/schema.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -19,9 +22,13 @@ import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
 import { validatorCompiler } from './request-validation.ts';
 import { securityHeaders } from './security.ts';
+import abnLookupRoutes from './routes/abn-lookup.ts';
 import airportRoutes from './routes/airport.ts';
 import countryRoutes from './routes/country.ts';
 import formRoutes from './routes/form.ts';
+import conversionRoutes from './routes/form-conversion.ts';
+import moveRoutes from './routes/form-move.ts';
+import loginRoutes from './routes/login.ts';
 import formLinkRoutes from './routes/form-link.ts';
 import healthRoutes from './routes/health.ts';
 import idDocumentRoutes from './routes/id-documents.ts';
@@ -53,6 +60,10 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Locality data for the step 2 suburb check (SPEC §5). */
     localities: LocalityIndex;
+    /** Finished drafts and their sign-in codes (issue 10). */
+    people: PeopleRepository;
+    /** The ABN lookup's register: the ABR's web service with ABR_GUID, otherwise the local test register. */
+    abnRegister: AbnRegister;
   }
 }
 
@@ -98,9 +109,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('referenceData', createReferenceData(db.kysely));
   app.decorate('drafts', createDraftRepository(db));
   app.decorate('reports', createReportStore(db.kysely));
+  app.decorate('people', createPeopleRepository(db.kysely));
+  if (!config.auth.jwtSecretFromEnv) {
+    app.log.warn('JWT_SECRET is not set: this process signs sign-ins with a secret of its own, which a restart or another process does not know');
+  }
   app.decorate('mailQueue', createMailQueue(db.kysely, db.dialect));
   app.decorate('databaseHealth', createDatabaseHealth(db.kysely));
   app.decorate('localities', await loadLocalityIndex(config.dataDir));
+  app.decorate('abnRegister', createAbnRegister(config.abn, db.kysely));
   const transport = createMailTransport(config.mail);
   app.decorate('mailTransport', transport);
   const sender = options.mailSender === false
@@ -129,7 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
-    formRoutes, formLinkRoutes, mailRoutes]) {
+    formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

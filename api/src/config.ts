@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { idleDefaults } from '@cards/shared/domain';
@@ -51,6 +52,7 @@ export interface Config {
   /** Address people reach the site at, without a trailing slash: the start of every link in an email. */
   publicUrl: string;
   mail: MailSettings;
+  auth: AuthSettings;
   /** GET /api/dev/outbox lists the stored messages (development and e2e tests only: it shows resume links). */
   outboxPage: boolean;
   /** POST /api/form per client: new drafts. */
@@ -61,6 +63,35 @@ export interface Config {
   mailRateLimit: RateLimitSettings;
   /** POST /api/mail/link-expired/{randomId} per draft link, on top of the per-client limit. */
   linkRequestRateLimit: RateLimitSettings;
+  abn: AbnSettings;
+}
+
+/** The ABN lookup (issue 10): the Australian Business Register's web service, or the local register of test ABNs. */
+export interface AbnSettings {
+  /** The ABR web services GUID: set, lookups go to the ABR; unset, to the local register (development, tests). */
+  guid?: string;
+  /** The ABR's JSON services without a trailing slash: `{url}/AbnDetails.aspx?abn=…&guid=…`. */
+  url: string;
+  /** How long one lookup may take, response included, before it counts as failed (ms). */
+  timeoutMs: number;
+  /** GET /api/form/{id}/lookup-abn/{abn} per client. */
+  rateLimit: RateLimitSettings;
+}
+
+export interface AuthSettings {
+  /**
+   * Signs the id_token (HS256). Set JWT_SECRET (32 characters or more) wherever more than one api process runs or
+   * sign-ins must outlive a restart; without it each process makes its own at start.
+   */
+  jwtSecret: string;
+  /** Whether jwtSecret came from the environment. */
+  jwtSecretFromEnv: boolean;
+  /** How long an id_token lasts (seconds). */
+  idTokenTtlSeconds: number;
+  /** How long the one-time code a conversion answers works (ms): the page uses it at once. */
+  conversionCodeTtlMs: number;
+  /** POST /api/login per client. */
+  loginRateLimit: RateLimitSettings;
 }
 
 export interface MailSettings {
@@ -106,9 +137,13 @@ function limit(env: Env, prefix: string, max: number, windowMs: number): RateLim
   return { max: int(env, `${prefix}_MAX`, max), windowMs: int(env, `${prefix}_WINDOW_MS`, windowMs) };
 }
 
-function publicUrl(raw: string): string {
-  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(raw)) throw new Error(`PUBLIC_URL must be an http(s) address, not "${raw}"`);
+function httpUrl(name: string, raw: string): string {
+  if (!/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(raw)) throw new Error(`${name} must be an http(s) address, not "${raw}"`);
   return raw.replace(/\/+$/, '');
+}
+
+function publicUrl(raw: string): string {
+  return httpUrl('PUBLIC_URL', raw);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -162,11 +197,30 @@ export function loadConfig(env: Env = process.env): Config {
       tokenTtlMs: int(env, 'MAIL_TOKEN_TTL_MS', 7 * 24 * 3_600_000),
       invitationTtlMs: int(env, 'MAIL_INVITATION_TTL_MS', 30 * 24 * 3_600_000),
     },
+    auth: authSettings(env),
     outboxPage: bool(env, 'OUTBOX_PAGE', false),
     formRateLimit: limit(env, 'FORM_RATE_LIMIT', 60, 60_000),
     saveRateLimit: limit(env, 'SAVE_RATE_LIMIT', 600, 60_000),
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
+    abn: {
+      guid: env.ABR_GUID || undefined,
+      url: httpUrl('ABR_URL', env.ABR_URL || 'https://abr.business.gov.au/json'),
+      timeoutMs: int(env, 'ABR_TIMEOUT_MS', 3_000),
+      rateLimit: limit(env, 'ABN_LOOKUP_RATE_LIMIT', 30, 60_000),
+    },
+  };
+}
+
+function authSettings(env: Env): AuthSettings {
+  const secret = env.JWT_SECRET || '';
+  if (secret && secret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    jwtSecret: secret || randomBytes(32).toString('base64url'),
+    jwtSecretFromEnv: secret !== '',
+    idTokenTtlSeconds: int(env, 'ID_TOKEN_TTL_SECONDS', 3600),
+    conversionCodeTtlMs: int(env, 'CONVERSION_CODE_TTL_MS', 10 * 60_000),
+    loginRateLimit: limit(env, 'LOGIN_RATE_LIMIT', 10, 60_000),
   };
 }
 

@@ -73,6 +73,38 @@ export const step2: Draft = {
   _postalAddress: { _postalSame: true },
 };
 
+/** Step 3 (SPEC §2: card, operational need, employer, airports) for a default-brand ASIC. */
+export const step3: Draft = {
+  OperationalNeedId: 3,
+  ExtraData: {
+    OpNeedType: 'employer',
+    OpNeedOccupation: 'I load and unload baggage and freight on aircraft on the apron at the domestic terminal.',
+    OpNeedAccessFreq: 'Every day',
+  },
+  // The Australia-wide card (AUS, id 1): in every brand's list.
+  airports: [{ Id: 1, Airport: 'Australia-wide (AUS)' }],
+  Employername: 'Harbour Ground Services Pty Ltd',
+  Employerabn: '89 111 111 111',
+  Employercountry: 'AU',
+  Employeraddress: '10 Bourke Road',
+  Employerstate: 'NSW',
+  Employersuburb: 'MASCOT',
+  Employerpostcode: '2020',
+  Employerfirstname: 'Sam',
+  Employersurname: 'Lee',
+  Employeremail: 'sam.lee@example.com',
+  Employerphone: '02 9691 3636',
+  Employerposition: 'Baggage handler',
+};
+
+/** Step 4 (SPEC §2): in person, terms and declaration agreed. Its ExtraData goes with step 3's. */
+export const step4: Draft = { _termsAccepted: true, _declarationAccepted: true };
+
+/** A whole default-brand application, every step answered. */
+export const wholeApplication: Draft = {
+  ...step1, ...step2, ...step3, ...step4, ExtraData: { ...step3.ExtraData, lodgementOption: 'inperson' },
+};
+
 /** The stored row, to set states the api has no route for (disabled, converted). */
 export async function setDraft(t: TestApp, id: number, changes: { disabled?: number; converted?: number; people_id?: number; expired_at?: string }) {
   await t.app.db.updateTable('drafts').set(changes).where('id', '=', id).execute();

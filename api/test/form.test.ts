@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { createDraft, headers, load, outbox, save, setDraft, step1, step2 } from './draft-helpers.ts';
+import { createDraft, headers, load, outbox, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,10 +282,12 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expect(expectErrorShape(await save(t, id, key, { _version: 1, _stepCompleted: -1 }), 400).fields)
       .toMatchObject({ _stepCompleted: 'invalid' });
 
-    // Steps 1 and 2 pass, steps 3 and 4 have no server rules yet.
-    const done = await save(t, id, key, { ...step1, ...step2, _version: 1, _stepCompleted: 3 });
+    // Steps 1 and 2 pass; step 3 asks for its own answers, named field by field.
+    const unanswered = expectErrorShape(await save(t, id, key, { ...step1, ...step2, _version: 1, _stepCompleted: 3 }), 400);
+    expect(unanswered.fields).toMatchObject({ OperationalNeedId: 'required', airports: 'required', Employername: 'required' });
+    const done = await save(t, id, key, { ...step1, ...step2, ...step3, _version: 1, _stepCompleted: 3 });
     expect(done.statusCode, done.body).toBe(200);
-    expect((await save(t, id, key, { ...step1, ...step2, _version: 2, _stepCompleted: 1 })).statusCode).toBe(200);
+    expect((await save(t, id, key, { ...step1, ...step2, ...step3, _version: 2, _stepCompleted: 1 })).statusCode).toBe(200);
     expect((await load(t, form._formLink!, key)).json()._stepCompleted).toBe(3);
   });
 

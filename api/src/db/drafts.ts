@@ -43,6 +43,10 @@ export interface DraftGuard {
   mailLinkSent?: 0 | 1;
   /** true: only while expired; false: only while not expired. */
   expired?: boolean;
+  /** Only while (not) converted into a person. */
+  converted?: 0 | 1;
+  /** Only while the draft belongs to this brand. */
+  company?: string;
 }
 
 /** The queries of a draft that may run inside a transaction. */
@@ -106,6 +110,8 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
       if (guard.mailLinkSent !== undefined) query = query.where('mail_link_sent', '=', guard.mailLinkSent);
       if (guard.expired === true) query = query.where('expired_at', 'is not', null);
       if (guard.expired === false) query = query.where('expired_at', 'is', null);
+      if (guard.converted !== undefined) query = query.where('converted', '=', guard.converted);
+      if (guard.company !== undefined) query = query.where('company', '=', guard.company);
       const result = await query.executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },

@@ -6,7 +6,9 @@ import { referenceData } from './migrations/0002-reference-data.ts';
 import { reportTables } from './migrations/0003-report-tables.ts';
 import { draftTables } from './migrations/0004-drafts.ts';
 import { mailQueue } from './migrations/0005-mail-queue.ts';
+import { abnRegister } from './migrations/0006-abn-register.ts';
 import { issuingBodiesChecked } from './migrations/0007-issuing-bodies-checked.ts';
+import { people } from './migrations/0008-people.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -17,7 +19,9 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-report-tables': reportTables(dialect),
     '0004-drafts': draftTables(dialect),
     '0005-mail-queue': mailQueue(dialect),
+    '0006-abn-register': abnRegister,
     '0007-issuing-bodies-checked': issuingBodiesChecked,
+    '0008-people': people(dialect),
   };
 }
 

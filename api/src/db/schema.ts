@@ -155,6 +155,51 @@ export interface FormErrorTable {
   created_at: string;
 }
 
+/** The local register of test ABNs (issue 10): what the ABN lookup answers when no ABR GUID is configured. */
+export interface AbnRegisterTable {
+  /** 11 digits, no spaces. */
+  abn: string;
+  entity_name: string;
+  /** 'Active' or 'Cancelled', as the ABR writes them. */
+  abn_status: string;
+  /** JSON text: a list of the entity's business names (often empty). */
+  business_names: string;
+}
+
+/** A finished draft as a person (issue 10). */
+export interface PeopleTable {
+  id: Generated<number>;
+  draft_id: number;
+  company: string;
+  card_type: string;
+  firstname: string | null;
+  surname: string;
+  birthdate: string;
+  email: string;
+  data: string;
+  created_at: string;
+}
+
+/** One-time codes a person signs in with (SPEC §7 POST /api/login); only hashes are kept. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  people_id: number;
+  code_hash: string;
+  purpose: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A draft's move to an airport's own brand (SPEC §4). */
+export interface DraftMoveTable {
+  id: Generated<number>;
+  draft_id: number;
+  from_company: string;
+  to_company: string;
+  created_at: string;
+}
+
 export interface Database {
   states: StateTable;
   countries: CountryTable;
@@ -171,4 +216,8 @@ export interface Database {
   draft_keys: DraftKeyTable;
   draft_tokens: DraftTokenTable;
   form_errors: FormErrorTable;
+  abn_register: AbnRegisterTable;
+  people: PeopleTable;
+  verification_codes: VerificationCodeTable;
+  draft_moves: DraftMoveTable;
 }

@@ -1,6 +1,6 @@
 import type { Brand } from '@cards/shared/brand';
 import type { Draft, FieldErrors, LocalityLookup } from '@cards/shared/domain';
-import { completionErrors, stepsFor } from '@cards/shared/validation';
+import { completionErrors, stepsFor, type Step3Reference } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
 
@@ -96,8 +96,9 @@ export function readSave(body: DraftData, brand: Pick<Brand, 'paymentOptions'>):
  */
 export function checkCompletion(
   from: number, to: number, draft: Draft, brand: Pick<Brand, 'paymentOptions'>, today: Date, knownLocality?: LocalityLookup,
+  reference?: Step3Reference,
 ): void {
-  const fields = completionErrors(from, to, draft, { today, knownLocality }, stepsFor(brand));
+  const fields = completionErrors(from, to, draft, { today, knownLocality, reference }, stepsFor(brand));
   if (Object.keys(fields).length > 0) {
     throw new ApiError(400, 'Some details need to be fixed before this step is complete.', fields);
   }

@@ -7,6 +7,7 @@ import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
+import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
@@ -46,6 +47,9 @@ function staleVersion(current: number | undefined): ApiError {
   return new ApiError(409, 'This application was changed in another window. Load the latest copy to carry on.',
     undefined, { reason: 'stale_version', ...(current === undefined ? {} : { version: current }) });
 }
+
+/** The card and employer step, the third of every brand's form (form-steps.ts). */
+const CARD_STEP = 3;
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Queues the saved-form email of a draft whose step 1 was just completed, and marks it sent; false if not queued. */
@@ -126,11 +130,17 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const draft = await metaForKey(app, request, id);
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
-    const { typed, stepCompleted = draft.step_completed } = readSave(request.body, getBrand(draft.company));
+    const brand = getBrand(draft.company);
+    const read = readSave(request.body, brand);
+    let { typed } = read;
     // Progress only moves forward; each newly completed step must pass its rules.
-    const completed = Math.max(draft.step_completed, stepCompleted);
+    const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
+    const today = new Date();
+    // From the card step on, the codes and the airports' facts are the server's (drafts/card-details.ts).
+    if (completed >= CARD_STEP) typed = await settleCardDetails(app, typed, withServerMembers(typed, draft), brand, today);
     if (completed > draft.step_completed) {
-      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), getBrand(draft.company), new Date(), app.localities.known);
+      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), brand, today, app.localities.known,
+        completed >= CARD_STEP ? await step3Reference(app) : undefined);
     }
     const now = new Date().toISOString();
     // SPEC §4: the first completion of step 1 sends the saved-form email, once; it is queued with the save.

@@ -67,6 +67,8 @@ export type FieldErrors = Record<string, ErrorKey>;
  */
 export const ERROR_REASONS = [
   'key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted', 'abn_not_found', 'abn_lookup_failed',
+  // issue 10: confirming before every step is done; SPEC §8 track login
+  'incomplete', 'invalid_verification', 'expired_verification', 'not_found',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

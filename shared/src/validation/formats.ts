@@ -3,7 +3,7 @@
 // decorators skip empty values. Letters are any script's letters (\p{L} with combining marks) where the spec
 // says 'letters', because names and places carry accents; the document-name check (dvsname) and the
 // alphanumeric and printable checks are plain ASCII, as the spec says.
-import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState } from '@cards/shared/domain';
+import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState, isValidAbn } from '@cards/shared/domain';
 
 const LETTER = '\\p{L}\\p{M}';
 /** Straight and curly apostrophes: phones type the curly one. */
@@ -158,9 +158,9 @@ export function isCvcNumber(value: string): boolean {
   return /^\d{3}$/.test(value);
 }
 
-/** SPEC §5 abn: 11 digits with optional spaces. */
+/** SPEC §5 abn: 11 digits with optional spaces, whose check digits add up (the ABR's published rule). */
 export function isAbn(value: string): boolean {
-  return /^\d{11}$/.test(value.replace(/ /g, ''));
+  return isValidAbn(value);
 }
 
 /** SPEC §5 cardserial: 1 to 6 digits, not all zeros. */

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { getBrand } from '@cards/shared/brand';
+import { airportBrandFor, movedToAirportBrand, type Draft } from '@cards/shared/domain';
+import { ApiError } from '../errors.ts';
+import { routeRateLimit } from '../rate-limit.ts';
+import { draftForKey } from '../drafts/access.ts';
+import { typedPart, withServerMembers } from '../drafts/payload.ts';
+import { errorResponses, idParams, noStore } from './common.ts';
+
+// POST /api/form/{id}/move (issue 10; SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice
+// Springs, prompts to move; 'accepting saves the form under brand bne or adg with override and redirects to that
+// brand's step 4'). The only way a saved draft's brand changes: with its key, from the default brand to the brand
+// its airports belong to, with its airports mapped to that brand's ids. Each move is recorded (draft_moves).
+
+const body = Type.Object({
+  company: Type.Union([Type.Literal('bne'), Type.Literal('adg')]),
+  _version: Type.Integer({ minimum: 1 }),
+});
+
+const notTheirs = 'These airports are not the ones that airport issues cards for, so the application stays with us.';
+const changed = 'This application was changed in another window. Load the latest copy to carry on.';
+
+const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/form/:id/move', {
+    schema: {
+      params: idParams,
+      body,
+      response: { 200: Type.Object({ id: Type.Integer(), version: Type.Integer(), company: Type.String() }), ...errorResponses(400, 401, 403, 404, 409, 429) },
+    },
+    config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
+  }, async (request, reply) => {
+    noStore(reply);
+    const { id } = request.params;
+    const { company: to, _version: version } = request.body;
+    const draft = await draftForKey(app, request, id);
+    if (draft.version !== version) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: draft.version });
+    const data = withServerMembers(app.drafts.dataOf(draft), draft) as Draft;
+    if (draft.company !== 'default' || draft.card_type !== 'asic' || airportBrandFor(data, draft.company) !== to) {
+      throw new ApiError(409, notTheirs, { airports: 'invalid' });
+    }
+    const moved = typedPart(movedToAirportBrand(data, to));
+    const target = getBrand(to);
+    const now = new Date().toISOString();
+    const done = await app.drafts.transaction(async (drafts, trx) => {
+      const ok = await drafts.update(id, {
+        company: to, company_id: target.companyId ?? null, data: { ...moved, Site: target.site }, version: version + 1, updated_at: now,
+      }, { version, company: 'default', converted: 0 });
+      if (ok) await trx.insertInto('draft_moves').values({ draft_id: id, from_company: 'default', to_company: to, created_at: now }).execute();
+      return ok;
+    });
+    if (!done) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: (await app.drafts.meta(id))?.version });
+    request.log.info({ draftId: id, from: 'default', to }, 'draft moved to an airport brand');
+    return { id, version: version + 1, company: to };
+  });
+};
+
+export default moveRoutes;
