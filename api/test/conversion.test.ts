@@ -1,0 +1,155 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyIdToken } from '../src/auth/id-token.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
+
+// SPEC §7 POST /api/form/{id}/people and POST /api/login, §4 'Confirming marks the last step complete and
+// triggers conversion … the user is logged in automatically' (issue 10).
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    shell: false,
+    config: {
+      publicUrl: 'https://cards.example.com.au',
+      formRateLimit: { max: 100_000, windowMs: 60_000 },
+      saveRateLimit: { max: 100_000, windowMs: 60_000 },
+      auth: { ...loadConfig({}).auth, loginRateLimit: { max: 100_000, windowMs: 60_000 } },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function convert(created: Pick<Created, 'id' | 'key'>, key = created.key) {
+  return t.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(key), payload: {} });
+}
+
+function login(body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: body });
+}
+
+/** A default-brand draft with every step complete. */
+async function finished(email = `done.${Math.random().toString(36).slice(2)}@example.com`, company = 'default') {
+  const created = await createDraft(t, { ...step1, ...step2, Email: email, EmailConfirm: email }, company);
+  const res = await save(t, created.id, created.key, { ...wholeApplication, Email: email, EmailConfirm: email, _version: 1, _stepCompleted: 4 });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...created, email };
+}
+
+describe('POST /api/form/{id}/people: conversion', () => {
+  it('makes the person, answers Id, a one-time code and the tracking number, and locks the draft', async () => {
+    const draft = await finished();
+    const res = await convert(draft);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { Id, VerificationCode, TrackingNumber } = res.json();
+    expect(Id).toEqual(expect.any(Number));
+    expect(VerificationCode).toMatch(/^[\w-]{43}$/);
+    expect(TrackingNumber).toBe(`VEA${String(Id + 1500).padStart(7, '0')}`);
+
+    const person = await t.app.people.byId(Id);
+    expect(person).toMatchObject({ draft_id: draft.id, company: 'default', card_type: 'asic', surname: 'Citizen', birthdate: '1990-05-17' });
+    expect(JSON.parse(person!.data)).toMatchObject({ Employername: wholeApplication.Employername });
+    const row = await t.app.db.selectFrom('drafts').select(['converted', 'people_id']).where('id', '=', draft.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ converted: 1, people_id: Id });
+    // Locked: no more saves.
+    expect(expectErrorShape(await save(t, draft.id, draft.key, { ...wholeApplication, _version: 2 }), 409).reason).toBe('converted');
+    // No code is stored as given.
+    expect(JSON.stringify(await t.app.db.selectFrom('verification_codes').selectAll().execute())).not.toContain(VerificationCode);
+  });
+
+  it('is idempotent: a retried confirm, or several at once, give the same person', async () => {
+    const draft = await finished();
+    const answers = await Promise.all([convert(draft), convert(draft), convert(draft)]);
+    const ids = answers.map((r) => r.json().Id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await convert(draft)).json().Id).toBe(ids[0]);
+    expect(await t.app.db.selectFrom('people').selectAll().where('draft_id', '=', draft.id).execute()).toHaveLength(1);
+  });
+
+  it('queues the submission email once, with the tracking number and the link to track', async () => {
+    const draft = await finished('submitted.mail@example.com');
+    const { TrackingNumber } = (await convert(draft)).json();
+    await convert(draft);
+    const mails = (await outbox(t, 'submitted.mail@example.com')).filter((m) => m.subject.includes(TrackingNumber));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`We have your ASIC application: ${TrackingNumber}`);
+    expect(mails[0]!.text).toContain(`https://cards.example.com.au/track-asic?ref=${TrackingNumber}&company=default`);
+  });
+
+  it('is refused for an unfinished draft (409 incomplete), without the key (401) or with another key (403)', async () => {
+    const started = await createDraft(t, { ...step1, ...step2 });
+    expect(expectErrorShape(await convert(started), 409)).toMatchObject({ reason: 'incomplete' });
+    const draft = await finished();
+    expect(expectErrorShape(await convert(draft, ''), 401).reason).toBe('key_required');
+    expectErrorShape(await convert(draft, started.key), 403);
+    expectErrorShape(await convert({ id: 999_999, key: draft.key }), 403);
+    expect(await t.app.db.selectFrom('people').selectAll().where('draft_id', '=', draft.id).execute()).toHaveLength(0);
+  });
+
+  it('checks every answer again: a finished draft whose answers no longer pass is refused, naming them', async () => {
+    const draft = await finished();
+    const row = await t.app.db.selectFrom('drafts').select('data').where('id', '=', draft.id).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('drafts').set({ data: JSON.stringify({ ...JSON.parse(row.data), Employeremail: 'x' }) }).where('id', '=', draft.id).execute();
+    expect(expectErrorShape(await convert(draft), 409)).toMatchObject({ reason: 'incomplete', fields: { Employeremail: 'email' } });
+  });
+});
+
+describe('POST /api/login with the conversion\'s code', () => {
+  it('gives a signed id_token for the person, once per code', async () => {
+    const draft = await finished();
+    const { Id, VerificationCode, TrackingNumber } = (await convert(draft)).json();
+    const res = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode });
+    expect(res.statusCode, res.body).toBe(200);
+    const { token } = res.json();
+    expect(await verifyIdToken(token, t.config.auth)).toBe(Id);
+    const claims = decodeJwt(token);
+    expect(claims.sub).toBe(String(Id));
+    expect(claims.exp! - claims.iat!).toBe(t.config.auth.idTokenTtlSeconds);
+    // Only the person's id: no name, birthdate or email in a token anyone can read.
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'sub']);
+
+    const again = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode });
+    expect(expectErrorShape(again, 401).reason).toBe('invalid_verification');
+  });
+
+  it.each([
+    ['a wrong birthdate', { password: '1990-05-18' }, 'not_found'],
+    ['an unknown tracking number', { username: 'VEA9999999' }, 'not_found'],
+    ['not a tracking number', { username: 'hello' }, 'not_found'],
+    ['a wrong code', { verificationCode: 'x'.repeat(43) }, 'invalid_verification'],
+  ] as const)('401 for %s', async (_what, change, reason) => {
+    const draft = await finished();
+    const { VerificationCode, TrackingNumber } = (await convert(draft)).json();
+    const res = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode, ...change });
+    expect(expectErrorShape(res, 401).reason).toBe(reason);
+  });
+
+  it('401 expired_verification for a code past its time; 400 without a code', async () => {
+    const draft = await finished();
+    const { Id, VerificationCode, TrackingNumber } = (await convert(draft)).json();
+    await t.app.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('people_id', '=', Id).execute();
+    expect(expectErrorShape(await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode }), 401).reason)
+      .toBe('expired_verification');
+    expect(expectErrorShape(await login({ username: TrackingNumber, password: '1990-05-17' }), 400).fields).toEqual({ verificationCode: 'required' });
+  });
+
+  it('a tracking number in the MSIC wording (VEP) signs in too', async () => {
+    const draft = await finished();
+    const { VerificationCode, TrackingNumber } = (await convert(draft)).json();
+    const res = await login({ username: TrackingNumber.replace('VEA', 'vep'), password: '1990-05-17', verificationCode: VerificationCode });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('step 3 through an unfinished draft', () => {
+  it('a draft with steps 1 and 2 only cannot be converted', async () => {
+    const created = await createDraft(t, { ...step1, ...step2 });
+    await save(t, created.id, created.key, { ...step1, ...step2, _version: 1, _stepCompleted: 2 });
+    expect(expectErrorShape(await convert(created), 409).reason).toBe('incomplete');
+  });
+});
