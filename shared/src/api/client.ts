@@ -34,10 +34,20 @@ export interface ApiClient extends ErrorReporter {
   getOperationalNeeds(): Promise<OperationalNeed[]>;
   getOperationalNeedCategories(): Promise<OperationalNeedCategory[]>;
   getAccessFrequencyOptions(): Promise<AccessFrequencyOption[]>;
+  /** SPEC §7 POST /api/login: a tracking number, birthdate and one-time code for the signed id_token. */
+  login(credentials: LoginCredentials): Promise<{ token: string }>;
   /** SPEC §2 page-404: tells the server which address was missed. Never fails. */
   reportMissedUri(uri: string): Promise<void>;
   /** SPEC §7: suburbs of one state, loaded once per state; a failed load rejects (SPEC §8) and may be retried. */
   getLocalities(state: StateCode): Promise<Locality[]>;
+}
+
+/** SPEC §7 POST /api/login's body: the tracking number, the date of birth and a one-time code. */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  verificationCode?: string;
+  resend?: boolean;
 }
 
 /** One locality source row (name, state number, postcode) as a search record. */
@@ -62,6 +72,12 @@ export function createApiClient(http: AxiosInstance, reporterOptions?: ErrorRepo
     getOperationalNeeds: () => get('/api/operational-need/list'),
     getOperationalNeedCategories: () => get('/api/operational-need-category/list'),
     getAccessFrequencyOptions: () => get('/api/operational-need-access-frequency/options'),
+
+    async login(credentials) {
+      // Not a sign-out when refused: a wrong code is the page's to say.
+      const { data } = await http.post<{ token: string }>('/api/login', credentials, { skipAuth: true, skipAuthRedirect: true });
+      return data;
+    },
 
     async reportMissedUri(uri) {
       try {

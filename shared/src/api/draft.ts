@@ -16,6 +16,21 @@ export interface SavedDraft {
   version: number;
 }
 
+/** SPEC §7 GET /api/form/{id}/lookup-abn/{abn}: what the Australian Business Register says. */
+export interface AbnDetails {
+  Abn: string;
+  EntityName: string;
+  AbnStatus: string;
+  BusinessNames?: string[];
+}
+
+/** SPEC §7 POST /api/form/{id}/people: the person the finished draft became. */
+export interface ConvertedDraft {
+  Id: number;
+  VerificationCode: string;
+  TrackingNumber: string;
+}
+
 export interface DraftApi {
   create(draft: Draft): Promise<CreatedDraft>;
   /** GET /api/form/{ref}. A 401 is the page's to handle (link-expired), not the app's sign-out. */
@@ -30,6 +45,12 @@ export interface DraftApi {
   exchangeToken(ref: string, token: string): Promise<{ key: string }>;
   /** SPEC §8 'Link expiry request': a new link by email to the draft's own address; needs no key. */
   requestNewLink(randomId: string): Promise<{ message?: string }>;
+  /** SPEC §5 'ABN lookup on blur'. 404 (abn_not_found) and 502 (abn_lookup_failed) are the page's to show. */
+  lookupAbn(id: number, abn: string): Promise<AbnDetails>;
+  /** SPEC §4: the draft moves to the airport brand its airports belong to (bne or adg). */
+  move(id: number, company: 'bne' | 'adg', version: number): Promise<{ id: number; version: number; company: string }>;
+  /** SPEC §4: confirming converts the finished draft into a person. */
+  convert(id: number): Promise<ConvertedDraft>;
 }
 
 function keepKey<T extends { key?: string }>(data: T): T {
@@ -65,6 +86,18 @@ export function createDraftApi(http: AxiosInstance): DraftApi {
     async exchangeToken(ref, token) {
       const { data } = await http.post<{ key: string }>(`/api/form/${encodeURIComponent(ref)}/key`, { token }, { skipAuthRedirect: true });
       return keepKey(data);
+    },
+    async lookupAbn(id, abn) {
+      const { data } = await http.get<AbnDetails>(`/api/form/${id}/lookup-abn/${encodeURIComponent(abn.replace(/\s+/g, ''))}`, { skipAuthRedirect: true });
+      return data;
+    },
+    async move(id, company, version) {
+      const { data } = await http.post(`/api/form/${id}/move`, { company, _version: version }, { skipAuthRedirect: true });
+      return data;
+    },
+    async convert(id) {
+      const { data } = await http.post<ConvertedDraft>(`/api/form/${id}/people`, {}, { skipAuthRedirect: true });
+      return data;
     },
     async requestNewLink(randomId) {
       const { data } = await http.post<{ message?: string }>(`/api/mail/link-expired/${encodeURIComponent(randomId)}`, {});

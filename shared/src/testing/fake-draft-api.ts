@@ -15,5 +15,8 @@ export function fakeDraftApi(calls: Partial<DraftApi> = {}): DraftApi {
     sendSessionExpired: calls.sendSessionExpired ?? missing('sendSessionExpired'),
     requestNewLink: calls.requestNewLink ?? missing('requestNewLink'),
     exchangeToken: calls.exchangeToken ?? missing('exchangeToken'),
+    lookupAbn: calls.lookupAbn ?? missing('lookupAbn'),
+    move: calls.move ?? missing('move'),
+    convert: calls.convert ?? missing('convert'),
   };
 }

@@ -37,10 +37,13 @@ function fakeDrafts() {
       return { id: 7, version: server.version };
     }),
     saveExpired: vi.fn(),
-    reportError: vi.fn(),
+    reportError: vi.fn(async () => {}),
     sendSessionExpired: vi.fn(),
     requestNewLink: vi.fn(),
     exchangeToken: vi.fn(async () => ({ key: 'k2' })),
+    lookupAbn: vi.fn(),
+    move: vi.fn(async () => ({ id: 7, version: server.version + 1, company: 'bne' })),
+    convert: vi.fn(async () => ({ Id: 23, VerificationCode: 'code', TrackingNumber: 'VEA0001523' })),
   };
   return { api, server };
 }
@@ -242,5 +245,42 @@ describe('SPEC §4 form progress and autosave', () => {
     send.mockRejectedValueOnce(httpError(500));
     expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: false });
     expect(reportClientError).toHaveBeenCalledTimes(1);
+  });
+
+  it('submits: converts, signs in with the conversion\'s code, and clears the draft (SPEC §4)', async () => {
+    const { api } = fakeDrafts();
+    const login = vi.fn(async () => ({ token: 'jwt' }));
+    const store = createRootStore({ http: axios.create(), drafts: api, api: { login, reportClientError: vi.fn() } as never });
+    store.draft.startNew({ ...ready, Birthdate: '1990-05-17' });
+    await store.draft.flush();
+    const outcome = await store.draft.submit();
+    expect(outcome).toEqual({ ok: true, submitted: { peopleId: 23, trackingNumber: 'VEA0001523', token: 'jwt', email: 'mia@example.com' } });
+    expect(login).toHaveBeenCalledWith({ username: 'VEA0001523', password: '1990-05-17', verificationCode: 'code' });
+    expect(store.draft.id).toBeNull();
+  });
+
+  it('a failed conversion is reported with the draft and answered, never thrown (SPEC §4, §8)', async () => {
+    const { api } = fakeDrafts();
+    const store = createRootStore({ http: axios.create(), drafts: api, api: { login: vi.fn(), reportClientError: vi.fn() } as never });
+    store.draft.startNew(ready);
+    await store.draft.flush();
+    (api.convert as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(500));
+    const outcome = await store.draft.submit();
+    expect(outcome.ok).toBe(false);
+    expect(api.reportError).toHaveBeenCalledWith(7, expect.stringContaining('Conversion failed'), expect.objectContaining({ Firstname: 'Mia' }));
+    expect(store.draft.id).toBe(7);
+  });
+
+  it('moves to an airport brand: saves first, then takes the server\'s new version and brand', async () => {
+    const { draft, api, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    expect(await draft.moveToAirportBrand('bne')).toBe(true);
+    // The move names the version the server holds after the save it made first.
+    expect(api.move).toHaveBeenCalledWith(7, 'bne', server.version);
+    expect(draft.version).toBe(server.version + 1);
+    expect(draft.data._company).toBe('bne');
+    (api.move as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(409));
+    expect(await draft.moveToAirportBrand('bne')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.
 import { readyForFirstSave } from './first-save.ts';
 import { linkRequestOutcome, type LinkRequestResult } from './link-request.ts';
 import { SaveLoop, type SaveTiming } from './save-loop.ts';
+import { submissionActions } from './submission.ts';
 
 // The application being filled in (SPEC §3), its progress (§4 'Form progress') and autosave status. What the
 // applicant types goes to this device first (device-copy.ts) and to the server as they go (save-loop.ts), so
@@ -119,6 +120,11 @@ export const DraftStoreModel = types
     },
     setSaveStatus(status: AutosaveStatus) {
       self.saveStatus = status;
+    },
+    /** A change the server made (a move to another brand): its new version, with what it changed. */
+    adoptVersion(version: number, changes: Partial<Draft>) {
+      self.version = version;
+      self.data = { ...self.data, ...changes, _version: version };
     },
   }))
   .extend((self) => {
@@ -334,6 +340,7 @@ export const DraftStoreModel = types
       self.clear();
       return { saved: true, emailed } as DraftTimeout;
     }),
-  }));
+  }))
+  .actions((self) => submissionActions(self, () => ({ drafts: drafts(self), api: env(self).api })));
 
 export type DraftStore = Instance<typeof DraftStoreModel>;
