@@ -81,3 +81,38 @@ export const step2Labels: StepLabels = {
   // The state is a list for an Australian address, the only kind where it is required.
   choices: new Set(['_address.n.Country', '_address.n.State', '_postalAddress.Country', '_postalAddress.State']),
 };
+
+export const step3Labels: StepLabels = {
+  labels: {
+    _jobReady: 'whether you are applying as job ready',
+    _fourYear: 'how long you want your card for',
+    Issuingbodyid: 'who issued your current card',
+    Asicnum: 'your current card number',
+    Msicnum: 'your current card number',
+    Asicexpirydate: 'the expiry date of your current card',
+    'ExtraData.SfcStudentStaff': 'whether you are a student or a staff member',
+    'ExtraData.SfcEnrolmentDate': 'the date you enrolled',
+    OperationalNeedId: 'why you need the card',
+    'ExtraData.OpNeedType': 'who can confirm why you need the card',
+    'ExtraData.OpNeedOccupation': 'the description of what you do',
+    'ExtraData.OpNeedAccessFreq': 'how often you need to go into secure areas',
+    airports: 'the airports you need the card for',
+    'airports.n.Id': 'airport {n}',
+    Employername: 'the name of your employer or organisation',
+    Employerabn: 'the ABN',
+    Employercountry: 'the country of your employer\'s address',
+    Employeraddress: 'the street address of your employer',
+    Employerstate: 'the state of your employer\'s address',
+    Employersuburb: 'the suburb or town of your employer\'s address',
+    Employerpostcode: 'the postcode of your employer\'s address',
+    Employerfirstname: 'the first name of your contact person',
+    Employersurname: 'the family name of your contact person',
+    Employeremail: 'the email address of your contact person',
+    Employerphone: 'the phone number of your contact person',
+    Employerposition: 'your job title',
+  },
+  choices: new Set([
+    '_jobReady', '_fourYear', 'Issuingbodyid', 'ExtraData.SfcStudentStaff', 'OperationalNeedId', 'ExtraData.OpNeedType',
+    'ExtraData.OpNeedAccessFreq', 'airports', 'Employercountry', 'Employerstate',
+  ]),
+};

@@ -26,8 +26,11 @@ function NewFormPage() {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     const brand = session.brandData;
+    const flags = flagsFromQuery(query, brand);
+    // The white MSIC flow is an MSIC whatever card the visit started with: the draft is made as one.
+    if (flags._cardType && flags._cardType !== session.cardType) session.setCardType(flags._cardType);
     draft.startNew(
-      { _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flagsFromQuery(query, brand) },
+      { _cardType: session.cardType, _company: brand.code, _companyId: brand.companyId, ...flags },
       { keepUnsaved: isReload() },
     );
     // The store is reset first (an effect: it is outside React); the form shows once that has happened.

@@ -14,17 +14,22 @@ describe('the step in the browser title', () => {
 
 describe('SPEC §2 new-form query flags', () => {
   it.each([
-    ['renew', { _renew: true, Apptype: 'R' }],
-    ['white_msic', { _cardType: 'msic', Appsubtype: 'W' }],
-    ['job_ready', { Appsubtype: '2' }],
-    ['student_and_staff', { OperationalNeedId: 7 }],
-    ['member', { _companyId: 412 }],
-    ['renew=false', {}],
-  ])('?%s sets %j', (query, expected) => {
-    expect(flagsFromQuery(new URLSearchParams(query), { companyId: 412 })).toMatchObject(expected);
+    ['renew', brands.default, { _renew: true, Apptype: 'R' }],
+    ['white_msic', brands.default, { _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' }],
+    ['white_msic where the brand issues no MSIC', brands.bne, {}],
+    ['job_ready', brands.default, { _jobReady: true, Appsubtype: '2', airports: [] }],
+    ['job_ready where the brand offers none', brands.adg, {}],
+    ['student_and_staff', brands.sfc, { OperationalNeedId: 7 }],
+    ['student_and_staff elsewhere', brands.default, {}],
+    ['member', brands.sfc, { _companyId: 412 }],
+    ['renew=false', brands.default, {}],
+  ] as const)('?%s', (query, brand, expected) => {
+    const flags = flagsFromQuery(new URLSearchParams(query.split(' ')[0]), brand);
+    if (Object.keys(expected).length === 0) expect(flags).toEqual({});
+    else expect(flags).toMatchObject(expected);
   });
 
   it('member without a brand company attaches nothing', () => {
-    expect(flagsFromQuery(new URLSearchParams('member'), {})).toEqual({});
+    expect(flagsFromQuery(new URLSearchParams('member'), brands.default)).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
-import type { Draft } from '@cards/shared/domain';
+import { OperationalNeedIds, setJobReady, type Draft } from '@cards/shared/domain';
 
 // The new form's query flags and the step's browser title. The steps themselves are the step registry's
 // (@cards/shared/validation form-steps.ts).
@@ -9,14 +9,17 @@ export function stepDocumentTitle(step: { number: number; title: string }, total
   return `${hasErrors ? 'Error: ' : ''}Step ${step.number} of ${total}: ${step.title}`;
 }
 
-/** The new-form query flags of SPEC §2, as the draft fields they set. */
-export function flagsFromQuery(query: URLSearchParams, brand: Pick<Brand, 'companyId'>): Draft {
+/** The new-form query flags of SPEC §2, as the draft fields they set (SPEC §4 card rules; docs/decisions.md). */
+export function flagsFromQuery(query: URLSearchParams, brand: Pick<Brand, 'companyId' | 'flags' | 'cardTypes'>): Draft {
   const on = (name: string) => query.has(name) && query.get(name) !== 'false' && query.get(name) !== '0';
-  const draft: Draft = {};
+  let draft: Draft = {};
   if (on('renew')) Object.assign(draft, { _renew: true, Apptype: 'R' });
-  if (on('white_msic')) Object.assign(draft, { _cardType: 'msic', Appsubtype: 'W' });
-  if (on('job_ready')) Object.assign(draft, { Appsubtype: '2' });
-  if (on('student_and_staff')) Object.assign(draft, { OperationalNeedId: 7, ExtraData: { SfcStudentStaff: 'yes' } });
+  // The white MSIC flow: an MSIC (the page's card type is chosen by `?card=msic` or here) with a white need.
+  if (on('white_msic') && brand.cardTypes.includes('msic')) Object.assign(draft, { _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' });
+  if (on('job_ready') && brand.flags.jobReady) draft = setJobReady(draft, true);
+  if (on('student_and_staff') && brand.flags.studentAndStaff) {
+    Object.assign(draft, { OperationalNeedId: OperationalNeedIds.StudentAndStaff });
+  }
   // Member and landing-page flows pre-attach the brand's company (SPEC §6).
   if (on('member') && brand.companyId) draft._companyId = brand.companyId;
   return draft;

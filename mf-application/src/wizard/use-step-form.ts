@@ -36,6 +36,8 @@ export function useStepForm(
   { labels, choices }: StepLabels,
   /** What the step's checks need that is loaded on demand (step 2's locality data); loaded when it is submitted. */
   loadContext?: (data: Draft) => Promise<Partial<StepContext>>,
+  /** Problems the page found itself, shown at once and stopping the step (step 3's ABN lookup). */
+  localErrors: FieldErrors = {},
 ) {
   const [submitted, setSubmitted] = useState(false);
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
@@ -58,7 +60,7 @@ export function useStepForm(
     };
   }, [submitted, draft.data]); // eslint-disable-line react-hooks/exhaustive-deps -- re-check when the answers change, not the callbacks
   // What the server refused (an autosave or the step's completion) shows at once: it is why nothing was saved.
-  const errors: FieldErrors = { ...draft.fieldErrors, ...flaggedOnly({ ...extraErrors, ...clientErrors }, flagged) };
+  const errors: FieldErrors = { ...localErrors, ...draft.fieldErrors, ...flaggedOnly({ ...extraErrors, ...clientErrors }, flagged) };
 
   const errorFor = (path: string): string | undefined =>
     errors[path] ? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) }) : undefined;
@@ -80,7 +82,7 @@ export function useStepForm(
     setProblem(null);
     const found = loadContext ? await checkWithContext(draft.data) : step.errors(draft.data, { today: new Date() });
     setExtraErrors(loadContext ? found : {});
-    if (Object.keys(found).length) return refuse(found);
+    if (Object.keys(found).length || Object.keys(localErrors).length) return refuse({ ...localErrors, ...found });
     setFlagged(new Set());
     const ok = await draft.completeStep(step.number);
     if (ok) return 'completed';

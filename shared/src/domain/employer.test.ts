@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from './draft.ts';
-import { applicantAsEmployer, clearPrefilledEmployer, prefillEmployer, setSelfEmployed } from './employer.ts';
+import { applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, prefillEmployer, setSelfEmployed } from './employer.ts';
 
 // SPEC §4: self-employed and private-pilot choices prefill the employer from the applicant; unticking
 // self-employed clears the fields that still equal the prefill.
@@ -39,5 +39,25 @@ describe('SPEC §4 employer prefill', () => {
   it('clearing leaves a different employer alone', () => {
     const other = { ...applicant, Employername: 'Qantas', Employeremail: 'hr@qantas.example' };
     expect(clearPrefilledEmployer(other)).toEqual(other);
+  });
+});
+
+describe('SPEC §4 who confirms the need changes the employer', () => {
+  it.each([
+    ['employer → self employed: prefilled, self-employed ticked', 'employer', 'self employed', { selfEmployed: true, Employername: 'Ana Lima' }],
+    ['employer → private pilot: prefilled with the position', 'employer', 'private pilot', { Employername: 'Ana Lima', Employerposition: 'Private pilot' }],
+    ['self employed → employer: the prefill cleared', 'self employed', 'employer', { selfEmployed: false, Employername: '' }],
+    ['private pilot → recreational: the prefill and position cleared', 'private pilot', 'recreational', { Employername: '', Employerposition: '' }],
+    ['employer → recreational: the employer left alone', 'employer', 'recreational', { Employername: 'Qantas' }],
+  ] as const)('%s', (_what, from, to, expected) => {
+    let draft: Draft = { ...applicant, Employername: 'Qantas', ExtraData: { OpNeedType: 'employer' } };
+    if (from !== 'employer') draft = chooseOpNeedType(draft, from);
+    expect(chooseOpNeedType(draft, to)).toMatchObject({ ...expected, ExtraData: { OpNeedType: to } });
+  });
+
+  it('choosing the same again keeps what was changed since the prefill', () => {
+    const prefilled = chooseOpNeedType(applicant, 'self employed');
+    const edited = { ...prefilled, Employername: 'Lima Aviation' };
+    expect(chooseOpNeedType(edited, 'self employed').Employername).toBe('Lima Aviation');
   });
 });

@@ -1,6 +1,7 @@
 // The employer of step 3 (SPEC §4 'Card type and application rules'): self-employed applicants and private pilots
 // are their own employer, so the employer fields start as the applicant's own details. Pure functions.
 import type { Draft } from './draft.ts';
+import type { OpNeedType } from './card-rules.ts';
 
 /** The position a private pilot's statement gives (SPEC §4 'private pilot also sets the position'). */
 export const PRIVATE_PILOT_POSITION = 'Private pilot';
@@ -68,4 +69,19 @@ export type OrganisationEmployer = Partial<Pick<Draft, EmployerField>>;
 /** SPEC §9: the employer fields copied from the organisation for chcheli and sfc; the applicant adds the rest. */
 export function withOrganisationEmployer(draft: Draft, organisation: OrganisationEmployer): Draft {
   return { ...draft, ...organisation };
+}
+
+/**
+ * SPEC §4: who confirms the need (ExtraData.OpNeedType) changes the employer: the self-employed and private pilots
+ * are their own, prefilled from the applicant (a private pilot with the position); moving away from either clears
+ * what still holds its prefill.
+ */
+export function chooseOpNeedType(draft: Draft, type: OpNeedType): Draft {
+  const before = draft.ExtraData?.OpNeedType;
+  let next: Draft = { ...draft, ExtraData: { ...draft.ExtraData, OpNeedType: type } };
+  if (before === 'self employed' && type !== 'self employed') next = setSelfEmployed(next, false);
+  if (before === 'private pilot' && type !== 'private pilot') next = clearPrefilledEmployer(next, true);
+  if (type === 'self employed' && before !== 'self employed') next = setSelfEmployed(next, true);
+  if (type === 'private pilot' && before !== 'private pilot') next = prefillEmployer({ ...next, selfEmployed: false }, true);
+  return next;
 }

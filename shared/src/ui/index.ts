@@ -17,6 +17,7 @@ export { fieldBinder, type BinderOptions, type BoundField, type BoundModel } fro
 export { FieldFrame, FieldMessages, describedBy, type FieldFrameProps } from './form/Field.tsx';
 export {
   TextField,
+  TextAreaField,
   SelectField,
   RadioGroup,
   Checkbox,
@@ -26,6 +27,8 @@ export {
   type SelectFieldProps,
   type RadioGroupProps,
   type CheckboxProps,
+  type TextAreaFieldProps,
   type Option,
+  type OptionGroup,
 } from './form/inputs.tsx';
 export { ErrorSummary, type SummaryItem, type SummarySection } from './form/ErrorSummary.tsx';

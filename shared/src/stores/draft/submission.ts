@@ -61,6 +61,12 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
       }
     }),
 
+    /** SPEC §5 'ABN lookup on blur': what the register says of an ABN (404 and 502 are the caller's to read). */
+    lookupAbn(abn: string) {
+      if (self.id === null) return Promise.reject(new Error('The draft is not saved yet.'));
+      return services().drafts.lookupAbn(self.id, abn);
+    },
+
     /**
      * SPEC §4: the draft moves to the airport brand its airports belong to; the server maps the airports. The page
      * then opens that brand's step 4. Resolves false when the server refused (the page says so and stays).

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldFrame, FieldMessages, describedBy } from './Field.tsx';
 
 type Base = {
@@ -60,14 +60,41 @@ export interface Option {
   label: string;
 }
 
+/** Options under a heading (an <optgroup>), e.g. operational needs by category. */
+export interface OptionGroup {
+  label: string;
+  options: readonly Option[];
+}
+
+export type TextAreaFieldProps = Base &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
+
+/** Several lines of text (a description) with its label, hint and error. */
+export function TextAreaField({ id, label, hint, error, optional, required, value, onChange, onBlur, className, rows = 5, ...area }: TextAreaFieldProps) {
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(describedBy) => (
+        <textarea
+          {...area}
+          rows={rows}
+          {...controlAttributes({ id, error, optional, required, value, onChange, onBlur }, area.name, describedBy)}
+          className="field__textarea"
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
 export type SelectFieldProps = Base & {
   options: readonly Option[];
+  /** Options under headings, after `options`. */
+  groups?: readonly OptionGroup[];
   placeholder?: string;
   /** A binding gives one; a list has no length to limit, so it is dropped. */
   maxLength?: number;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
-export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
+export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, groups = [], placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
@@ -81,6 +108,15 @@ export function SelectField({ id, label, hint, error, optional, required, value,
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

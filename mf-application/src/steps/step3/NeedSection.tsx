@@ -1,0 +1,132 @@
+import { observer } from 'mobx-react-lite';
+import {
+  OP_NEED_TYPES,
+  cardTypeOf,
+  chooseOperationalNeed,
+  chooseOpNeedType,
+  isoDateOf,
+  isWhiteNeed,
+  needsFor,
+  type Draft,
+  type OpNeedType,
+} from '@cards/shared/domain';
+import { useRootStore } from '@cards/shared/stores';
+import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
+import { STUDENT_OR_STAFF, type Step3Questions } from '@cards/shared/validation';
+import { draftBinder, type FieldErrorsSource } from '../bind.ts';
+
+/** How each kind of statement of need reads to the applicant (SPEC §3 ExtraData.OpNeedType). */
+export const OP_NEED_TYPE_LABELS: Record<OpNeedType, string> = {
+  employer: 'My employer',
+  'self employed': 'I am self-employed',
+  recreational: 'A club, for recreational flying',
+  'private pilot': 'I am a private pilot',
+  'trainee pilot': 'My flight school (I am a trainee pilot)',
+  pilot: 'The operator I fly for (I am a pilot)',
+  lame: 'My employer (I am a licensed aircraft maintenance engineer)',
+};
+
+function wordCount(text: string | undefined): number {
+  return (text ?? '').split(/\s+/).filter(Boolean).length;
+}
+
+/** SPEC §2 step 3 'operational need': why the applicant needs the card, who confirms it, and how often. */
+export const NeedSection = observer(function NeedSection({ form, questions }: { form: FieldErrorsSource; questions: Step3Questions }) {
+  const { draft, lookups, session } = useRootStore();
+  const data = draft.data;
+  const bind = draftBinder(draft, form);
+  const extra = data.ExtraData ?? {};
+  const setExtra = (changes: Partial<NonNullable<Draft['ExtraData']>>) => draft.update({ ExtraData: { ...draft.data.ExtraData, ...changes } });
+  const card = cardTypeOf(data) === 'msic' ? 'MSIC' : session.brandData.product;
+  const needs = needsFor(lookups.operationalNeeds.items, cardTypeOf(data));
+  const chosen = lookups.operationalNeeds.items.find((n) => n.Id === data.OperationalNeedId);
+  const groups: OptionGroup[] = lookups.operationalNeedCategories.items
+    .map((category) => ({
+      label: category.Name,
+      options: needs.filter((n) => n.CategoryId === category.Id).map((n) => ({ value: String(n.Id), label: n.ShortReason })),
+    }))
+    .filter((group) => group.options.length > 0);
+  const words = wordCount(extra.OpNeedOccupation);
+  const needError = form.errorFor('OperationalNeedId');
+
+  if (!questions.operationalNeed) return null;
+  return (
+    <section className="form-section" aria-labelledby="need-heading">
+      <h2 id="need-heading">Why you need an {card}</h2>
+      {questions.studentAndStaff && (
+        <>
+          <RadioGroup
+            id={fieldId('ExtraData.SfcStudentStaff')}
+            legend="Are you a student or a staff member?"
+            value={extra.SfcStudentStaff ?? ''}
+            options={STUDENT_OR_STAFF.map((v) => ({ value: v, label: v === 'Student' ? 'A student' : 'A staff member' }))}
+            onChange={(value) => setExtra({ SfcStudentStaff: value })}
+            error={form.errorFor('ExtraData.SfcStudentStaff')}
+          />
+          {extra.SfcStudentStaff === 'Student' && (
+            <TextField label="When did you enrol?" type="date" max={isoDateOf(new Date())} {...bind('ExtraData.SfcEnrolmentDate')} />
+          )}
+        </>
+      )}
+      {questions.needFixed ? (
+        <p>
+          Your reason is <strong>{chosen?.ShortReason ?? data.OpNeed}</strong>: {chosen?.Reason ?? 'set by your invitation.'}
+        </p>
+      ) : (
+        <SelectField
+          id={fieldId('OperationalNeedId')}
+          label={`Why do you need an ${card}?`}
+          hint={chosen ? chosen.Reason : 'Choose the reason closest to your work.'}
+          options={[]}
+          groups={groups}
+          value={data.OperationalNeedId ? String(data.OperationalNeedId) : ''}
+          onChange={(value) => draft.update(chooseOperationalNeed(draft.data, needs.find((n) => String(n.Id) === value)))}
+          error={needError}
+        />
+      )}
+      {isWhiteNeed(chosen) && (
+        <p className="notice" role="note">
+          A white {card} shows that your background has been checked. It does not let you into secure areas on your
+          own, so we do not ask which airports or how often.
+        </p>
+      )}
+      {!questions.needFixed && (
+        <>
+          <RadioGroup
+            id={fieldId('ExtraData.OpNeedType')}
+            legend="Who can confirm why you need the card?"
+            hint="We may ask them to sign a statement of your operational need."
+            value={extra.OpNeedType ?? ''}
+            options={OP_NEED_TYPES.map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
+            onChange={(value) => draft.update(chooseOpNeedType(draft.data, value as OpNeedType))}
+            error={form.errorFor('ExtraData.OpNeedType')}
+          />
+          <TextAreaField
+            label="Describe what you do in your job"
+            hint={
+              <>
+                At least 10 words: your role, where you work and why you need to be in secure areas.{' '}
+                <span>{words === 1 ? '1 word so far.' : `${words} words so far.`}</span>
+              </>
+            }
+            {...bind('ExtraData.OpNeedOccupation')}
+          />
+        </>
+      )}
+      {questions.accessFrequency && (
+        <SelectField
+          label="How often do you need to go into secure areas?"
+          options={lookups.accessFrequencies.items.map((o) => ({ value: o.Value, label: o.Label }))}
+          {...bind('ExtraData.OpNeedAccessFreq')}
+        />
+      )}
+      <Checkbox
+        id={fieldId('Sponsored')}
+        label="An organisation is sponsoring my application"
+        hint="For example an airline or a club that asked you to apply. Leave this unticked if you are applying for yourself."
+        checked={data.Sponsored === true}
+        onChange={(checked) => draft.update({ Sponsored: checked })}
+      />
+    </section>
+  );
+});
