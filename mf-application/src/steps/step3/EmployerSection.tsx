@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AUSTRALIA, AUSTRALIAN_POSTCODE_LENGTH, isAustralia, type Draft } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
@@ -27,6 +28,10 @@ export const EmployerSection = observer(function EmployerSection({ form, abnChec
   const australian = isAustralia(country);
   const own = data.ExtraData?.OpNeedType === 'self employed' || data.ExtraData?.OpNeedType === 'private pilot';
   const fromOrganisation = session.brandData.flags.employerFromForm;
+  // Most employers are in Australia: the country starts as Australia, as the list shows it.
+  useEffect(() => {
+    if (!draft.data.Employercountry) draft.update({ Employercountry: AUSTRALIA });
+  }, [draft]);
 
   return (
     <section className="form-section" aria-labelledby="employer-heading">
