@@ -77,6 +77,13 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
     expect(form.ExtraData?.OpNeedOccupation?.split(/\s+/).length).toBeGreaterThanOrEqual(10);
   });
 
+  it('SPEC §9: chcheli and sfc start with their organisation as the employer; what was typed is kept', async () => {
+    expect((await createDraft(t, {}, 'chcheli')).form).toMatchObject({ Employername: 'CHC Helicopters (Australia)', Employercountry: 'AU' });
+    expect((await createDraft(t, {}, 'sfc')).form).toMatchObject({ Employername: 'Flight College' });
+    expect((await createDraft(t, { Employername: 'Typed' }, 'sfc')).form.Employername).toBe('Typed');
+    expect((await createDraft(t, {}, 'default')).form.Employername).toBeUndefined();
+  });
+
   it('every brand\'s new form can be saved back as it came (the presets pass saveErrors)', async () => {
     for (const brand of ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc']) {
       const { id, key, form } = await createDraft(t, {}, brand);

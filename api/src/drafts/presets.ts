@@ -7,8 +7,8 @@ import type { DraftData } from './payload.ts';
 // - Every brand: Site from the brand data (the page changes it later for job-ready choices) and OpNeed empty when
 //   the body has none (no operational need chosen yet).
 // - Employer fields: the brands with flags.employerFromForm (chcheli, sfc) take them from the form this answer
-//   gives (SPEC §9); no brand data holds a company's employer details yet, so nothing is filled for now and the
-//   fields stay as typed. This is the place to fill them from the company (`_companyId`) later.
+//   gives (SPEC §9): the organisation's name, country and state from the brand data (`organisation`); the
+//   applicant adds the rest. What the body typed is kept.
 // - The postal brand (invitation only): applicants are Post Office retail staff, so the need is fixed at
 //   OperationalNeedId 9 (OpNeed its short reason), type employer, an occupation text about retail staff and the
 //   access frequency 'Every day'. Its employer details come from the invitation, which is outside this service,
@@ -30,6 +30,11 @@ export const postalOperationalNeed = {
 export function newDraftData(typed: DraftData, brand: Brand): DraftData {
   const data: DraftData = { ...typed, Site: brand.site };
   if (data.OpNeed === undefined) data.OpNeed = '';
+  if (brand.flags.employerFromForm && brand.organisation) {
+    for (const [field, value] of Object.entries(brand.organisation)) {
+      if (data[field] === undefined || data[field] === '') data[field] = value;
+    }
+  }
   if (brand.code === 'postal') {
     const extra = typeof typed.ExtraData === 'object' && typed.ExtraData !== null ? typed.ExtraData : {};
     Object.assign(data, postalOperationalNeed, { ExtraData: { ...extra, ...postalOperationalNeed.ExtraData } });

@@ -109,6 +109,7 @@ export const brands: Record<BrandCode, Brand> = {
     site: 5,
     flags: { ...defaultFlags, applyGoesHome: true, employerFromForm: true },
     companyId: 301,
+    organisation: { Employername: 'CHC Helicopters (Australia)', Employercountry: 'AU', Employerstate: 'WA' },
     contact,
   },
   adg: {
@@ -189,6 +190,7 @@ export const brands: Record<BrandCode, Brand> = {
     flags: { ...defaultFlags, employerFromForm: true, studentAndStaff: true },
     banner: 'sfc-intake.txt',
     companyId: 412,
+    organisation: { Employername: 'Flight College', Employercountry: 'AU', Employerstate: 'WA' },
     contact,
   },
 };

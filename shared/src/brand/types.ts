@@ -67,6 +67,11 @@ export interface Brand {
   banner?: string;
   /** Company id pre-attached to drafts (landing-page or member flows). */
   companyId?: number;
+  /**
+   * The organisation that is every applicant's employer, for the brands whose employer fields are copied from the
+   * form (SPEC §9: chcheli, sfc): what a new draft starts with; the applicant adds a contact person and a job title.
+   */
+  organisation?: { Employername: string; Employercountry: string; Employerstate: string };
   contact: { phone: string; email: string; office: string };
 }
 
