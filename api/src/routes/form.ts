@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { getBrand } from '@cards/shared/brand';
 import { Type } from 'typebox';
-import { DraftSchema } from '@cards/shared/domain';
+import { DraftSchema, type Draft } from '@cards/shared/domain';
+import { renewQuickStartErrors } from '@cards/shared/validation';
 import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
@@ -52,13 +53,27 @@ function staleVersion(current: number | undefined): ApiError {
 const CARD_STEP = 3;
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** Queues the saved-form email of a draft whose step 1 was just completed, and marks it sent; false if not queued. */
+  /**
+   * Queues the saved-form email of a draft whose step 1 was just completed (or a renewal just started), and marks
+   * it sent; false if not queued.
+   */
   async function queueFormSaved(drafts: DraftQueries, trx: Kysely<Database>, draft: DraftMailTarget, data: DraftData) {
     const to = recipientOf(data);
     if (!to) return false;
     const queued = await queueDraftMail(app, drafts, trx, { kind: 'form-saved', draft, data, to });
     if (queued.queued) await drafts.update(draft.id, { mail_link_sent: 1 });
     return queued.queued;
+  }
+
+  /**
+   * SPEC §4 'Renew quick save': a new draft that is a renewal started on /renew and passes the quick start's rules,
+   * checked as the page checks them, with the server's issuing bodies (docs/decisions.md 'Renewals'). Such a
+   * draft is created with the saved-form email; a renewal that does not pass is saved like any autosave.
+   */
+  async function isRenewQuickStart(draft: Draft): Promise<boolean> {
+    if (draft._renew !== true) return false;
+    const reference = { issuingBodies: await app.referenceData.issuingBodies() };
+    return Object.keys(renewQuickStartErrors(draft, { today: new Date(), reference })).length === 0;
   }
 
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
@@ -80,13 +95,14 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
     if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
 
+    const renewal = stepCompleted < 1 && await isRenewQuickStart(withServerMembers(data, server));
     const key = newKey();
     const row = await app.drafts.transaction(async (drafts, trx) => {
       const inserted = await drafts.insert({
         ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
       });
-      // A draft may arrive with step 1 complete: that is its first completion (SPEC §4).
-      const sent = stepCompleted >= 1 && await queueFormSaved(drafts, trx, inserted, data);
+      // A draft may arrive with step 1 complete: that is its first completion (SPEC §4); or as a renewal.
+      const sent = (stepCompleted >= 1 || renewal) && await queueFormSaved(drafts, trx, inserted, data);
       return sent ? { ...inserted, mail_link_sent: 1 } : inserted;
     });
     if (row.mail_link_sent) app.mailSender.kick();

@@ -11,3 +11,4 @@ export * from './step-errors.ts';
 export * from './form-steps.ts';
 export * from './save.ts';
 export * from './messages.ts';
+export * from './renew.ts';
