@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { LoadingIndicator, Page } from '@cards/shared/ui';
+import { LoadingIndicator } from '@cards/shared/ui';
 import { canOpen, nextStep, stepsFor, type FormStep } from '@cards/shared/validation';
+import { ProcessingPage } from './ProcessingPage.tsx';
 import { StepPage } from './StepPage.tsx';
 import { WizardFrame } from './WizardFrame.tsx';
 
@@ -41,6 +42,12 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
     }
   }, [draft, ref]); // eslint-disable-line react-hooks/exhaustive-deps -- once per reference; the token is read on arrival
 
+  // The draft's card type is the page's: its wording, its prices and the X-Website-Type of later calls.
+  const draftCardType = draft.loadState.kind === 'loaded' ? draft.data._cardType : undefined;
+  useEffect(() => {
+    if (draftCardType && draftCardType !== store.session.cardType) store.session.setCardType(draftCardType);
+  }, [draftCardType, store]);
+
   const peopleId = draft.data._peopleId;
   useEffect(() => {
     if (draft.loadState.kind === 'loaded' && peopleId) window.alert(completedMessage(draft.data._cardType, brand.product));
@@ -72,18 +79,7 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
           element={guarded(step.number, <WizardFrame steps={steps} step={step}><StepPage step={step} /></WizardFrame>)}
         />
       ))}
-      <Route
-        path="processing"
-        element={
-          next ? (
-            toLanding
-          ) : (
-            <Page title="We are processing your application">
-              <p>Your application is complete. We will email you when it has been lodged.</p>
-            </Page>
-          )
-        }
-      />
+      <Route path="processing" element={next ? toLanding : <ProcessingPage />} />
       <Route path="*" element={toLanding} />
     </Routes>
   );

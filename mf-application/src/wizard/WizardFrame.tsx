@@ -6,6 +6,7 @@ import { ConflictNotice } from './ConflictNotice.tsx';
 import { ConnectionModal } from './ConnectionModal.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { StepsNav } from './StepsNav.tsx';
+import { useFocusFromHash } from './use-focus-from-hash.ts';
 import { useReconnect } from './use-reconnect.ts';
 import { useWizardTimeout } from './use-wizard-timeout.ts';
 import { WizardProvider, useWizard } from './wizard-context.tsx';
@@ -17,6 +18,8 @@ const Frame = observer(function Frame({ children }: { children: ReactNode }) {
   const { steps, step, base } = useWizard();
   useWizardTimeout(store);
   useReconnect(draft);
+  // After the step's own effects (its heading's focus): a field named in the address takes focus.
+  useFocusFromHash();
   return (
     <div className="wizard">
       <StepsNav steps={steps} current={step.number} stepCompleted={draft.stepCompleted} base={base} />

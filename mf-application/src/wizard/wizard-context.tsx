@@ -1,8 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { nextStep, type FormStep } from '@cards/shared/validation';
+import { canOpen, nextStep, type FormStep } from '@cards/shared/validation';
 
 /** The form's steps (from the step registry) and the one on the page. */
 export interface Wizard {
@@ -10,7 +10,10 @@ export interface Wizard {
   step: FormStep;
   /** The path of the draft's form (/apply/form/{formLink}), once it has one. */
   base: string | null;
-  /** After the step is complete: to the next unfinished step, or to processing when none is left (SPEC §4). */
+  /**
+   * After the step is complete: to the next unfinished step, or to processing when none is left (SPEC §4). A step
+   * opened from a 'Change' link of the summary (`?return=summary`) goes back to the summary instead.
+   */
   goNext(): void;
 }
 
@@ -21,6 +24,8 @@ export function WizardProvider({ steps, step, children }: { steps: readonly Form
   const navigate = useNavigate();
   const formLink = store.draft.formLink;
   const product = store.session.brandData.product;
+  const [query] = useSearchParams();
+  const returnToSummary = query.get('return') === 'summary';
   const wizard = useMemo<Wizard>(() => {
     const base = formLink ? buildPath('form', product, { id: formLink }) : null;
     return {
@@ -30,11 +35,14 @@ export function WizardProvider({ steps, step, children }: { steps: readonly Form
       goNext() {
         const link = store.draft.formLink;
         if (!link) return;
-        const next = nextStep(Math.max(store.draft.stepCompleted, step.number), steps);
+        const done = Math.max(store.draft.stepCompleted, step.number);
+        const summary = steps[steps.length - 1];
+        const back = returnToSummary && summary && summary.number !== step.number && canOpen(summary.number, done);
+        const next = back ? summary : nextStep(done, steps);
         navigate(`${buildPath('form', product, { id: link })}/${next ? next.slug : 'processing'}`);
       },
     };
-  }, [steps, step, formLink, product, store, navigate]);
+  }, [steps, step, formLink, product, store, navigate, returnToSummary]);
   return <WizardContext.Provider value={wizard}>{children}</WizardContext.Provider>;
 }
 

@@ -11,6 +11,7 @@ export { useDocumentTitle } from './Page/use-document-title.ts';
 export { Price } from './Price/Price.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
+export { ConfirmationPanel, submittedFrom, type ConfirmationPanelProps, type SubmittedState } from './ConfirmationPanel/ConfirmationPanel.tsx';
 import './form/forms.css';
 export { fieldId } from './form/field-id.ts';
 export { fieldBinder, type BinderOptions, type BoundField, type BoundModel } from './form/binder.ts';
