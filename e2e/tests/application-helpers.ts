@@ -84,3 +84,51 @@ export function resumeLink(text: string): string {
   if (!match) throw new Error(`No resume link in: ${text}`);
   return match[0];
 }
+
+export interface Step3Answers {
+  /** The need as the list shows it; left as is when the page fixes it (postal) or asks none (job ready). */
+  need?: string;
+  /** Airports by what is typed to find them, e.g. 'SYD'; none for an MSIC or a white card. */
+  airports?: string[];
+  /** Who confirms the need, as the radio reads. */
+  confirmedBy?: string;
+  employer?: boolean;
+}
+
+/** Fills step 3 as a person would: a need, a description, how often, airports by search, and the employer. */
+export async function fillStep3(page: Page, answers: Step3Answers = {}) {
+  const { need = 'Ground handling or freight', airports = ['SYD'], confirmedBy = 'My employer', employer = true } = answers;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your card and employer');
+  if (need) {
+    const select = page.getByRole('combobox', { name: /^Why do you need an? (ASIC|MSIC)\?$/ });
+    await expect(select.getByRole('option', { name: need })).toHaveCount(1);
+    await select.selectOption({ label: need });
+  }
+  if (confirmedBy) {
+    await page.getByRole('radio', { name: confirmedBy, exact: true }).check();
+    await page.getByLabel('Describe what you do in your job').fill('I load and unload baggage and freight on aircraft at the airport on every shift I work.');
+  }
+  const frequency = page.getByRole('combobox', { name: 'How often do you need to go into secure areas?' });
+  if (await frequency.count()) await frequency.selectOption('Every day');
+  for (const airport of airports) {
+    const search = page.getByRole('combobox', { name: 'Find an airport' });
+    await search.fill(airport);
+    await page.getByRole('option', { name: new RegExp(`\\(${airport}\\)`) }).click();
+  }
+  if (employer) {
+    await page.getByLabel(/^Name of your (employer or organisation|business)$/).fill('Harbour Ground Services Pty Ltd');
+    await page.getByLabel(/ABN of your employer/).fill('89 111 111 111');
+    await page.getByLabel(/ABN of your employer/).blur();
+    await expect(page.getByText(/This ABN belongs to/)).toBeVisible();
+    await page.getByLabel('State or territory').last().selectOption('NSW');
+    await page.getByLabel('Street address').last().fill('10 Bourke Road');
+    const suburb = page.getByRole('combobox', { name: 'Suburb or town' }).last();
+    await suburb.fill('Masc');
+    await page.getByRole('option', { name: /^MASCOT NSW 2020/ }).click();
+    await page.getByLabel('First name').last().fill('Sam');
+    await page.getByLabel('Family name').last().fill('Lee');
+    await page.getByLabel('Email address').last().fill('sam.lee@example.com');
+    await page.getByLabel('Phone number').last().fill('02 9691 3636');
+    await page.getByLabel('Your job title').fill('Baggage handler');
+  }
+}

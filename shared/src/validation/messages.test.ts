@@ -97,6 +97,12 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
 });
 
 describe('fieldMessage: plain words at the field for each error key', () => {
+  it('names the box that is not ticked', () => {
+    expect(fieldMessage('checked', 'that you agree to the terms and conditions')).toBe('Tick the box to confirm that you agree to the terms and conditions');
+    expect(fieldMessage('checked', 'the declaration')).toBe('Tick the box to confirm the declaration');
+    expect(fieldMessage('checked', 'this answer')).toBe('Tick this box to continue');
+  });
+
   it.each([
     ['required', 'first name', 'Enter first name'],
     ['required', 'Date of birth', 'Enter date of birth'],

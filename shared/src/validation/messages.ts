@@ -54,7 +54,8 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   msicnum: (l) => `${opening(l)} must be 3 letters followed by 5 to 9 digits`,
   veritasmsicnum: (l) => `${opening(l)} must be VEP followed by 7 digits`,
   asicnumber: (l) => `${opening(l)} is not in the right form – enter it as shown on the card`,
-  checked: () => 'Tick this box to continue',
+  // Two boxes side by side (the terms, the declaration) must say which is unticked.
+  checked: (l) => (l === 'this answer' ? 'Tick this box to continue' : `Tick the box to confirm ${inSentence(l)}`),
   minwords: (l) => `${opening(l)} needs at least 10 words`,
   cardnumber: () => 'Enter a valid Visa or Mastercard card number',
   cvcnumber: () => 'Enter the 3-digit security code from the back of your card',

@@ -14,17 +14,7 @@ import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
 import { STUDENT_OR_STAFF, type Step3Questions } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
-
-/** How each kind of statement of need reads to the applicant (SPEC §3 ExtraData.OpNeedType). */
-export const OP_NEED_TYPE_LABELS: Record<OpNeedType, string> = {
-  employer: 'My employer',
-  'self employed': 'I am self-employed',
-  recreational: 'A club, for recreational flying',
-  'private pilot': 'I am a private pilot',
-  'trainee pilot': 'My flight school (I am a trainee pilot)',
-  pilot: 'The operator I fly for (I am a pilot)',
-  lame: 'My employer (I am a licensed aircraft maintenance engineer)',
-};
+import { OP_NEED_TYPE_LABELS } from '../options.ts';
 
 function wordCount(text: string | undefined): number {
   return (text ?? '').split(/\s+/).filter(Boolean).length;

@@ -20,6 +20,7 @@ import {
   type PostalAddress,
 } from '@cards/shared/domain';
 import { step3Questions, summaryMessages, type FormStep } from '@cards/shared/validation';
+import { OP_NEED_TYPE_LABELS } from '../options.ts';
 
 /** What an empty answer reads as. */
 export const NOT_GIVEN = 'Not given';
@@ -107,16 +108,7 @@ export function addressLines(address: PostalAddress | undefined, countries: read
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
 const CONTACT_TYPES: Record<string, string> = { M: 'Mobile', H: 'Home', W: 'Work' };
 const NAME_TYPES: Record<string, string> = { Previous: 'Previous name', 'Also known as': 'Also known as', Maiden: 'Maiden name' };
-/** SPEC §3 ExtraData.OpNeedType, as the step asks it ('Who can confirm why you need the card?'). */
-const NEED_TYPES: Record<string, string> = {
-  employer: 'My employer',
-  'self employed': 'I am self-employed',
-  recreational: 'A club, for recreational flying',
-  'private pilot': 'I am a private pilot',
-  'trainee pilot': 'My flight school (I am a trainee pilot)',
-  pilot: 'The operator I fly for (I am a pilot)',
-  lame: 'My employer (I am a licensed aircraft maintenance engineer)',
-};
+const NEED_TYPES: Record<string, string> = OP_NEED_TYPE_LABELS;
 const STUDENT_OR_STAFF: Record<string, string> = { Student: 'A student', Staff: 'A staff member' };
 
 const fullName = (...parts: Array<string | undefined>) => text(parts.map((p) => p?.trim()).filter(Boolean).join(' '));

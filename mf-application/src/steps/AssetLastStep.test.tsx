@@ -1,0 +1,72 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Draft } from '@cards/shared/domain';
+import { fakeDraftApi, fakeJwt, renderWithStores } from '@cards/shared/testing';
+import FormPage from '../wizard/FormPage.tsx';
+import { completeDraft, listAnswers } from './step4/fixtures.ts';
+
+// SPEC §2 'The asset brands have 3 steps with no separate summary step' (issue 10): chcheli's last step asks the
+// card questions, shows the answers of steps 1 and 2, and confirms; the organisation pays.
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const token = fakeJwt(Math.floor(Date.now() / 1000) + 3600);
+
+function renderAssetStep(draft: Draft) {
+  let version = draft._version ?? 1;
+  const saves: Draft[] = [];
+  const drafts = fakeDraftApi({
+    load: vi.fn(async () => draft),
+    save: vi.fn(async (_id: number, body: Draft) => {
+      saves.push(body);
+      return { id: 1, version: ++version };
+    }),
+    convert: vi.fn(async () => ({ Id: 42, VerificationCode: 'code', TrackingNumber: 'VEA0001542' })),
+  });
+  const view = renderWithStores(
+    [{ path: '/apply/form/:id/*', element: <FormPage /> }, { path: '/status/:peopleId', element: <p>status page</p> }],
+    { path: '/apply/form/ref123/step3', drafts, answers: { ...listAnswers, 'POST /api/login': { token } }, brand: 'chcheli' },
+  );
+  return { ...view, drafts, saves };
+}
+
+const atLastStep: Draft = { ...completeDraft, _company: 'chcheli', _stepCompleted: 2 };
+
+describe('the asset brands\' last step', () => {
+  it('asks the card questions, shows steps 1 and 2 to check, and offers no payment choice', async () => {
+    renderAssetStep(atLastStep);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your card, and confirm' })).toBeTruthy();
+    expect(document.title).toMatch(/^Step 3 of 3: Card details and confirm/);
+    expect(screen.getByRole('heading', { name: 'Why you need an ASIC' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Personal and contact details' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Address history' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Card and employer details' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Pay in person/ })).toBeNull();
+  });
+
+  it('a missing card answer and unticked boxes stop the confirm, each in the summary', async () => {
+    const user = userEvent.setup();
+    const { drafts } = renderAssetStep({ ...atLastStep, Employerposition: '' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send your application' }));
+    const box = await screen.findByRole('region', { name: 'There is a problem' });
+    const links = within(box).getAllByRole('link').map((l) => l.textContent);
+    expect(links).toContain('Enter your job title');
+    expect(links).toContain('Tick the box to confirm that you agree to the terms and conditions');
+    expect(links).toContain('Tick the box to confirm the declaration');
+    expect(drafts.convert).not.toHaveBeenCalled();
+  });
+
+  it('confirming marks step 3 of 3 complete, sends, signs in and opens status', async () => {
+    const user = userEvent.setup();
+    const { drafts, saves, router, tokenStore } = renderAssetStep({ ...atLastStep, _termsAccepted: true, _declarationAccepted: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send your application' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/status/42'));
+    expect(saves.some((s) => s._stepCompleted === 3)).toBe(true);
+    expect(drafts.convert).toHaveBeenCalledWith(1);
+    expect(tokenStore.getToken()).toBe(token);
+  });
+});
