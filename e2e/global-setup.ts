@@ -52,6 +52,7 @@ export default async function globalSetup() {
     MAIL_RATE_LIMIT_MAX: '1000',
     FORM_RATE_LIMIT_MAX: '1000',
     SAVE_RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
     NODE_ENV: 'production',
   };
   const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });

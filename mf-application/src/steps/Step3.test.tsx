@@ -45,7 +45,7 @@ const applicant: Draft = {
   _address: [{ Country: 'AU', Line1: '1 Hay St', Localityname: 'MASCOT', State: 'NSW', Postcode: '2020', FromDate: '2010-01-01' }],
 };
 
-function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraftApi>[0] = {}) {
+function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraftApi>[0] = {}, extra: { brand?: 'adg'; answers?: Record<string, unknown> } = {}) {
   let version = draft._version ?? 1;
   const saves: Draft[] = [];
   const drafts = fakeDraftApi({
@@ -56,7 +56,9 @@ function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraf
     }),
     ...calls,
   });
-  const view = renderWithStores([{ path: '/apply/form/:id/*', element: <FormPage /> }], { path: '/apply/form/ref123/step3', answers, drafts });
+  const view = renderWithStores([{ path: '/apply/form/:id/*', element: <FormPage /> }], {
+    path: '/apply/form/ref123/step3', answers: { ...answers, ...extra.answers }, drafts, brand: extra.brand,
+  });
   return { ...view, drafts, saves, lastSave: () => saves[saves.length - 1]! };
 }
 
@@ -176,6 +178,34 @@ describe('SPEC §5 ABN lookup on blur', () => {
     expect(lookupAbn).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByRole('link', { name: 'Enter a real ABN: 11 digits, as shown on the Australian Business Register' })).toBeTruthy();
+  });
+});
+
+describe('SPEC §4 adg: its own airports alone give card access', () => {
+  const adgAirports = {
+    '/api/airport/list': [
+      { Id: 8, Airport: 'Darwin (DRW)', Code: 'DRW', Name: 'Darwin', State: 'NT', Group: 'Popular', CanAsa: true, AsaTypeId: 2 },
+      { Id: 155, Airport: 'Alice Springs (ASP)', Code: 'ASP', Name: 'Alice Springs', State: 'NT', Group: 'Regional', CanAsa: true, AsaTypeId: 2 },
+      { Id: 90, Airport: 'Sydney (SYD)', Code: 'SYD', Name: 'Sydney', State: 'NSW', Group: 'Popular', CanAsa: true, AsaTypeId: 2 },
+    ],
+  };
+
+  it('sets card access while only Darwin and Alice Springs are chosen, and clears it when another is added', async () => {
+    const user = userEvent.setup();
+    const { store } = renderStep3({ ...applicant, _company: 'adg' }, {}, { brand: 'adg', answers: adgAirports });
+    const search = (await screen.findAllByLabelText('Find an airport')).find((e) => e.tagName === 'INPUT')!;
+    await user.type(search, 'DRW');
+    await user.click(await screen.findByRole('option', { name: /Darwin \(DRW\)/ }));
+    expect(store.draft.data._adgCardAccess).toBe(true);
+    expect(screen.getByText(/access card\), which is added to the price/)).toBeTruthy();
+    await user.type(search, 'ASP');
+    await user.click(await screen.findByRole('option', { name: /Alice Springs \(ASP\)/ }));
+    expect(store.draft.data._adgCardAccess).toBe(true);
+    await user.type(search, 'SYD');
+    await user.click(await screen.findByRole('option', { name: /Sydney \(SYD\)/ }));
+    expect(store.draft.data._adgCardAccess).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Remove Sydney (SYD)' }));
+    expect(store.draft.data._adgCardAccess).toBe(true);
   });
 });
 

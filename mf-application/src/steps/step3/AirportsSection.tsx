@@ -9,7 +9,9 @@ import {
   matchesAirport,
   removeAirport,
   sortAirports,
+  withAdgCardAccess,
   type Airport,
+  type Draft,
 } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { FieldMessages, describedBy, fieldId } from '@cards/shared/ui';
@@ -39,6 +41,8 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
   const error = form.errorFor('airports');
   const hint = 'Type the name or the 3-letter code of an airport, then choose it. Choose Australia-wide (AUS) only if you work at several airports.';
   const [announcement, setAnnouncement] = useState('');
+  // SPEC §4: on adg, its own airports alone mean card access, which the price shows at once.
+  const setAirports = (next: Draft) => draft.update(withAdgCardAccess(next, session.brandData.code));
 
   const combobox = useCombobox<Airport>({
     items: matches,
@@ -51,14 +55,14 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
-      draft.update(chooseAirport(draft.data, draftAirport(selectedItem)));
+      setAirports(chooseAirport(draft.data, draftAirport(selectedItem)));
       setQuery('');
       setAnnouncement(`${selectedItem.Airport} added.`);
     },
   });
 
   const remove = (airportId: number, name: string) => {
-    draft.update(removeAirport(draft.data, airportId));
+    setAirports(removeAirport(draft.data, airportId));
     setAnnouncement(`${name} removed.`);
   };
 
