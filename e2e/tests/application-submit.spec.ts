@@ -61,8 +61,12 @@ test.describe('sending an application', () => {
     await expect(summary).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
-    await fillStep3(page);
+    await fillStep3(page, { airports: ['SYD', 'OKY'] });
+    // An airport where no card can be issued is explained where it is listed (SPEC §4 ExtraData._badAirport).
+    await expect(page.getByText(/We cannot issue a card for Oakey/)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Remove Oakey/ }).click();
+    await expect(page.getByRole('heading', { name: 'Airports you chose (1)' })).toBeVisible();
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/step4$/);
     await expect(page.getByText('3 of 4 steps complete')).toBeVisible();
@@ -138,9 +142,12 @@ test.describe('sending an application: card types and flows', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  test('job ready (?job_ready): no need, airports or employer, at the job-ready price', async ({ page, problems }) => {
+  test('job ready (?job_ready): no need, airports or employer, at the job-ready price; at 320 px wide', async ({ page, problems }) => {
     test.slow();
-    await startApplication(page, { first: 'Jack', family: 'Hughes', email: uniqueEmail('jack') }, '/apply/form/step1?job_ready');
+    // The narrowest phone: nothing may need scrolling sideways (WCAG 1.4.10), a long email address included.
+    await page.setViewportSize({ width: 320, height: 800 });
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await startApplication(page, { first: 'Jack', family: 'Hughes', email: uniqueEmail('jack.hughes.apprentice.engineer') }, '/apply/form/step1?job_ready');
     const jobReady = page.getByLabel(/^I am applying as job ready/);
     await expect(jobReady).toBeChecked();
     await expect(page.getByRole('combobox', { name: 'Why do you need an ASIC?' })).toHaveCount(0);
@@ -150,7 +157,9 @@ test.describe('sending an application: card types and flows', () => {
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/step4$/);
     await expectTotal(page, '$284.90');
+    expect(await fitsWidth()).toBeLessThanOrEqual(320);
     await confirmAndSend(page);
+    expect(await fitsWidth()).toBeLessThanOrEqual(320);
     expect(problems.errors).toEqual([]);
   });
 

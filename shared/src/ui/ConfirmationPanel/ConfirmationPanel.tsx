@@ -52,7 +52,7 @@ export function ConfirmationPanel({ trackingNumber, email }: ConfirmationPanelPr
       </div>
       {email && (
         <p>
-          We have sent a confirmation email to <strong>{email}</strong>.
+          We have sent a confirmation email to <strong className="confirmation__email">{email}</strong>.
         </p>
       )}
       <p>Keep your tracking number. You need it, with your date of birth, to track your application.</p>
