@@ -25,6 +25,8 @@ function expectedTitle(route: RouteDef): string {
   const byId = (id: string) => routeTable.find((r) => r.id === id)!;
   // The form's steps name themselves more exactly than the route does (issue 7).
   if (route.id === 'new-form-start' || route.id === 'new-form') return pageTitle({ title: 'Step 1 of 4: Personal and contact details' }, brand);
+  // The renew page names the cards the brand issues (both, on the default brand).
+  if (route.id === 'renew') return pageTitle({ title: 'Renew your {product} or MSIC' }, brand);
   if (route.id === 'induction-status-incomplete') return pageTitle(byId('page-404'), brand);
   if (route.id === 'status' || route.id === 'status-old') return pageTitle(byId('track'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
