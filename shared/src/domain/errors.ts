@@ -34,6 +34,8 @@ export const ErrorKey = {
   cvcnumber: 'cvcnumber',
   abn: 'abn',
   cardserial: 'cardserial',
+  // the track page's one-time code (ours: 6 digits, issue 11)
+  verificationcode: 'verificationcode',
   // dates
   date: 'date',
   future: 'future',

@@ -14,4 +14,5 @@ export * from './card-rules.ts';
 export * from './airports.ts';
 export * from './employer.ts';
 export * from './tracking.ts';
+export * from './status.ts';
 export * from './abn.ts';

@@ -12,3 +12,4 @@ export * from './form-steps.ts';
 export * from './save.ts';
 export * from './messages.ts';
 export * from './renew.ts';
+export * from './track.ts';

@@ -53,7 +53,10 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   alphanumeric: (l) => `${opening(l)} can only include letters, numbers and spaces`,
   msicnum: (l) => `${opening(l)} must be 3 letters followed by 5 to 9 digits`,
   veritasmsicnum: (l) => `${opening(l)} must be VEP followed by 7 digits`,
-  asicnumber: (l) => `${opening(l)} is not in the right form – enter it as shown on the card`,
+  // A tracking number is checked with the same key (SPEC §5 'Track'), but it is in our email, not on a card.
+  asicnumber: (l) => (/tracking number/i.test(l)
+    ? `${opening(l)} must be VEA or VEP followed by 7 digits, as in the email we sent you`
+    : `${opening(l)} is not in the right form – enter it as shown on the card`),
   // Two boxes side by side (the terms, the declaration) must say which is unticked.
   checked: (l) => (l === 'this answer' ? 'Tick this box to continue' : `Tick the box to confirm ${inSentence(l)}`),
   minwords: (l) => `${opening(l)} needs at least 10 words`,
@@ -61,6 +64,7 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   cvcnumber: () => 'Enter the 3-digit security code from the back of your card',
   abn: () => 'Enter a real ABN: 11 digits, as shown on the Australian Business Register',
   cardserial: (l) => `${opening(l)} must be 1 to 6 digits and not all zeros`,
+  verificationcode: () => 'Enter the 6-digit code from the email we sent you',
   cardexpiry: (l) => `${opening(l)} must be within the next 4 years – check the date on the card`,
   abnnotfound: () => 'We could not find this ABN in the Australian Business Register – check the number',
   inactive: () => 'This ABN is no longer active – check it with your employer',

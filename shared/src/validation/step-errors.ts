@@ -37,6 +37,7 @@
 // | alphanumeric    | SPEC §5 letters, digits and spaces                                   | document numbers                      |
 // | printablechar, msicnum, veritasmsicnum, asicnumber, checked, minwords, cardnumber, cvcnumber, abn,         |
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
+// | verificationcode| ours: the track page's one-time code is 6 digits                     | code (track.ts)                       |
 import { validateSync, type ValidationError } from 'class-validator';
 import {
   isAustralia,
@@ -67,7 +68,7 @@ export function flattenErrors(errors: readonly ValidationError[], prefix = ''): 
   return out;
 }
 
-function validate(form: object): FieldErrors {
+export function validate(form: object): FieldErrors {
   return flattenErrors(validateSync(form, { forbidUnknownValues: false, validationError: { target: false, value: false } }));
 }
 

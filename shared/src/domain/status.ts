@@ -1,0 +1,85 @@
+// The status record of a person (SPEC §3 'Status record') and what the status page shows of it (SPEC §4 'Status
+// display', §8 decision N, §9 'Card pickup assumed 30 days after dispatch'). The api builds the record; the page
+// and the status emails read it through statusView, so both tell the same story.
+import { SiteCode } from './card-rules.ts';
+import { addDays, isoDateOf } from './dates.ts';
+
+/** SPEC §9: a card is taken as picked up this many days after it was dispatched. */
+export const PICKUP_ASSUMED_AFTER_DAYS = 30;
+
+/** SPEC §8: the background check's decision that stops the application ('N'); any other decision lets it go on. */
+export const DECISION_NOT_ISSUED = 'N';
+
+export interface PersonStatus {
+  Id: number;
+  /** The draft the person came from: the `{formId}` of the download and induction calls (SPEC §7). */
+  IncompleteFormId: number;
+  Site: number;
+  /** The card type's site: 1 for ASIC, 2 for MSIC (docs/decisions.md 'Status'). */
+  WebsiteId: number;
+  TrackingNumber: string;
+  Firstname: string | null;
+  CardType: 'asic' | 'msic';
+  Company: string;
+  /** An MSIC application based on an ASIC the person holds (SPEC §3 `_basedOn{product}`). */
+  _basedOnASIC: boolean;
+  _interviewedAt: string | null;
+  _paidAt: string | null;
+  /** Our office has approved the operational need (docs/decisions.md 'Status'). */
+  _opsApproved: boolean;
+  _ausCheckUploaded: { Date: string } | null;
+  _ausCheckDecision: { Certdate: string; Decision: string } | null;
+  _msicPosted: { Dispatch: string; PostedDate: string } | null;
+  ExtraData: { OpNeedType?: string; lodgementOption?: string; [key: string]: unknown };
+  SubmittedAt: string;
+}
+
+export type StageId = 'submitted' | 'interview' | 'payment' | 'lodgement' | 'check' | 'dispatch' | 'pickup';
+
+export interface Stage {
+  id: StageId;
+  /** The day it happened (or, for pick-up, is taken to happen); null while it has not. */
+  date: string | null;
+  done: boolean;
+}
+
+export interface StatusView {
+  /** The stages the page lists, in order; dispatch and pick-up are left out after decision N and for site 4. */
+  stages: Stage[];
+  /** The first stage not done; 'processed' after decision N; 'complete' when every stage is done. */
+  current: StageId | 'processed' | 'complete';
+}
+
+const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 10) : null);
+
+/** SPEC §4 'Status display' as a list of stages with their dates, and where the application is now. */
+export function statusView(person: PersonStatus, today: Date): StatusView {
+  const decision = person._ausCheckDecision;
+  const notIssued = decision?.Decision === DECISION_NOT_ISSUED;
+  const posted = day(person._msicPosted?.PostedDate);
+  const pickup = posted ? addDays(posted, PICKUP_ASSUMED_AFTER_DAYS) : null;
+  const todayIso = isoDateOf(today);
+
+  const stages: Stage[] = [
+    { id: 'submitted', date: day(person.SubmittedAt), done: true },
+    { id: 'interview', date: day(person._interviewedAt), done: person._interviewedAt !== null },
+    { id: 'payment', date: day(person._paidAt), done: person._paidAt !== null },
+    // SPEC §4: the lodgement date appears once the background check is uploaded.
+    { id: 'lodgement', date: day(person._ausCheckUploaded?.Date), done: person._ausCheckUploaded !== null },
+    // The background check's date appears when a decision exists.
+    { id: 'check', date: day(decision?.Certdate), done: decision !== null },
+  ];
+  // SPEC §4: no dispatch after decision N, nor for site 4 (an MSIC job ready, whose card we do not send).
+  if (!notIssued && person.Site !== SiteCode.MsicJobReady) {
+    stages.push({ id: 'dispatch', date: posted, done: posted !== null });
+    stages.push({ id: 'pickup', date: pickup, done: pickup !== null && pickup <= todayIso });
+  }
+  if (notIssued) return { stages, current: 'processed' };
+  const next = stages.find((s) => !s.done);
+  return { stages, current: next ? next.id : 'complete' };
+}
+
+/** SPEC §3: ExtraData.OpNeedType 'private pilot' marks a private pilot. */
+export function isPrivatePilot(person: Pick<PersonStatus, 'ExtraData'>): boolean {
+  return person.ExtraData.OpNeedType === 'private pilot';
+}
