@@ -92,6 +92,10 @@ export interface AuthSettings {
   conversionCodeTtlMs: number;
   /** POST /api/login per client. */
   loginRateLimit: RateLimitSettings;
+  /** POST /api/login per tracking number, across clients and processes (issue 11). */
+  loginSubjectLimit: RateLimitSettings;
+  /** How long an emailed sign-in code works (ms; issue 11: 10 minutes). */
+  signInCodeTtlMs: number;
 }
 
 export interface MailSettings {
@@ -221,6 +225,8 @@ function authSettings(env: Env): AuthSettings {
     idTokenTtlSeconds: int(env, 'ID_TOKEN_TTL_SECONDS', 3600),
     conversionCodeTtlMs: int(env, 'CONVERSION_CODE_TTL_MS', 10 * 60_000),
     loginRateLimit: limit(env, 'LOGIN_RATE_LIMIT', 10, 60_000),
+    loginSubjectLimit: limit(env, 'LOGIN_SUBJECT_LIMIT', 10, 15 * 60_000),
+    signInCodeTtlMs: int(env, 'SIGN_IN_CODE_TTL_MS', 10 * 60_000),
   };
 }
 

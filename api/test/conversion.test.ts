@@ -102,47 +102,47 @@ describe('POST /api/form/{id}/people: conversion', () => {
 describe('POST /api/login with the conversion\'s code', () => {
   it('gives a signed id_token for the person, once per code', async () => {
     const draft = await finished();
-    const { Id, VerificationCode, TrackingNumber } = (await convert(draft)).json();
-    const res = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode });
+    const { Id, VerificationCode } = (await convert(draft)).json();
+    // SPEC §5, §6: the username is the person id the tracking number converts to.
+    const res = await login({ username: String(Id), password: '1990-05-17', verificationCode: VerificationCode });
     expect(res.statusCode, res.body).toBe(200);
     const { token } = res.json();
     expect(await verifyIdToken(token, t.config.auth)).toBe(Id);
     const claims = decodeJwt(token);
     expect(claims.sub).toBe(String(Id));
     expect(claims.exp! - claims.iat!).toBe(t.config.auth.idTokenTtlSeconds);
-    // Only the person's id: no name, birthdate or email in a token anyone can read.
-    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'sub']);
+    // Only the person's id (and the token's own id, for signing out): no name, birthdate or email in a token anyone can read.
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'iat', 'iss', 'jti', 'sub']);
 
-    const again = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode });
+    const again = await login({ username: String(Id), password: '1990-05-17', verificationCode: VerificationCode });
     expect(expectErrorShape(again, 401).reason).toBe('invalid_verification');
   });
 
   it.each([
     ['a wrong birthdate', { password: '1990-05-18' }, 'not_found'],
-    ['an unknown tracking number', { username: 'VEA9999999' }, 'not_found'],
-    ['not a tracking number', { username: 'hello' }, 'not_found'],
+    ['an unknown person', { username: '9999999' }, 'not_found'],
+    ['not a person id', { username: 'hello' }, 'not_found'],
+    ['a tracking number rather than the id', { username: 'VEA0001501' }, 'not_found'],
     ['a wrong code', { verificationCode: 'x'.repeat(43) }, 'invalid_verification'],
   ] as const)('401 for %s', async (_what, change, reason) => {
     const draft = await finished();
-    const { VerificationCode, TrackingNumber } = (await convert(draft)).json();
-    const res = await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode, ...change });
+    const { Id, VerificationCode } = (await convert(draft)).json();
+    const res = await login({ username: String(Id), password: '1990-05-17', verificationCode: VerificationCode, ...change });
     expect(expectErrorShape(res, 401).reason).toBe(reason);
   });
 
-  it('401 expired_verification for a code past its time; 400 without a code', async () => {
+  it('401 expired_verification for a code past its time', async () => {
     const draft = await finished();
-    const { Id, VerificationCode, TrackingNumber } = (await convert(draft)).json();
+    const { Id, VerificationCode } = (await convert(draft)).json();
     await t.app.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('people_id', '=', Id).execute();
-    expect(expectErrorShape(await login({ username: TrackingNumber, password: '1990-05-17', verificationCode: VerificationCode }), 401).reason)
+    expect(expectErrorShape(await login({ username: String(Id), password: '1990-05-17', verificationCode: VerificationCode }), 401).reason)
       .toBe('expired_verification');
-    expect(expectErrorShape(await login({ username: TrackingNumber, password: '1990-05-17' }), 400).fields).toEqual({ verificationCode: 'required' });
   });
 
-  it('a tracking number in the MSIC wording (VEP) signs in too', async () => {
+  it('the id may come as a number', async () => {
     const draft = await finished();
-    const { VerificationCode, TrackingNumber } = (await convert(draft)).json();
-    const res = await login({ username: TrackingNumber.replace('VEA', 'vep'), password: '1990-05-17', verificationCode: VerificationCode });
-    expect(res.statusCode).toBe(200);
+    const { Id, VerificationCode } = (await convert(draft)).json();
+    expect((await login({ username: Id, password: '1990-05-17', verificationCode: VerificationCode })).statusCode).toBe(200);
   });
 });
 

@@ -135,3 +135,22 @@ export function exchange(t: TestApp, ref: string, token: string) {
 export function completeStepOne(t: TestApp, created: Created, version = 1) {
   return save(t, created.id, created.key, { ...created.form, _version: version, _stepCompleted: 1 });
 }
+
+export interface SubmittedPerson {
+  Id: number;
+  TrackingNumber: string;
+  VerificationCode: string;
+  email: string;
+  birthdate: string;
+  draftId: number;
+}
+
+/** A whole default-brand application, sent: the person it became (issue 10's conversion). */
+export async function submittedPerson(t: TestApp, email = `person.${Math.random().toString(36).slice(2)}@example.com`): Promise<SubmittedPerson> {
+  const created = await createDraft(t, { ...step1, ...step2, Email: email, EmailConfirm: email });
+  const saved = await save(t, created.id, created.key, { ...wholeApplication, Email: email, EmailConfirm: email, _version: 1, _stepCompleted: 4 });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const res = await t.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...res.json(), email, birthdate: step1.Birthdate!, draftId: created.id };
+}

@@ -10,14 +10,14 @@ import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
 
 /** The button's address and the fallback under it, as the callers make them for each kind. */
 function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: string } {
-  if (kind === 'submitted') {
+  if (kind === 'submitted' || kind === 'sign-in-code') {
     // The track page with the tracking number: no secret, so it is both the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
@@ -30,7 +30,7 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
 function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
   return {
     kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
-    ...extra,
+    code: '042917', ...extra,
   };
 }
 
@@ -72,7 +72,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber);
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917');
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);
@@ -127,10 +127,13 @@ describe('renderMail: every kind for every brand', () => {
           invitation: `If you were not expecting an invitation from ${brand.name}, you can ignore this email.`,
           // Someone has applied with this address: ignoring it is not enough.
           submitted: `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
+          // Nobody can see the application without the code: ignoring it is enough.
+          'sign-in-code': 'If that was not you, you can ignore this email: nobody can see your application without the code.',
         };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
           expect(part).toContain(notYou[kind]);
-          if (kind !== 'submitted') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          if (kind === 'sign-in-code') expect(part).toContain(`If you keep receiving these emails, tell us at ${brand.contact.email}.`);
+          else if (kind !== 'submitted') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
           expect(part).toContain(`Phone ${brand.contact.phone}`);
         }
       });
@@ -150,6 +153,7 @@ describe('subjects say what the email is, with the card name', () => {
       'Your new link to your ASIC application',
       'Your invitation to apply for an ASIC',
       'We have your ASIC application: VEA0001523',
+      'Your code to track your ASIC application',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -158,7 +162,24 @@ describe('subjects say what the email is, with the card name', () => {
       'Your new link to your MSIC application',
       'Your invitation to apply for an MSIC',
       'We have your MSIC application: VEP0001523',
+      'Your code to track your MSIC application',
     ]);
+  });
+});
+
+describe('the sign-in code email (issue 11): the code, its limits, and nothing personal', () => {
+  it('puts the code in the highlighted box and on a line of its own, and says it works once for 10 minutes', async () => {
+    const mail = await renderMail(input(brands.default, 'sign-in-code'));
+    const lines = mail.text.split('\n');
+    expect(lines[lines.indexOf('Your code:') + 1]).toBe('042917');
+    expect(mail.text).toContain('The code works once, for 10 minutes.');
+    expect(mail.html).toContain('042917');
+    expect(mail.text).toContain(trackingNumber);
+  });
+
+  it('refuses to render without a 6-digit code', async () => {
+    await expect(renderMail(input(brands.default, 'sign-in-code', { code: '12345' }))).rejects.toThrow(/6-digit/);
+    await expect(renderMail(input(brands.default, 'sign-in-code', { code: undefined }))).rejects.toThrow(/6-digit/);
   });
 });
 

@@ -11,7 +11,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // answered from shell/public, and anything else the email asked for would fail the test.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -26,7 +26,7 @@ const notForEmail = new Set(['landmark-one-main', 'region']);
 const trackingNumberFor = (cardType: string) => (cardType === 'msic' ? 'VEP0001523' : 'VEA0001523');
 
 function addresses(brand: Brand, kind: MailKind, trackingNumber = 'VEA0001523') {
-  if (kind === 'submitted') {
+  if (kind === 'submitted' || kind === 'sign-in-code') {
     // The track page with the tracking number carries no secret: it is the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
@@ -56,8 +56,8 @@ for (const brand of Object.values(brands)) {
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
       const trackingNumber = trackingNumberFor(cardType);
       const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber });
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber);
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917' });
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917');
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);
@@ -77,6 +77,12 @@ for (const brand of Object.values(brands)) {
         await expect(fallback).toBeVisible();
         await expect(fallback).toHaveAttribute('href', fallbackLink);
 
+        if (kind === 'sign-in-code') {
+          // The code stands out in its box, large enough to read and copy.
+          const code = page.getByText('042917', { exact: true });
+          await expect(code).toBeVisible();
+          expect(await code.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize)), 'a large code').toBeGreaterThanOrEqual(24);
+        }
         if (kind === 'submitted') {
           // The tracking number stands out in its box, and the next steps are headed so they can be skimmed.
           const number = page.getByText(trackingNumber, { exact: true });

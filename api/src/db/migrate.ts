@@ -9,6 +9,7 @@ import { mailQueue } from './migrations/0005-mail-queue.ts';
 import { abnRegister } from './migrations/0006-abn-register.ts';
 import { issuingBodiesChecked } from './migrations/0007-issuing-bodies-checked.ts';
 import { people } from './migrations/0008-people.ts';
+import { personStatus } from './migrations/0009-person-status.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -22,6 +23,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0006-abn-register': abnRegister,
     '0007-issuing-bodies-checked': issuingBodiesChecked,
     '0008-people': people(dialect),
+    '0009-person-status': personStatus(dialect),
   };
 }
 

@@ -1,6 +1,18 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PeopleTable } from './schema.ts';
 
+/** The stage fields staff record (issue 11), as stored; null clears one. */
+export type PersonStageFields = Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'ops_approved' | 'check_uploaded_at'
+  | 'check_decision' | 'check_cert_date' | 'posted_at' | 'dispatch_method'>>;
+
+export interface AuditEntry {
+  peopleId: number;
+  actor: string;
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 // People: finished drafts (issue 10), and the one-time codes they sign in with. The conversion runs in the draft
 // repository's transaction (`executor`), with the draft's own changes and the submission email.
 
@@ -27,6 +39,24 @@ export interface PeopleRepository {
   useCode(peopleId: number, codeHash: string, now: Date): Promise<boolean>;
   /** Whether the person has this code unused but past its time (SPEC §8 expired_verification). */
   codeExpired(peopleId: number, codeHash: string, now: Date): Promise<boolean>;
+  /** Spends the person's unused codes of one purpose, so only a newer one works. */
+  spendCodes(executor: Kysely<Database>, peopleId: number, purpose: string, now: Date): Promise<void>;
+  /** Records a sign-in attempt and answers how many there were for the person since `since` (this one included). */
+  countAttempt(peopleId: number, now: Date, since: Date): Promise<number>;
+  /** Changes a person's stage fields and writes the audit row, in one transaction; the row after. */
+  changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date): Promise<PersonRow | undefined>;
+  /** SPEC: keeps only the id, a salted hash of the birthdate and the day of redaction; writes the audit row. */
+  redact(peopleId: number, birthdate: { hash: string; salt: string }, actor: string, now: Date): Promise<boolean>;
+  audit(peopleId: number): Promise<Array<{ actor: string; action: string; before: string; after: string; created_at: string }>>;
+  revokeToken(jti: string, expiresAt: string, now: Date): Promise<void>;
+  isRevoked(jti: string): Promise<boolean>;
+}
+
+const STAGE_COLUMNS = ['interviewed_at', 'paid_at', 'ops_approved', 'check_uploaded_at', 'check_decision', 'check_cert_date',
+  'posted_at', 'dispatch_method'] as const;
+
+function pick(row: PersonRow, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((k) => [k, (row as unknown as Record<string, unknown>)[k] ?? null]));
 }
 
 export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
@@ -70,6 +100,74 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         .where('used_at', 'is', null).where('expires_at', '<=', now.toISOString())
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    async spendCodes(executor, peopleId, purpose, now) {
+      await executor.updateTable('verification_codes').set({ used_at: now.toISOString() })
+        .where('people_id', '=', peopleId).where('purpose', '=', purpose).where('used_at', 'is', null)
+        .execute();
+    },
+
+    async countAttempt(peopleId, now, since) {
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('login_attempts').values({ people_id: peopleId, created_at: now.toISOString() }).execute();
+        // Old attempts are of no use to any limit.
+        await trx.deleteFrom('login_attempts').where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
+        const { count } = await trx.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('people_id', '=', peopleId).where('created_at', '>=', since.toISOString())
+          .executeTakeFirstOrThrow();
+        return Number(count);
+      });
+    },
+
+    async changeStages(peopleId, fields, audit, now) {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
+        if (!before || before.redacted_at) return undefined;
+        const after = await trx.updateTable('people').set(fields).where('id', '=', peopleId).returningAll().executeTakeFirstOrThrow();
+        const keys = STAGE_COLUMNS.filter((k) => k in fields);
+        await trx.insertInto('person_audit').values({
+          people_id: peopleId, actor: audit.actor, action: audit.action,
+          before: JSON.stringify(pick(before, keys)), after: JSON.stringify(pick(after, keys)), created_at: now.toISOString(),
+        }).execute();
+        return after;
+      });
+    },
+
+    async redact(peopleId, birthdate, actor, now) {
+      return db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
+        if (!before || before.redacted_at) return false;
+        const at = now.toISOString();
+        await trx.updateTable('people').set({
+          firstname: null, surname: '', birthdate: '', email: '', data: '{}', redacted_at: at,
+          birthdate_hash: birthdate.hash, birthdate_salt: birthdate.salt,
+          interviewed_at: null, paid_at: null, check_uploaded_at: null, check_decision: null, check_cert_date: null,
+          posted_at: null, dispatch_method: null, ops_approved: null,
+        }).where('id', '=', peopleId).execute();
+        await trx.deleteFrom('verification_codes').where('people_id', '=', peopleId).execute();
+        // The draft it came from, the error reports holding copies of it, and the mail to the person go too.
+        await trx.updateTable('drafts').set({ data: '{}' }).where('id', '=', before.draft_id).execute();
+        await trx.deleteFrom('form_errors').where('draft_id', '=', before.draft_id).execute();
+        await trx.deleteFrom('outbox').where('draft_id', '=', before.draft_id).execute();
+        // The record says that it happened and when, and keeps nothing of what was removed.
+        await trx.insertInto('person_audit').values({
+          people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,
+        }).execute();
+        return true;
+      });
+    },
+
+    audit: (peopleId) => db.selectFrom('person_audit').select(['actor', 'action', 'before', 'after', 'created_at'])
+      .where('people_id', '=', peopleId).orderBy('id').execute(),
+
+    async revokeToken(jti, expiresAt, now) {
+      await db.deleteFrom('revoked_tokens').where('expires_at', '<', now.toISOString()).execute();
+      await db.insertInto('revoked_tokens').values({ jti, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    },
+
+    async isRevoked(jti) {
+      return (await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst()) !== undefined;
     },
   };
 }

@@ -178,6 +178,42 @@ export interface PeopleTable {
   email: string;
   data: string;
   created_at: string;
+  // Issue 11 (migration 0009): the stages staff record, and redaction.
+  interviewed_at: string | null;
+  paid_at: string | null;
+  ops_approved: number | null;
+  check_uploaded_at: string | null;
+  check_decision: string | null;
+  check_cert_date: string | null;
+  posted_at: string | null;
+  dispatch_method: string | null;
+  redacted_at: string | null;
+  birthdate_hash: string | null;
+  birthdate_salt: string | null;
+}
+
+/** Every change staff make to a person (issue 11): who, what, when, and the fields before and after (JSON). */
+export interface PersonAuditTable {
+  id: Generated<number>;
+  people_id: number;
+  actor: string;
+  action: string;
+  before: string;
+  after: string;
+  created_at: string;
+}
+
+/** Sign-in attempts per person, for the limit per tracking number (issue 11). */
+export interface LoginAttemptTable {
+  id: Generated<number>;
+  people_id: number;
+  created_at: string;
+}
+
+/** id_tokens signed out before they expire (SPEC §7 POST /api/logout). */
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: string;
 }
 
 /** One-time codes a person signs in with (SPEC §7 POST /api/login); only hashes are kept. */
@@ -220,4 +256,7 @@ export interface Database {
   people: PeopleTable;
   verification_codes: VerificationCodeTable;
   draft_moves: DraftMoveTable;
+  person_audit: PersonAuditTable;
+  login_attempts: LoginAttemptTable;
+  revoked_tokens: RevokedTokenTable;
 }

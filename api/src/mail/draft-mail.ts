@@ -20,9 +20,11 @@ export interface DraftMail {
   to: string;
   /** At most one message with this key (e.g. one session-expired mail per draft and device). */
   dedupeKey?: string;
-  /** 'submitted': the tracking number, and the button's address (the track page, which holds no secret). */
+  /** 'submitted', 'sign-in-code': the tracking number, and the button's address (the track page, which holds no secret). */
   trackingNumber?: string;
   link?: string;
+  /** 'sign-in-code': the one-time code. */
+  code?: string;
 }
 
 export type QueueOutcome =
@@ -61,11 +63,13 @@ export async function queueDraftMail(
   const brand = getBrand(mail.draft.company);
   const fallbackLink = linkExpiredPage(publicUrl, mail.draft.form_link, brand.code);
   // Emails about a draft still open carry a one-time token; the expiry and submission emails link to pages.
-  const token = mail.kind === 'link-expired' || mail.kind === 'submitted' ? null : newToken();
+  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code';
+  const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({
     kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: mail.data.Firstname,
-    link, fallbackLink: mail.kind === 'submitted' ? link : fallbackLink, publicUrl, trackingNumber: mail.trackingNumber,
+    link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
+    trackingNumber: mail.trackingNumber, code: mail.code,
   });
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).

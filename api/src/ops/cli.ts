@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
 import type { MailStatus } from '../db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
+import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
 import { isRemoteFolder, remoteFolders } from '../remotes/store.ts';
 import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from './remotes-ops.ts';
 
@@ -26,6 +27,13 @@ const usage = `Usage: npm run ops -w api -- <command>
   mail cancel <id>                       never send a queued or failed email
   invite <email> [--card C]              invite someone to apply through the postal partner (SPEC §1);
                                          C is a card it issues (${getBrand('postal').cardTypes.join(', ')}; the default first)
+  person show <who>                      an application's stages and its audit record (who: tracking number or person id)
+  person interview|payment|upload <who> --by NAME [--date YYYY-MM-DD]
+                                         record the interview, the payment or the background check's upload
+  person decision <who> Y|N --by NAME [--date D]   record the background check's decision (N: not issued)
+  person dispatch <who> --by NAME [--date D] [--method post|pickup]   record that the card was sent
+  person approve-need <who> --by NAME    record that the office approved the operational need
+  person redact <who> --by NAME          remove everything personal; keep the id, a salted birthdate hash and the day
 
 Folders: ${remoteFolders.join(', ')}`;
 
@@ -145,6 +153,17 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         return 0;
       case 'mail':
         return await mailCommand(args, ctx);
+      case 'person': {
+        const action = args.shift() as PersonAction | undefined;
+        if (!action || !(PERSON_ACTIONS as readonly string[]).includes(action)) throw new OpsError(`person takes ${PERSON_ACTIONS.join(', ')}.`);
+        const by = takeOption(args, '--by');
+        const date = takeOption(args, '--date');
+        const method = takeOption(args, '--method');
+        const [who, decision] = args;
+        if (!who) throw new OpsError('Name the application by its tracking number or person id.');
+        for (const line of await runPersonCommand(await appOf(ctx), { action, who, by, date, method, decision })) ctx.out(line);
+        return 0;
+      }
       case 'invite': {
         const card = takeOption(args, '--card');
         if (!args[0]) throw new OpsError('Name the address to invite.');

@@ -34,15 +34,21 @@ export interface ApiClient extends ErrorReporter {
   getOperationalNeeds(): Promise<OperationalNeed[]>;
   getOperationalNeedCategories(): Promise<OperationalNeedCategory[]>;
   getAccessFrequencyOptions(): Promise<AccessFrequencyOption[]>;
-  /** SPEC §7 POST /api/login: a tracking number, birthdate and one-time code for the signed id_token. */
-  login(credentials: LoginCredentials): Promise<{ token: string }>;
+  /**
+   * SPEC §7 POST /api/login: the person id, birthdate and one-time code for the signed id_token; without a code (or
+   * with resend) the api emails one and answers useVerification.
+   */
+  login(credentials: LoginCredentials): Promise<LoginAnswer>;
   /** SPEC §2 page-404: tells the server which address was missed. Never fails. */
   reportMissedUri(uri: string): Promise<void>;
   /** SPEC §7: suburbs of one state, loaded once per state; a failed load rejects (SPEC §8) and may be retried. */
   getLocalities(state: StateCode): Promise<Locality[]>;
 }
 
-/** SPEC §7 POST /api/login's body: the tracking number, the date of birth and a one-time code. */
+/** SPEC §7 POST /api/login's answer: the token, or (SPEC §3 'Verification response') that a code was sent. */
+export type LoginAnswer = { token: string } | { useVerification: true; method: 'email' };
+
+/** SPEC §7 POST /api/login's body: the person id the tracking number converts to, the date of birth and a code. */
 export interface LoginCredentials {
   username: string;
   password: string;
@@ -75,7 +81,7 @@ export function createApiClient(http: AxiosInstance, reporterOptions?: ErrorRepo
 
     async login(credentials) {
       // Not a sign-out when refused: a wrong code is the page's to say.
-      const { data } = await http.post<{ token: string }>('/api/login', credentials, { skipAuth: true, skipAuthRedirect: true });
+      const { data } = await http.post<LoginAnswer>('/api/login', credentials, { skipAuth: true, skipAuthRedirect: true });
       return data;
     },
 

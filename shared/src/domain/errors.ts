@@ -71,6 +71,8 @@ export const ERROR_REASONS = [
   'key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted', 'abn_not_found', 'abn_lookup_failed',
   // issue 10: confirming before every step is done; SPEC §8 track login
   'incomplete', 'invalid_verification', 'expired_verification', 'not_found',
+  // issue 11: a redacted person's pair; too many sign-in attempts for one tracking number; a token no longer good
+  'redacted', 'too_many_attempts', 'unauthenticated',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -15,4 +15,5 @@ export * from './airports.ts';
 export * from './employer.ts';
 export * from './tracking.ts';
 export * from './status.ts';
+export * from './lodgement.ts';
 export * from './abn.ts';

@@ -82,9 +82,12 @@ export function withArticle(card: string): string {
 
 const newLinkByEmail = 'and we will email you a new link.';
 
-/** `trackingNumber` is needed by the 'submitted' kind only, and must have the SPEC §3 form. */
+/**
+ * `trackingNumber` is needed by the 'submitted' and 'sign-in-code' kinds, and must have the SPEC §3 form; `code` by
+ * 'sign-in-code', 6 digits.
+ */
 export function mailCopy(
-  kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown,
+  kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown,
 ): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
@@ -249,6 +252,29 @@ export function mailCopy(
           + 'address.',
         notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that `
           + 'we can stop the application.',
+      };
+    }
+    case 'sign-in-code': {
+      if (typeof trackingNumber !== 'string' || !TRACKING_NUMBER.test(trackingNumber)) {
+        throw new Error('The sign-in code email needs a tracking number: VEA or VEP and 7 digits.');
+      }
+      if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new Error('The sign-in code email needs a 6-digit code.');
+      return {
+        subject: `Your code to track your ${card} application`,
+        preview: `Enter this code on the tracking page. It works once, for 10 minutes.`,
+        heading: 'Your sign-in code',
+        greeting,
+        intro: [`Someone asked to see the progress of ${card} application ${trackingNumber}. Enter this code on the `
+          + 'tracking page to carry on.'],
+        highlight: { label: 'Your code', value: code },
+        sections: [{ blocks: ['The code works once, for 10 minutes. If it has run out, ask for a new one on the tracking page.'] }],
+        button: 'Open the tracking page',
+        fallbackEnd: 'in your web browser.',
+        after: ['Never give this code to anyone. We will never ask you for it by phone or email.'],
+        why: `We sent this email because someone entered the tracking number and date of birth of your ${card} `
+          + 'application on our website.',
+        notYou: `If that was not you, you can ignore this email: nobody can see your application without the code. `
+          + `If you keep receiving these emails, tell us at ${brand.contact.email}.`,
       };
     }
     default:

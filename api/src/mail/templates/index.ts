@@ -6,7 +6,7 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted';
+export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code';
 
 export interface MailTemplateInput {
   kind: MailKind;
@@ -24,8 +24,10 @@ export interface MailTemplateInput {
   fallbackLink: string;
   /** Where people reach the site, without a trailing slash; images and links start with it. */
   publicUrl: string;
-  /** 'submitted' only, and required there: the person's tracking number (VEA0001523, VEP for an MSIC). */
+  /** 'submitted' and 'sign-in-code', and required there: the person's tracking number (VEA0001523, VEP for an MSIC). */
   trackingNumber?: string;
+  /** 'sign-in-code' only, and required there: the one-time code (6 digits). */
+  code?: string;
 }
 
 export interface RenderedMail {
@@ -88,7 +90,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber);
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }

@@ -255,7 +255,7 @@ describe('SPEC §4 form progress and autosave', () => {
     await store.draft.flush();
     const outcome = await store.draft.submit();
     expect(outcome).toEqual({ ok: true, submitted: { peopleId: 23, trackingNumber: 'VEA0001523', token: 'jwt', email: 'mia@example.com' } });
-    expect(login).toHaveBeenCalledWith({ username: 'VEA0001523', password: '1990-05-17', verificationCode: 'code' });
+    expect(login).toHaveBeenCalledWith({ username: '23', password: '1990-05-17', verificationCode: 'code' });
     expect(store.draft.id).toBeNull();
   });
 

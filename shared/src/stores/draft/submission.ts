@@ -1,5 +1,5 @@
 import { flow } from 'mobx-state-tree';
-import type { ApiClient } from '../../api/client.ts';
+import type { ApiClient, LoginAnswer } from '../../api/client.ts';
 import type { ConvertedDraft, DraftApi } from '../../api/draft.ts';
 import type { Draft } from '../../domain/draft.ts';
 
@@ -42,9 +42,11 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
       try {
         const converted: ConvertedDraft = yield drafts.convert(id);
         if (!api) throw new Error('Signing in needs the api client.');
-        const { token }: { token: string } = yield api.login({
-          username: converted.TrackingNumber, password: self.data.Birthdate ?? '', verificationCode: converted.VerificationCode,
+        const answer: LoginAnswer = yield api.login({
+          username: String(converted.Id), password: self.data.Birthdate ?? '', verificationCode: converted.VerificationCode,
         });
+        if (!('token' in answer)) throw new Error('Signing in with the conversion\'s code gave no token.');
+        const { token } = answer;
         const submitted: Submitted = {
           peopleId: converted.Id, trackingNumber: converted.TrackingNumber, token, email: self.data.Email ?? '',
         };

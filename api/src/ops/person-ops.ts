@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
+import type { PersonStageFields } from '../db/people.ts';
+import { personStatus } from '../people/status.ts';
+import { birthdateHash } from '../routes/login.ts';
+import { OpsError } from './remotes-ops.ts';
+
+// Staff move an application along (issue 11 'Staff lifecycle'): the interview, the payment, the background check's
+// upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is
+// one transaction with its audit row (who, what, when, before and after).
+
+export const PERSON_ACTIONS = ['show', 'interview', 'payment', 'upload', 'decision', 'dispatch', 'approve-need', 'redact'] as const;
+export type PersonAction = (typeof PERSON_ACTIONS)[number];
+
+export const DISPATCH_METHODS = ['post', 'pickup'] as const;
+
+export interface PersonCommand {
+  action: PersonAction;
+  /** A tracking number (VEA or VEP and 7 digits) or the person id. */
+  who: string;
+  /** The staff member making the change; required for every change. */
+  by?: string;
+  /** The day it happened (YYYY-MM-DD); today when left out. */
+  date?: string;
+  /** decision: Y (the card may be issued) or N (SPEC §8: not issued). */
+  decision?: string;
+  /** dispatch: how the card went. */
+  method?: string;
+}
+
+function personIdOf(who: string): number {
+  const fromNumber = personIdOfTrackingNumber(who);
+  if (fromNumber !== null) return fromNumber;
+  if (/^\d{1,9}$/.test(who.trim()) && Number(who) > 0) return Number(who);
+  throw new OpsError(`"${who}" is neither a tracking number (VEA0001523) nor a person id.`);
+}
+
+function dayOf(date: string | undefined, now: Date): string {
+  if (date === undefined) return now.toISOString();
+  if (!isIsoDate(date)) throw new OpsError(`--date is a day such as 2026-11-22, not "${date}".`);
+  if (date > now.toISOString().slice(0, 10)) throw new OpsError('--date cannot be in the future.');
+  return `${date}T00:00:00.000Z`;
+}
+
+/** What each action changes. */
+function fieldsFor(command: PersonCommand, now: Date): PersonStageFields {
+  const at = dayOf(command.date, now);
+  switch (command.action) {
+    case 'interview': return { interviewed_at: at };
+    case 'payment': return { paid_at: at };
+    case 'upload': return { check_uploaded_at: at };
+    case 'decision': {
+      const decision = command.decision?.toUpperCase();
+      if (decision !== 'Y' && decision !== 'N') throw new OpsError('decision takes Y (may be issued) or N (not issued).');
+      return { check_decision: decision, check_cert_date: at };
+    }
+    case 'dispatch': {
+      const method = command.method ?? 'post';
+      if (!(DISPATCH_METHODS as readonly string[]).includes(method)) throw new OpsError(`--method is one of ${DISPATCH_METHODS.join(', ')}.`);
+      return { posted_at: at, dispatch_method: method };
+    }
+    case 'approve-need': return { ops_approved: 1 };
+    default: throw new OpsError(`${command.action} changes no stage.`);
+  }
+}
+
+/** The order the stages come in: a later one needs the earlier ones (a decision needs the upload, and so on). */
+function checkOrder(action: PersonAction, status: ReturnType<typeof personStatus>): void {
+  const needs: Partial<Record<PersonAction, [boolean, string]>> = {
+    decision: [status._ausCheckUploaded !== null, 'Record the upload of the background check first.'],
+    dispatch: [status._ausCheckDecision?.Decision === 'Y', 'Only a card whose check was decided Y can be dispatched.'],
+  };
+  const need = needs[action];
+  if (need && !need[0]) throw new OpsError(need[1]);
+}
+
+export async function runPersonCommand(app: FastifyInstance, command: PersonCommand, now = new Date()): Promise<string[]> {
+  const id = personIdOf(command.who);
+  const row = await app.people.byId(id);
+  if (!row) throw new OpsError(`There is no person ${command.who}.`);
+  const number = trackingNumber(row.id, row.card_type === 'msic' ? 'msic' : 'asic');
+  if (command.action === 'show') {
+    if (row.redacted_at) return [`${number}: redacted on ${row.redacted_at.slice(0, 10)}.`];
+    const view = statusView(personStatus(row), now);
+    return [
+      `${number} (person ${row.id}, ${row.company}, ${row.card_type.toUpperCase()}): now at ${view.current}`,
+      ...view.stages.map((s) => `  ${s.done ? 'done' : '    '}  ${s.id.padEnd(10)} ${s.date ?? ''}`),
+      ...(await app.people.audit(row.id)).map((a) => `  audit ${a.created_at}  ${a.actor}: ${a.action} ${a.before} → ${a.after}`),
+    ];
+  }
+  const by = command.by?.trim();
+  if (!by) throw new OpsError('Say who is making the change with --by "Your Name".');
+  if (by.length > 100) throw new OpsError('--by is at most 100 characters.');
+  if (row.redacted_at) throw new OpsError(`${number} was redacted; nothing about it can change.`);
+
+  if (command.action === 'redact') {
+    const salt = randomBytes(16).toString('hex');
+    await app.people.redact(row.id, { hash: birthdateHash(row.birthdate, salt), salt }, by, now);
+    return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
+  }
+  checkOrder(command.action, personStatus(row));
+  const changed = await app.people.changeStages(row.id, fieldsFor(command, now), { actor: by, action: command.action }, now);
+  if (!changed) throw new OpsError(`${number} could not be changed.`);
+  const view = statusView(personStatus(changed), now);
+  return [`${number}: ${command.action} recorded by ${by}; now at ${view.current}.`];
+}

@@ -1,0 +1,43 @@
+import type { PersonStatus } from '@cards/shared/domain';
+import { trackingNumber } from '@cards/shared/domain';
+import type { PersonRow } from '../db/people.ts';
+
+// SPEC §3 'Status record' from a person's row: what GET /api/people/{id} answers and the status emails read.
+
+/** SPEC §3 WebsiteId: the card type's site (docs/decisions.md 'Status'). */
+export const WEBSITE_IDS = { asic: 1, msic: 2 } as const;
+
+function dataOf(row: PersonRow): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(row.data);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function personStatus(row: PersonRow): PersonStatus {
+  const data = dataOf(row);
+  const cardType = row.card_type === 'msic' ? 'msic' : 'asic';
+  const extra = data.ExtraData && typeof data.ExtraData === 'object' ? (data.ExtraData as PersonStatus['ExtraData']) : {};
+  return {
+    Id: row.id,
+    IncompleteFormId: row.draft_id,
+    Site: typeof data.Site === 'number' ? data.Site : Number(data.Site ?? 0),
+    WebsiteId: WEBSITE_IDS[cardType],
+    TrackingNumber: trackingNumber(row.id, cardType),
+    Firstname: row.firstname,
+    CardType: cardType,
+    Company: row.company,
+    // An MSIC applied for by someone who gave the number of an ASIC they hold (docs/decisions.md 'Status').
+    _basedOnASIC: cardType === 'msic' && typeof data.Asicnum === 'string' && data.Asicnum.trim() !== '',
+    _interviewedAt: row.interviewed_at,
+    _paidAt: row.paid_at,
+    _opsApproved: row.ops_approved === 1,
+    _ausCheckUploaded: row.check_uploaded_at ? { Date: row.check_uploaded_at } : null,
+    _ausCheckDecision: row.check_decision ? { Decision: row.check_decision, Certdate: row.check_cert_date ?? '' } : null,
+    _msicPosted: row.posted_at ? { PostedDate: row.posted_at, Dispatch: row.dispatch_method ?? 'post' } : null,
+    ExtraData: { OpNeedType: extra.OpNeedType, lodgementOption: extra.lodgementOption },
+    SubmittedAt: row.created_at,
+  };
+}

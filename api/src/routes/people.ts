@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { getBrand } from '@cards/shared/brand';
+import { lodgementOptions, personIdOfTrackingNumber } from '@cards/shared/domain';
+import { personForToken } from '../auth/person-access.ts';
+import { ApiError } from '../errors.ts';
+import { personStatus } from '../people/status.ts';
+import { routeRateLimit } from '../rate-limit.ts';
+import { errorResponses, idParams, noStore } from './common.ts';
+
+// SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options (issue 11): a
+// person's status, only with their own id_token (auth/person-access.ts). The answers are the SPEC §3 status record
+// (people/status.ts), which the page reads through statusView.
+
+const statusAnswer = Type.Object({
+  Id: Type.Integer(),
+  IncompleteFormId: Type.Integer(),
+  Site: Type.Number(),
+  WebsiteId: Type.Integer(),
+  TrackingNumber: Type.String(),
+  Firstname: Type.Union([Type.String(), Type.Null()]),
+  CardType: Type.Union([Type.Literal('asic'), Type.Literal('msic')]),
+  Company: Type.String(),
+  _basedOnASIC: Type.Boolean(),
+  _interviewedAt: Type.Union([Type.String(), Type.Null()]),
+  _paidAt: Type.Union([Type.String(), Type.Null()]),
+  _opsApproved: Type.Boolean(),
+  _ausCheckUploaded: Type.Union([Type.Object({ Date: Type.String() }), Type.Null()]),
+  _ausCheckDecision: Type.Union([Type.Object({ Certdate: Type.String(), Decision: Type.String() }), Type.Null()]),
+  _msicPosted: Type.Union([Type.Object({ Dispatch: Type.String(), PostedDate: Type.String() }), Type.Null()]),
+  ExtraData: Type.Object({ OpNeedType: Type.Optional(Type.String()), lodgementOption: Type.Optional(Type.String()) }),
+  SubmittedAt: Type.String(),
+});
+
+const optionsAnswer = Type.Object({
+  options: Type.Array(Type.Object({
+    value: Type.String(), title: Type.String(), where: Type.String(), address: Type.Union([Type.String(), Type.Null()]),
+  })),
+  chosen: Type.Union([Type.String(), Type.Null()]),
+  /** Lodged (the background check is uploaded): the options are no longer open. */
+  lodged: Type.Boolean(),
+});
+
+const trackerBody = Type.Object({ VepNumber: Type.String({ maxLength: 20 }), Birthday: Type.String({ maxLength: 10 }) });
+
+const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimit = routeRateLimit(app.config.saveRateLimit);
+
+  app.get('/people/:id', {
+    schema: { params: idParams, response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    noStore(reply);
+    return personStatus(await personForToken(app, request, request.params.id));
+  });
+
+  // SPEC §3 'Person tracker request: VepNumber and Birthday'. The token says who is signed in; the pair must be theirs.
+  app.post('/people/tracker', {
+    schema: { body: trackerBody, response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    noStore(reply);
+    const id = personIdOfTrackingNumber(request.body.VepNumber);
+    if (id === null) throw new ApiError(400, 'Enter a tracking number: VEA or VEP and 7 digits.', { VepNumber: 'asicnumber' });
+    const person = await personForToken(app, request, id);
+    if (person.birthdate !== request.body.Birthday.trim()) throw new ApiError(404, 'We could not find that application.');
+    return personStatus(person);
+  });
+
+  app.get('/people/:id/lodgement-options', {
+    schema: { params: idParams, response: { 200: optionsAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    noStore(reply);
+    const person = await personForToken(app, request, request.params.id);
+    const status = personStatus(person);
+    return {
+      options: lodgementOptions(getBrand(person.company)),
+      chosen: status.ExtraData.lodgementOption ?? null,
+      lodged: status._ausCheckUploaded !== null,
+    };
+  });
+};
+
+export default peopleRoutes;

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { runCli } from '../src/ops/cli.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { submittedPerson } from './draft-helpers.ts';
+
+// Issue 11 'Staff lifecycle': `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
+// with an audit row (who, what, when, before and after), in order, and redacts.
+
+const generous = { max: 100_000, windowMs: 60_000 };
+let t: TestApp;
+let output: string[];
+let errors: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    shell: false,
+    config: { formRateLimit: generous, saveRateLimit: generous, auth: { ...loadConfig({}).auth, loginRateLimit: generous } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  output = [];
+  errors = [];
+});
+
+const ops = (...args: string[]) => runCli(args, {
+  root: t.dir, varDir: t.config.varDir, app: async () => t.app, out: (line) => output.push(line), err: (line) => errors.push(line),
+});
+
+async function status(id: number) {
+  return t.app.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+describe('npm run ops -- person', () => {
+  it('records every stage in order, each with its audit row', async () => {
+    const person = await submittedPerson(t);
+    const who = person.TrackingNumber;
+    expect(await ops('person', 'interview', who, '--by', 'Sam Staff', '--date', '2026-10-01')).toBe(0);
+    expect(output.at(-1)).toBe(`${who}: interview recorded by Sam Staff; now at payment.`);
+    expect(await ops('person', 'payment', who, '--by', 'Sam Staff')).toBe(0);
+    expect(await ops('person', 'upload', who, '--by', 'Sam Staff')).toBe(0);
+    expect(await ops('person', 'decision', who, 'Y', '--by', 'Ada Assessor')).toBe(0);
+    expect(await ops('person', 'dispatch', String(person.Id), '--by', 'Sam Staff', '--method', 'post')).toBe(0);
+    expect(output.at(-1)).toMatch(/now at pickup\.$/);
+
+    const row = await status(person.Id);
+    expect(row.interviewed_at).toBe('2026-10-01T00:00:00.000Z');
+    expect(row).toMatchObject({ check_decision: 'Y', dispatch_method: 'post' });
+    expect(row.posted_at).toBeTruthy();
+    const audit = await t.app.people.audit(person.Id);
+    expect(audit.map((a) => [a.actor, a.action])).toEqual([
+      ['Sam Staff', 'interview'], ['Sam Staff', 'payment'], ['Sam Staff', 'upload'], ['Ada Assessor', 'decision'], ['Sam Staff', 'dispatch'],
+    ]);
+    expect(JSON.parse(audit[0]!.before)).toEqual({ interviewed_at: null });
+    expect(JSON.parse(audit[0]!.after)).toEqual({ interviewed_at: '2026-10-01T00:00:00.000Z' });
+    expect(JSON.parse(audit[3]!.after)).toMatchObject({ check_decision: 'Y' });
+
+    output = [];
+    expect(await ops('person', 'show', who)).toBe(0);
+    expect(output[0]).toMatch(new RegExp(`^${who} \\(person ${person.Id}, default, ASIC\\): now at pickup`));
+    expect(output.filter((l) => l.includes('audit'))).toHaveLength(5);
+  });
+
+  it.each([
+    [['person', 'interview', 'VEA0001501'], /--by/],
+    [['person', 'interview', 'nobody', '--by', 'Sam'], /neither a tracking number/],
+    [['person', 'interview', 'VEA9999999', '--by', 'Sam'], /no person/],
+    [['person', 'fly', 'VEA0001501', '--by', 'Sam'], /person takes/],
+    [['person', 'interview', 'VEA0001501', '--by', 'Sam', '--date', '2999-01-01'], /future/],
+    [['person', 'interview', 'VEA0001501', '--by', 'Sam', '--date', '1 Jan'], /--date is a day/],
+    [['person', 'decision', 'VEA0001501', 'maybe', '--by', 'Sam'], /Y .* or N/],
+  ])('refuses %j', async (args, message) => {
+    await submittedPerson(t);
+    expect(await ops(...args)).toBe(1);
+    expect(errors.join('\n')).toMatch(message);
+  });
+
+  it('keeps the stages in order: no decision before the upload, no dispatch after decision N', async () => {
+    const person = await submittedPerson(t);
+    const who = person.TrackingNumber;
+    expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(1);
+    expect(errors.at(-1)).toMatch(/upload of the background check first/);
+    expect(await ops('person', 'upload', who, '--by', 'Ada')).toBe(0);
+    expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(0);
+    expect(output.at(-1)).toMatch(/now at processed\.$/);
+    expect(await ops('person', 'dispatch', who, '--by', 'Ada')).toBe(1);
+    expect(errors.at(-1)).toMatch(/decided Y/);
+  });
+
+  it('redacts, after which nothing about the person changes', async () => {
+    const person = await submittedPerson(t);
+    expect(await ops('person', 'redact', person.TrackingNumber, '--by', 'Privacy Officer')).toBe(0);
+    expect((await status(person.Id)).redacted_at).toBeTruthy();
+    expect(await ops('person', 'interview', person.TrackingNumber, '--by', 'Sam')).toBe(1);
+    expect(errors.at(-1)).toMatch(/was redacted/);
+    output = [];
+    expect(await ops('person', 'show', person.TrackingNumber)).toBe(0);
+    expect(output[0]).toMatch(/redacted on \d{4}-\d\d-\d\d/);
+  });
+});

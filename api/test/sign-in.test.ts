@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIdToken } from '../src/auth/id-token.ts';
+import { loadConfig } from '../src/config.ts';
+import { birthdateHash } from '../src/routes/login.ts';
+import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
+
+// Issue 11, SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
+// login errors: a code by email (6 digits, 10 minutes, once), limits per tracking number, redaction, sign-out.
+
+let t: TestApp;
+const SUBJECT_LIMIT = 6;
+beforeAll(async () => {
+  const auth = loadConfig({}).auth;
+  t = await createTestApp({
+    shell: false,
+    config: {
+      publicUrl: 'https://cards.example.com.au',
+      formRateLimit: { max: 100_000, windowMs: 60_000 },
+      saveRateLimit: { max: 100_000, windowMs: 60_000 },
+      mail: { ...loadConfig({}).mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
+      auth: { ...auth, loginRateLimit: { max: 100_000, windowMs: 60_000 }, loginSubjectLimit: { max: SUBJECT_LIMIT, windowMs: 15 * 60_000 } },
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function login(body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: body });
+}
+
+/** Asks for a code and reads it from the newest sign-in email. */
+async function emailedCode(person: SubmittedPerson, extra: object = {}): Promise<string> {
+  const res = await login({ username: String(person.Id), password: person.birthdate, ...extra });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ useVerification: true, method: 'email' });
+  const [mail] = (await outbox(t, person.email)).filter((m) => m.subject.startsWith('Your code to track'));
+  const code = /Your code:\n(\d{6})\n/.exec(mail!.text)?.[1];
+  expect(code, mail!.text).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function signIn(person: SubmittedPerson): Promise<string> {
+  const code = await emailedCode(person);
+  const res = await login({ username: String(person.Id), password: person.birthdate, verificationCode: code });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}
+
+function getPerson(id: number, token?: string) {
+  return t.app.inject({ method: 'GET', url: `/api/people/${id}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+describe('POST /api/login: the emailed code', () => {
+  it('emails a 6-digit code for a matching pair, and the code gives a token once', async () => {
+    const person = await submittedPerson(t);
+    const code = await emailedCode(person);
+    const [mail] = await outbox(t, person.email);
+    expect(mail!.subject).toBe('Your code to track your ASIC application');
+    // No more personal data than the first name and the tracking number.
+    expect(mail!.text).toContain(person.TrackingNumber);
+    expect(mail!.text).not.toContain(person.birthdate);
+    // Only the hash is stored.
+    const stored = await t.app.db.selectFrom('verification_codes').select('code_hash').where('people_id', '=', person.Id).execute();
+    expect(stored.map((r) => r.code_hash)).not.toContain(code);
+
+    const ok = await login({ username: String(person.Id), password: person.birthdate, verificationCode: code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const again = await login({ username: String(person.Id), password: person.birthdate, verificationCode: code });
+    expect(expectErrorShape(again, 401).reason).toBe('invalid_verification');
+  });
+
+  it('a wrong code is invalid_verification; an expired one expired_verification', async () => {
+    const person = await submittedPerson(t);
+    const code = await emailedCode(person);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(expectErrorShape(await login({ username: String(person.Id), password: person.birthdate, verificationCode: wrong }), 401).reason)
+      .toBe('invalid_verification');
+    await t.app.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('people_id', '=', person.Id).where('purpose', '=', 'sign-in').execute();
+    expect(expectErrorShape(await login({ username: String(person.Id), password: person.birthdate, verificationCode: code }), 401).reason)
+      .toBe('expired_verification');
+  });
+
+  it('resend sends a new code and the older one stops working', async () => {
+    const person = await submittedPerson(t);
+    const first = await emailedCode(person);
+    const second = await emailedCode(person, { resend: true, verificationCode: first });
+    if (first !== second) {
+      expect(expectErrorShape(await login({ username: String(person.Id), password: person.birthdate, verificationCode: first }), 401).reason)
+        .toBe('invalid_verification');
+    }
+    expect((await login({ username: String(person.Id), password: person.birthdate, verificationCode: second })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong birthdate', (p: SubmittedPerson) => ({ username: String(p.Id), password: '1990-05-18' })],
+    ['an unknown person', () => ({ username: '9999999', password: '1990-05-17' })],
+    ['no id at all', () => ({ username: 'VEA', password: '1990-05-17' })],
+  ])('the same 401 not_found for %s, and no email', async (_what, body) => {
+    const person = await submittedPerson(t);
+    const before = (await outbox(t, person.email)).length;
+    const res = await login(body(person));
+    expect(expectErrorShape(res, 401)).toMatchObject({
+      reason: 'not_found', message: 'We could not find an application with that tracking number and date of birth.',
+    });
+    expect((await outbox(t, person.email)).length).toBe(before);
+  });
+
+  it('429 after too many attempts for one tracking number, from any client', async () => {
+    const person = await submittedPerson(t);
+    for (let i = 0; i < SUBJECT_LIMIT; i += 1) {
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/login', remoteAddress: `10.0.0.${i + 1}`,
+        headers: { 'content-type': 'application/json' }, payload: { username: String(person.Id), password: '2000-01-01' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const res = await login({ username: String(person.Id), password: person.birthdate });
+    expect(expectErrorShape(res, 429)).toMatchObject({ reason: 'too_many_attempts' });
+    expect(res.json().message).toMatch(/too many attempts/i);
+  });
+});
+
+describe('redaction', () => {
+  it('keeps only the id, a salted hash of the birthdate and the day; answers redacted to the right pair only', async () => {
+    const person = await submittedPerson(t);
+    const salt = randomBytes(16).toString('hex');
+    expect(await t.app.people.redact(person.Id, { hash: birthdateHash(person.birthdate, salt), salt }, 'ops tester', new Date())).toBe(true);
+    const row = await t.app.db.selectFrom('people').selectAll().where('id', '=', person.Id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ firstname: null, surname: '', birthdate: '', email: '', data: '{}' });
+    expect(row.redacted_at).toBeTruthy();
+    expect(row.birthdate_hash).not.toContain(person.birthdate);
+    const draft = await t.app.db.selectFrom('drafts').select('data').where('id', '=', person.draftId).executeTakeFirstOrThrow();
+    expect(draft.data).toBe('{}');
+    expect(await outbox(t, person.email)).toEqual([]);
+
+    expect(expectErrorShape(await login({ username: String(person.Id), password: person.birthdate }), 401).reason).toBe('redacted');
+    expect(expectErrorShape(await login({ username: String(person.Id), password: '1970-01-01' }), 401).reason).toBe('not_found');
+    const audit = await t.app.people.audit(person.Id);
+    expect(audit.map((a) => [a.actor, a.action])).toEqual([['ops tester', 'redact']]);
+  });
+});
+
+describe('GET /api/people/{id}: only with the person\'s own token', () => {
+  it('answers the status record to its person', async () => {
+    const person = await submittedPerson(t);
+    const token = await signIn(person);
+    const res = await getPerson(person.Id, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      Id: person.Id, IncompleteFormId: person.draftId, TrackingNumber: person.TrackingNumber, WebsiteId: 1, CardType: 'asic',
+      _interviewedAt: null, _paidAt: null, _ausCheckUploaded: null, _ausCheckDecision: null, _msicPosted: null,
+      ExtraData: { lodgementOption: 'inperson' },
+    });
+    // Nothing personal beyond the first name.
+    expect(res.body).not.toContain(person.email);
+    expect(res.body).not.toContain(person.birthdate);
+  });
+
+  it('401 without a token, with a forged or expired one; 403 with another person\'s', async () => {
+    const person = await submittedPerson(t);
+    const other = await submittedPerson(t);
+    expect(expectErrorShape(await getPerson(person.Id), 401).reason).toBe('unauthenticated');
+    const forged = await signIdToken(person.Id, { jwtSecret: 'x'.repeat(40), idTokenTtlSeconds: 60 });
+    expect(expectErrorShape(await getPerson(person.Id, forged), 401).reason).toBe('unauthenticated');
+    const expired = await signIdToken(person.Id, t.config.auth, new Date(Date.now() - 2 * t.config.auth.idTokenTtlSeconds * 1000));
+    expect(expectErrorShape(await getPerson(person.Id, expired), 401).reason).toBe('unauthenticated');
+    expectErrorShape(await getPerson(person.Id, await signIn(other)), 403);
+  });
+
+  it('POST /api/logout makes the token stop working at once', async () => {
+    const person = await submittedPerson(t);
+    const token = await signIn(person);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(204);
+    expect(expectErrorShape(await getPerson(person.Id, token), 401).reason).toBe('unauthenticated');
+    // Twice, or without a token, is still fine.
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+  });
+
+  it('POST /api/people/tracker answers the person for their own tracking number and birthdate', async () => {
+    const person = await submittedPerson(t);
+    const token = await signIn(person);
+    const track = (body: object) => t.app.inject({ method: 'POST', url: '/api/people/tracker', headers: { authorization: `Bearer ${token}` }, payload: body });
+    const res = await track({ VepNumber: person.TrackingNumber.toLowerCase(), Birthday: person.birthdate });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().Id).toBe(person.Id);
+    expectErrorShape(await track({ VepNumber: person.TrackingNumber, Birthday: '1999-01-01' }), 404);
+    expect(expectErrorShape(await track({ VepNumber: 'VEA', Birthday: person.birthdate }), 400).fields).toEqual({ VepNumber: 'asicnumber' });
+  });
+
+  it('GET /api/people/{id}/lodgement-options: the brand\'s options, the choice, and whether it is lodged', async () => {
+    const person = await submittedPerson(t);
+    const token = await signIn(person);
+    const res = await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options`, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ chosen: 'inperson', lodged: false, options: [{ value: 'inperson', title: 'At our office' }] });
+    expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options` }), 401);
+  });
+});

@@ -1,0 +1,33 @@
+// Where and how an applicant may still lodge their application (issue 11: GET /api/people/{id}/lodgement-options):
+// each of the brand's payment options (SPEC §9) as a place to go, with what to bring. The api answers it; the status
+// page shows it until lodgement and lets the applicant change the choice recorded in ExtraData.lodgementOption.
+import type { Brand, PaymentOption } from '@cards/shared/brand';
+
+export interface LodgementOption {
+  value: PaymentOption;
+  title: string;
+  /** Where to go, in a sentence; an address when there is one. */
+  where: string;
+  address: string | null;
+}
+
+/** What to bring to any interview: the four kinds of document of the submission email (docs/sources.md). */
+export const DOCUMENTS_TO_BRING: readonly string[] = [
+  'your full birth certificate, citizenship certificate, or visa with your passport',
+  'a document with your photo and signature, such as your driver licence or passport',
+  'a document that shows you use your identity in the community, such as your Medicare card',
+  'a document with your current address, if none of the others shows it',
+];
+
+export function lodgementOptions(brand: Pick<Brand, 'paymentOptions' | 'name' | 'contact'>): LodgementOption[] {
+  return brand.paymentOptions.map((value): LodgementOption => {
+    switch (value) {
+      case 'inperson':
+        return { value, title: 'At our office', where: `Come to the ${brand.name} office for your interview and pay there.`, address: brand.contact.office };
+      case 'postal':
+        return { value, title: 'At a Post Office', where: 'Go to a participating Post Office with your documents and pay at the counter.', address: null };
+      case 'asset-asic':
+        return { value, title: 'Through your organisation', where: 'Your organisation arranges your interview and pays for your card.', address: null };
+    }
+  });
+}
