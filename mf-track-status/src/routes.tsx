@@ -1,11 +1,11 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@cards/shared/ui';
 import { RoutePlaceholder } from '@cards/shared/ui';
-import { StatusPage } from './status/StatusPage.tsx';
 
-// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+// Pages of this remote by SPEC §2 route name. Activation is still a placeholder until its part of issue 11 is built.
 const pages: RemotePages<'mf_track_status'> = {
-  'track': () => <RoutePlaceholder routeId="track" />,
-  'status': StatusPage,
+  'track': lazy(() => import('./track/TrackPage.tsx')),
+  'status': lazy(() => import('./status/StatusPage.tsx')),
   'activate': () => <RoutePlaceholder routeId="activate" />,
 };
 

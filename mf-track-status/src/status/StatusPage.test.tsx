@@ -1,30 +1,84 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PersonStatus } from '@cards/shared/domain';
 import { renderWithStores } from '@cards/shared/testing';
-import { StatusPage } from './StatusPage.tsx';
+import StatusPage from './StatusPage.tsx';
 
-afterEach(cleanup);
+// SPEC §2 status, §4 'Status display', §8 decision N (issue 11); the confirmation panel of issue 10.
 
-function renderStatus(state?: unknown) {
-  const view = renderWithStores([{ path: '/status/:peopleId', element: <StatusPage /> }], { path: '/status/42', signedIn: true });
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const base: PersonStatus = {
+  Id: 42, IncompleteFormId: 7, Site: 5, WebsiteId: 1, TrackingNumber: 'VEA0001542', Firstname: 'Ann', CardType: 'asic', Company: 'default',
+  _basedOnASIC: false, _interviewedAt: null, _paidAt: null, _opsApproved: false, _ausCheckUploaded: null, _ausCheckDecision: null,
+  _msicPosted: null, ExtraData: { OpNeedType: 'employer', lodgementOption: 'inperson' }, SubmittedAt: '2026-09-30T00:00:00.000Z',
+};
+const options = { options: [{ value: 'inperson', title: 'At our office', where: 'Come to the office.', address: 'Level 4, 190 St Georges Terrace, Perth WA 6000' }], chosen: 'inperson', lodged: false };
+
+function renderStatus(person: PersonStatus | { status: number }, state?: unknown) {
+  const view = renderWithStores([
+    { path: '/status/:peopleId', element: <StatusPage /> },
+    { path: '/404', element: <h1>Not found</h1> },
+    { path: '/track-asic', element: <h1>Track</h1> },
+  ], {
+    path: '/status/42',
+    signedIn: true,
+    answers: (config: InternalAxiosRequestConfig) => {
+      if ('status' in person && typeof person.status === 'number') return { status: person.status, data: { statusCode: person.status, error: 'x', message: 'no' } };
+      if (config.url === '/api/people/42') return { data: person };
+      if (config.url === '/api/people/42/lodgement-options') return { data: options };
+      return undefined;
+    },
+  });
   if (state !== undefined) void view.router.navigate('/status/42', { state, replace: true });
   return view;
 }
 
-describe('the status page (until the track issue builds it)', () => {
+describe('the status page', () => {
+  it('shows the stages with the current one marked, what comes next, where to go and who confirms the need', async () => {
+    renderStatus({ ...base, _interviewedAt: '2026-10-01T00:00:00.000Z' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeTruthy();
+    expect(await screen.findByText('VEA0001542')).toBeTruthy();
+    const stages = within(screen.getByRole('list', { name: 'Progress' }));
+    expect(stages.getAllByRole('listitem').map((li) => li.querySelector('.status-timeline__label')?.textContent)).toEqual([
+      'Application sent', 'Interview', 'Payment', 'Lodged for the background check', 'Background check finished', 'Card sent', 'Card collected',
+    ]);
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toMatch(/^Payment/);
+    expect(screen.getByText(/Your fee has not been paid yet/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
+    expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
+    expect(screen.getByText(/Your employer confirms why you need the card/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('decision N: processed, contact the office, and no dispatch', async () => {
+    renderStatus({ ...base, _interviewedAt: 'x', _paidAt: 'x', _ausCheckUploaded: { Date: '2026-10-02' }, _ausCheckDecision: { Decision: 'N', Certdate: '2026-10-05' } });
+    expect(await screen.findByText('Your application has been processed. Please contact our office for more information.')).toBeTruthy();
+    expect(screen.queryByText('Card sent')).toBeNull();
+  });
+
+  it('a private pilot confirms their own need', async () => {
+    renderStatus({ ...base, ExtraData: { OpNeedType: 'private pilot' } });
+    expect(await screen.findByText(/As a private pilot, you confirm your own operational need/)).toBeTruthy();
+  });
+
   it('shows the confirmation panel on arrival from the form', async () => {
-    renderStatus({ submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
+    renderStatus(base, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
-    expect(screen.getByText('VEA0001542')).toBeTruthy();
     expect(screen.getByText(/We have sent a confirmation email to/).textContent).toContain('ann@example.com');
-    expect(screen.getByRole('heading', { level: 2, name: 'Your application' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
-  it('without that state: the plain heading and a word that the details come soon', () => {
-    renderStatus();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your application' })).toBeTruthy();
-    expect(screen.getByText(/will be shown here soon/)).toBeTruthy();
-    expect(screen.queryByText('Application submitted')).toBeNull();
+  it('an unknown person goes to /404; another person\'s (403) signs out to track', async () => {
+    renderStatus({ status: 404 });
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeTruthy();
+    cleanup();
+    const { store } = renderStatus({ status: 403 });
+    expect(await screen.findByRole('heading', { name: 'Track' })).toBeTruthy();
+    expect(store.session.authenticated).toBe(false);
   });
 });

@@ -1,27 +1,116 @@
-import { useLocation } from 'react-router';
-import { ConfirmationPanel, Page, submittedFrom } from '@cards/shared/ui';
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { buildPath } from '@cards/shared/brand';
+import { errorStatus } from '@cards/shared/api';
+import { statusView } from '@cards/shared/domain';
+import { useRootStore } from '@cards/shared/stores';
+import { ConfirmationPanel, LoadFailed, LoadingIndicator, Page, submittedFrom, useDocumentTitle } from '@cards/shared/ui';
+import { LodgementSection } from './LodgementSection.tsx';
+import { StatusTimeline } from './StatusTimeline.tsx';
+import { nextStepText, verifierText } from './stage-text.ts';
+import './status.css';
 
-const SOON = 'The details of your application and its progress will be shown here soon.';
+type Load = 'loading' | 'loaded' | 'failed';
 
 /**
- * SPEC §2 status, until the track issue builds it: on arrival just after sending an application, the confirmation
- * panel (issue 10; the form passes it in the navigation state); otherwise the page's heading and a word that the
- * details come soon.
+ * SPEC §2 status (issue 11): the application's stages with their dates and what comes next, where to lodge, who
+ * confirms the need, and signing out. Just after sending, the confirmation panel (issue 10) heads the page. Only the
+ * person's own token loads it: another person's id (403) is treated as signed out, an unknown one goes to /404.
  */
-export function StatusPage() {
+function StatusPage() {
+  const { person, session } = useRootStore();
+  const { peopleId } = useParams();
+  const navigate = useNavigate();
   const submitted = submittedFrom(useLocation().state);
-  if (!submitted) {
-    return (
-      <Page title="Your application">
-        <p>{SOON}</p>
-      </Page>
+  const [load, setLoad] = useState<Load>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const product = session.brandData.product;
+  useDocumentTitle(submitted ? 'Application submitted' : 'Your application');
+
+  useEffect(() => {
+    const id = Number(peopleId);
+    if (!Number.isInteger(id) || id < 1) {
+      void navigate('/404', { replace: true });
+      return;
+    }
+    let live = true;
+    person.loadStatus(id).then(
+      () => live && setLoad('loaded'),
+      (error: unknown) => {
+        if (!live) return;
+        const status = errorStatus(error);
+        if (status === 403) {
+          void person.signOut().then(() => navigate(buildPath('track', product), { replace: true }));
+        } else if (status === 404 || status === 400) {
+          void navigate('/404', { replace: true });
+        } else if (status !== 401) {
+          // A 401 has signed out and left already (http.ts).
+          setLoad('failed');
+        }
+      },
     );
-  }
+    return () => {
+      live = false;
+    };
+  }, [peopleId, attempt]); // eslint-disable-line react-hooks/exhaustive-deps -- the store and router are the page's own
+
+  const signOut = () => {
+    void person.signOut().then(() => window.location.reload());
+  };
+
+  const status = person.status;
+  const body = load === 'loading' ? <LoadingIndicator label="Loading your application" />
+    : load === 'failed' || !status ? <LoadFailed message="We could not load your application just now." onRetry={() => setAttempt((n) => n + 1)} />
+      : (() => {
+        const view = statusView(status, new Date());
+        const card = status.CardType === 'msic' ? 'MSIC' : product;
+        return (
+          <>
+            <dl className="status-summary">
+              <div><dt>Tracking number</dt><dd>{status.TrackingNumber}</dd></div>
+              <div><dt>Card</dt><dd>{card}</dd></div>
+            </dl>
+            <section aria-labelledby="progress-heading">
+              <h2 id="progress-heading">Progress</h2>
+              <StatusTimeline view={view} labelledBy="progress-heading" />
+              <p className={view.current === 'processed' ? 'notice notice--important' : 'notice'}>
+                <strong>{view.current === 'processed' ? 'Processed. ' : 'What happens next: '}</strong>
+                {nextStepText(view.current, status, product)}
+              </p>
+            </section>
+            <LodgementSection />
+            <section aria-labelledby="need-heading">
+              <h2 id="need-heading">Your operational need</h2>
+              <p>{verifierText(status)}</p>
+              <p>
+                {status._opsApproved
+                  ? 'Our office has approved your operational need.'
+                  : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
+              </p>
+            </section>
+          </>
+        );
+      })();
+
   return (
-    <div className="page">
-      <ConfirmationPanel trackingNumber={submitted.trackingNumber} email={submitted.email} />
-      <h2>Your application</h2>
-      <p>{SOON}</p>
+    <div className="status-page">
+      <div className="status-page__account">
+        <button type="button" className="button button--secondary" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+      {submitted ? (
+        <div className="page">
+          <ConfirmationPanel trackingNumber={submitted.trackingNumber} email={submitted.email} />
+          <h2>Your application</h2>
+          {body}
+        </div>
+      ) : (
+        <Page title="Your application">{body}</Page>
+      )}
     </div>
   );
 }
+
+export default observer(StatusPage);

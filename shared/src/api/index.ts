@@ -6,3 +6,4 @@ export * from './error-reporter.ts';
 export * from './client.ts';
 export * from './storage.ts';
 export * from './draft.ts';
+export * from './people.ts';

@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { getEnv, hasEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiClient } from '../api/client.ts';
 import type { DraftApi } from '../api/draft.ts';
+import type { PeopleApi } from '../api/people.ts';
 import type { ApiEventBus } from '../api/events.ts';
 import type { TokenStore } from '../api/token-store.ts';
 
@@ -10,6 +11,7 @@ export interface StoreEnv {
   http: AxiosInstance;
   api: ApiClient;
   drafts: DraftApi;
+  people: PeopleApi;
   /** Absent in tests that do not need sign-in. */
   tokenStore?: TokenStore;
   events?: ApiEventBus;

@@ -1,10 +1,11 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient, createDraftApi } from '@cards/shared/api';
+import { createApiClient, createDraftApi, createPeopleApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { IdleConfig } from '../domain/idle.ts';
 import { storeEnv, type StoreEnv } from './env.ts';
 import { DraftStoreModel } from './draft/draft-store.ts';
 import { LookupsModel } from './lookups.ts';
+import { PersonStoreModel } from './person.ts';
 import { SessionModel } from './session.ts';
 
 function randomId(): string {
@@ -18,6 +19,7 @@ export const RootStoreModel = types
     session: types.optional(SessionModel, {}),
     lookups: types.optional(LookupsModel, {}),
     draft: types.optional(DraftStoreModel, {}),
+    person: types.optional(PersonStoreModel, {}),
   })
   .volatile(() => ({
     /** Differs per created store: tests use it to prove the shell and the remotes share one instance. */
@@ -37,10 +39,11 @@ export const RootStoreModel = types
 export type RootStore = Instance<typeof RootStoreModel>;
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>;
 
-export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts'> {
+export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people'> {
   /** Made from http when not given. */
   api?: StoreEnv['api'];
   drafts?: StoreEnv['drafts'];
+  people?: StoreEnv['people'];
 }
 
 export interface InitialSession {
@@ -62,6 +65,7 @@ export function createRootStore(
     ...env,
     api: env.api ?? createApiClient(env.http),
     drafts: env.drafts ?? createDraftApi(env.http),
+    people: env.people ?? createPeopleApi(env.http),
   };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
   const store = RootStoreModel.create(

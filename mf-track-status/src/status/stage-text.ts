@@ -1,0 +1,56 @@
+import type { PersonStatus, StageId, StatusView } from '@cards/shared/domain';
+import { isPrivatePilot } from '@cards/shared/domain';
+
+// The words of the status page (SPEC §2 'Track screen', §4 'Status display', §8 decision N), written by us.
+
+export const STAGE_LABELS: Record<StageId, string> = {
+  submitted: 'Application sent',
+  interview: 'Interview',
+  payment: 'Payment',
+  lodgement: 'Lodged for the background check',
+  check: 'Background check finished',
+  dispatch: 'Card sent',
+  pickup: 'Card collected',
+};
+
+/** SPEC §8 decision N, in our words. */
+export const DECISION_N = 'Your application has been processed. Please contact our office for more information.';
+
+/** What the applicant needs to do, or can expect, at the current stage. */
+export function nextStepText(current: StatusView['current'], person: PersonStatus, product: string): string {
+  const card = person.CardType === 'msic' ? 'MSIC' : product;
+  switch (current) {
+    case 'interview':
+      return 'We will contact you to arrange your interview. Bring your original identity documents: we cannot accept copies.';
+    case 'payment':
+      return person.ExtraData.lodgementOption === 'asset-asic'
+        ? 'Your organisation pays for your card. We are waiting for its payment.'
+        : 'Your fee has not been paid yet. You can pay it at your interview.';
+    case 'lodgement':
+      return 'We are sending your application to AusCheck, part of the Department of Home Affairs, for your background check.';
+    case 'check':
+      return 'AusCheck is checking your background. Most checks are finished within about two weeks.';
+    case 'dispatch':
+      return `Your background check is finished. We are making your ${card} and will tell you when it is on its way.`;
+    case 'pickup':
+      return `Your ${card} has been sent. Once you have it, activate it before you use it.`;
+    case 'processed':
+      return DECISION_N;
+    case 'complete':
+      return person.Site === 4
+        ? 'Your background check is finished. We will tell you how to get your card once you show us a job that needs it.'
+        : `Your ${card} has been sent. If it has not reached you, contact us.`;
+    case 'submitted':
+      return 'We have your application.';
+  }
+}
+
+/** SPEC §2: who confirms the operational need (employer, club, or the applicant as a private pilot). */
+export function verifierText(person: PersonStatus): string {
+  if (isPrivatePilot(person)) return 'As a private pilot, you confirm your own operational need: we will email you the statement to sign.';
+  switch (person.ExtraData.OpNeedType) {
+    case 'recreational': return 'Your club confirms why you need the card: we will email it the statement of your operational need to sign.';
+    case 'self employed': return 'As you are self-employed, you confirm your own operational need: we will email you the statement to sign.';
+    default: return 'Your employer confirms why you need the card: we will email it the statement of your operational need to sign.';
+  }
+}

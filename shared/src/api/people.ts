@@ -1,0 +1,43 @@
+import type { AxiosInstance } from 'axios';
+import type { LodgementOption } from '../domain/lodgement.ts';
+import type { PersonStatus } from '../domain/status.ts';
+
+// SPEC §7 calls about a person (issue 11). The id_token goes as the Authorization header (http.ts). A 401 on these
+// is a sign-out and goes to '/' (SPEC §4), except where the caller says it handles it.
+
+export interface LodgementOptions {
+  options: LodgementOption[];
+  chosen: string | null;
+  lodged: boolean;
+}
+
+export interface PeopleApi {
+  /** GET /api/people/{id}: the status record. */
+  get(id: number): Promise<PersonStatus>;
+  /** POST /api/people/tracker: the signed-in person's record by tracking number and birthdate. */
+  tracker(body: { VepNumber: string; Birthday: string }): Promise<PersonStatus>;
+  lodgementOptions(id: number): Promise<LodgementOptions>;
+  /** POST /api/logout: the token stops working. Never rejects: signing out locally matters more. */
+  logout(): Promise<void>;
+}
+
+export function createPeopleApi(http: AxiosInstance): PeopleApi {
+  return {
+    async get(id) {
+      return (await http.get<PersonStatus>(`/api/people/${encodeURIComponent(id)}`)).data;
+    },
+    async tracker(body) {
+      return (await http.post<PersonStatus>('/api/people/tracker', body, { skipAuthRedirect: true })).data;
+    },
+    async lodgementOptions(id) {
+      return (await http.get<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-options`)).data;
+    },
+    async logout() {
+      try {
+        await http.post('/api/logout', null, { skipAuthRedirect: true });
+      } catch {
+        /* the token is forgotten here whatever the server said */
+      }
+    },
+  };
+}

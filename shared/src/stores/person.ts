@@ -1,0 +1,136 @@
+import { flow, getRoot, types } from 'mobx-state-tree';
+import { errorStatus, isLocalStorageAvailable, readApiError, type LodgementOptions } from '@cards/shared/api';
+import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
+import { storeApi, storeEnv } from './env.ts';
+
+// SPEC §4 'Track', §8 track login errors (issue 11): the track screen's sign-in with an emailed code, and the signed-in
+// person's status. Every call goes through the root store's services; the pages only call these actions.
+
+export type TrackScreen = 'login' | 'verify' | 'redacted';
+
+/** What a sign-in step came to, for the page to say (SPEC §8). */
+export type TrackProblem =
+  | { kind: 'not-found' }
+  | { kind: 'code'; reason: 'invalid_verification' | 'expired_verification' }
+  | { kind: 'too-many'; message: string }
+  | { kind: 'failed' };
+
+export type TrackOutcome = { ok: true; peopleId?: number } | { ok: false; problem?: TrackProblem };
+
+interface SessionLike {
+  signIn(token: string): void;
+  signOut(): void;
+}
+
+function problemOf(error: unknown): TrackProblem {
+  const body = readApiError(error);
+  const status = errorStatus(error);
+  if (status === 429) return { kind: 'too-many', message: body?.message ?? 'Too many attempts. Try again in a few minutes.' };
+  if (status === 401 && (body?.reason === 'invalid_verification' || body?.reason === 'expired_verification')) {
+    return { kind: 'code', reason: body.reason };
+  }
+  if (status === 401) return { kind: 'not-found' };
+  return { kind: 'failed' };
+}
+
+export const PersonStoreModel = types
+  .model('PersonStore', {
+    screen: types.optional(types.enumeration<TrackScreen>('TrackScreen', ['login', 'verify', 'redacted']), 'login'),
+    /** SPEC §4 'Track': storage is unavailable, so a sign-in cannot be kept. */
+    loadingError: false,
+  })
+  .volatile(() => ({
+    // The pair the code was sent for: kept in memory only, for the verification step.
+    trackingNumber: '',
+    birthdate: '',
+    /** When the newest code was sent (ms), for the 30-second resend countdown (SPEC §9). */
+    codeSentAt: null as number | null,
+    status: null as PersonStatus | null,
+    lodgement: null as LodgementOptions | null,
+  }))
+  .actions((self) => {
+    const session = () => (getRoot(self) as unknown as { session: SessionLike }).session;
+
+    /** SPEC §7 POST /api/login without a code: a matching pair gets a code by email. */
+    const askForCode = flow(function* askForCode(resend: boolean) {
+      const id = personIdOfTrackingNumber(self.trackingNumber);
+      if (id === null) return { ok: false, problem: { kind: 'not-found' } } as TrackOutcome;
+      try {
+        yield storeApi(self).login({ username: String(id), password: self.birthdate, ...(resend ? { resend: true } : {}) });
+        self.codeSentAt = Date.now();
+        self.screen = 'verify';
+        return { ok: true } as TrackOutcome;
+      } catch (error) {
+        if (readApiError(error)?.reason === 'redacted') {
+          self.screen = 'redacted';
+          return { ok: false } as TrackOutcome;
+        }
+        return { ok: false, problem: problemOf(error) } as TrackOutcome;
+      }
+    });
+
+    return {
+      /** The login form's answers (checked by trackLoginErrors first): asks for a code. */
+      requestCode: flow(function* requestCode(trackingNumber: string, birthdate: string) {
+        self.trackingNumber = trackingNumber.replace(/\s+/g, '').toUpperCase();
+        self.birthdate = birthdate;
+        self.loadingError = false;
+        return (yield askForCode(false)) as TrackOutcome;
+      }),
+
+      resendCode: flow(function* resendCode() {
+        return (yield askForCode(true)) as TrackOutcome;
+      }),
+
+      /** SPEC §4: with the token, the tracking data loads, and storage must be there to keep the sign-in. */
+      verify: flow(function* verify(code: string) {
+        const id = personIdOfTrackingNumber(self.trackingNumber);
+        if (id === null) return { ok: false, problem: { kind: 'not-found' } } as TrackOutcome;
+        try {
+          const answer: { token?: string } = yield storeApi(self).login({
+            username: String(id), password: self.birthdate, verificationCode: code.replace(/\s+/g, ''),
+          });
+          if (!answer.token) return { ok: false, problem: { kind: 'failed' } } as TrackOutcome;
+          if (!isLocalStorageAvailable()) {
+            self.loadingError = true;
+            return { ok: false } as TrackOutcome;
+          }
+          session().signIn(answer.token);
+          const person: PersonStatus = yield storeEnv(self).people!.tracker({ VepNumber: self.trackingNumber, Birthday: self.birthdate });
+          self.status = person;
+          self.birthdate = '';
+          return { ok: true, peopleId: person.Id } as TrackOutcome;
+        } catch (error) {
+          if (readApiError(error)?.reason === 'redacted') {
+            self.screen = 'redacted';
+            return { ok: false } as TrackOutcome;
+          }
+          return { ok: false, problem: problemOf(error) } as TrackOutcome;
+        }
+      }),
+
+      /** Back to the login form (a different tracking number, or after redacted). */
+      startAgain() {
+        self.screen = 'login';
+        self.codeSentAt = null;
+      },
+
+      /** GET /api/people/{id} and its lodgement options. A 401 signs out and leaves the page (http.ts). */
+      loadStatus: flow(function* loadStatus(peopleId: number) {
+        const people = storeEnv(self).people!;
+        const [status, lodgement]: [PersonStatus, LodgementOptions] = yield Promise.all([people.get(peopleId), people.lodgementOptions(peopleId)]);
+        self.status = status;
+        self.lodgement = lodgement;
+        return status;
+      }),
+
+      /** SPEC §7 POST /api/logout, then the token is forgotten. */
+      signOut: flow(function* signOut() {
+        yield storeEnv(self).people?.logout() ?? Promise.resolve();
+        self.status = null;
+        self.lodgement = null;
+        self.screen = 'login';
+        session().signOut();
+      }),
+    };
+  });
