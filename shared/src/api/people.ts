@@ -34,7 +34,7 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
     },
     async logout() {
       try {
-        await http.post('/api/logout', null, { skipAuthRedirect: true });
+        await http.post('/api/logout', {}, { skipAuthRedirect: true });
       } catch {
         /* the token is forgotten here whatever the server said */
       }

@@ -1,0 +1,120 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures.ts';
+import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
+import { ops } from './ops.ts';
+
+// Issue 11 journeys: SPEC §2 'Track screen', §4 'Track' and 'Status display', §7 login and logout, §8 track login
+// errors. An application is sent through the real pages first; its person then signs in on another device.
+
+const BIRTHDATE = '1990-04-12';
+
+interface Sent {
+  peopleId: string;
+  trackingNumber: string;
+  email: string;
+}
+
+async function sendApplication(browser: Browser, tag: string): Promise<Sent> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail(tag);
+  await startApplication(page, { first: 'Tess', family: 'Ng', email });
+  await completeStep3(page);
+  const peopleId = await confirmAndSend(page);
+  await context.close();
+  return { peopleId, trackingNumber: `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
+}
+
+/** The newest sign-in code emailed to the person. */
+async function emailedCode(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await latestMail(request, email, /^Your code to track/);
+  return /Your code:\n(\d{6})\n/.exec(mail.text)![1]!;
+}
+
+async function fillLogin(page: Page, trackingNumber: string, birthdate = BIRTHDATE) {
+  await page.getByRole('textbox', { name: 'Tracking number' }).fill(trackingNumber);
+  await page.getByLabel('Date of birth').fill(birthdate);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+test.describe('track and status', () => {
+  test('sign in with the emailed code, watch the stages change, sign out', async ({ page, browser, request, problems }) => {
+    test.slow();
+    const sent = await sendApplication(browser, 'track');
+    await page.goto(`/track-asic?ref=${sent.trackingNumber}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your application');
+    await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(sent.trackingNumber);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Mistakes first: an empty birthdate, then a wrong one, which never says which part was wrong.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await fillLogin(page, sent.trackingNumber, '1991-04-12');
+    await expect(page.getByRole('alert')).toHaveText(/We could not find an application with that tracking number and date of birth/);
+
+    await fillLogin(page, sent.trackingNumber);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the code we emailed you');
+    await expect(page.getByRole('button', { name: /^Send a new code \(in \d+ s\)$/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    const code = await emailedCode(request, sent.email);
+
+    // A wrong code is said at the field.
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That code is not right. Check the newest email we sent you and try again').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${sent.peopleId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application');
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeTruthy();
+    const current = page.locator('[aria-current="step"]');
+    await expect(current).toContainText('Interview');
+    await expect(page.getByRole('heading', { name: 'Where to go for your interview' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Staff move the application along; each reload shows where it is.
+    const steps: Array<[string[], RegExp]> = [
+      [['interview'], /Payment/],
+      [['payment'], /Lodged for the background check/],
+      [['upload'], /Background check finished/],
+      [['decision', 'Y'], /Card sent/],
+      [['dispatch'], /Card collected/],
+    ];
+    for (const [[action, ...rest], next] of steps) {
+      await ops('person', action!, sent.trackingNumber, ...rest, '--by', 'E2E Staff');
+      await page.reload();
+      await expect(current).toContainText(next);
+    }
+    await expect(page.getByRole('heading', { name: 'Where to go for your interview' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/track-asic$/);
+    expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+    // The wrong birthdate and the wrong code were answered 401, which the browser logs; nothing else went wrong.
+    expect(problems.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  });
+
+  test('decision N says processed; a redacted person sees the redacted screen', async ({ page, browser, request }) => {
+    test.slow();
+    const sent = await sendApplication(browser, 'decided');
+    await ops('person', 'upload', sent.trackingNumber, '--by', 'E2E Staff');
+    await ops('person', 'decision', sent.trackingNumber, 'N', '--by', 'E2E Staff');
+    await page.goto('/track-asic');
+    await fillLogin(page, sent.trackingNumber);
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(await emailedCode(request, sent.email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Your application has been processed. Please contact our office for more information.')).toBeVisible();
+    await expect(page.getByText('Card sent')).toHaveCount(0);
+
+    await ops('person', 'redact', sent.trackingNumber, '--by', 'E2E Privacy');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/track-asic$/);
+    await fillLogin(page, sent.trackingNumber);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This application’s details have been removed');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
