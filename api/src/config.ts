@@ -63,6 +63,8 @@ export interface Config {
   mailRateLimit: RateLimitSettings;
   /** POST /api/mail/link-expired/{randomId} per draft link, on top of the per-client limit. */
   linkRequestRateLimit: RateLimitSettings;
+  /** POST /api/activate-card/activate per client (issue 11). */
+  activationRateLimit: RateLimitSettings;
   abn: AbnSettings;
 }
 
@@ -207,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     saveRateLimit: limit(env, 'SAVE_RATE_LIMIT', 600, 60_000),
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
+    activationRateLimit: limit(env, 'ACTIVATION_RATE_LIMIT', 10, 600_000),
     abn: {
       guid: env.ABR_GUID || undefined,
       url: httpUrl('ABR_URL', env.ABR_URL || 'https://abr.business.gov.au/json'),

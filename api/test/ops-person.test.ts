@@ -43,7 +43,7 @@ describe('npm run ops -- person', () => {
     expect(await ops('person', 'payment', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'upload', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'decision', who, 'Y', '--by', 'Ada Assessor')).toBe(0);
-    expect(await ops('person', 'dispatch', String(person.Id), '--by', 'Sam Staff', '--method', 'post')).toBe(0);
+    expect(await ops('person', 'dispatch', String(person.Id), '--by', 'Sam Staff', '--method', 'post', '--serial', '4210')).toBe(0);
     expect(output.at(-1)).toMatch(/now at pickup\.$/);
 
     const row = await status(person.Id);
@@ -86,7 +86,7 @@ describe('npm run ops -- person', () => {
     expect(await ops('person', 'upload', who, '--by', 'Ada')).toBe(0);
     expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(0);
     expect(output.at(-1)).toMatch(/now at processed\.$/);
-    expect(await ops('person', 'dispatch', who, '--by', 'Ada')).toBe(1);
+    expect(await ops('person', 'dispatch', who, '--by', 'Ada', '--serial', '4210')).toBe(1);
     expect(errors.at(-1)).toMatch(/decided Y/);
   });
 

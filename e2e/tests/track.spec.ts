@@ -31,6 +31,15 @@ async function emailedCode(request: APIRequestContext, email: string): Promise<s
   return /Your code:\n(\d{6})\n/.exec(mail.text)![1]!;
 }
 
+/** The activation form as the holder fills it, from the card in their hand. */
+async function activate(page: Page, trackingNumber: string) {
+  await page.goto('/activate');
+  await page.getByRole('textbox', { name: 'ASIC number' }).fill(trackingNumber);
+  await page.getByRole('textbox', { name: 'Card serial number' }).fill('4210');
+  await page.getByLabel('Date of birth').fill(BIRTHDATE);
+  await page.getByRole('button', { name: 'Activate my card' }).click();
+}
+
 async function fillLogin(page: Page, trackingNumber: string, birthdate = BIRTHDATE) {
   await page.getByRole('textbox', { name: 'Tracking number' }).fill(trackingNumber);
   await page.getByLabel('Date of birth').fill(birthdate);
@@ -81,7 +90,7 @@ test.describe('track and status', () => {
       [['payment'], /Lodged for the background check/],
       [['upload'], /Background check finished/],
       [['decision', 'Y'], /Card sent/],
-      [['dispatch'], /Card collected/],
+      [['dispatch', '--serial', '4210'], /Card collected/],
     ];
     for (const [[action, ...rest], next] of steps) {
       await ops('person', action!, sent.trackingNumber, ...rest, '--by', 'E2E Staff');
@@ -94,8 +103,16 @@ test.describe('track and status', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/track-asic$/);
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
-    // The wrong birthdate and the wrong code were answered 401, which the browser logs; nothing else went wrong.
-    expect(problems.errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+
+    // The card has reached its holder: activating it works once; a repeat says so (SPEC §8 'Activate').
+    await activate(page, sent.trackingNumber);
+    await expect(page.getByRole('status').filter({ hasText: /^Your card is now active/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await activate(page, sent.trackingNumber);
+    await expect(page.getByRole('alert')).toContainText('This card is already active.');
+
+    // The wrong birthdate and the wrong code were answered 401, and the repeat 409, which the browser logs.
+    expect(problems.errors.filter((e) => !/status of (401|409)/.test(e))).toEqual([]);
   });
 
   test('decision N says processed; a redacted person sees the redacted screen', async ({ page, browser, request }) => {
@@ -110,9 +127,15 @@ test.describe('track and status', () => {
     await expect(page.getByText('Your application has been processed. Please contact our office for more information.')).toBeVisible();
     await expect(page.getByText('Card sent')).toHaveCount(0);
 
-    await ops('person', 'redact', sent.trackingNumber, '--by', 'E2E Privacy');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/track-asic$/);
+
+    // Its card was never sent: activation is not a success (202).
+    await activate(page, sent.trackingNumber);
+    await expect(page.getByRole('alert')).toContainText('Your card has not been sent yet.');
+
+    await ops('person', 'redact', sent.trackingNumber, '--by', 'E2E Privacy');
+    await page.goto('/track-asic');
     await fillLogin(page, sent.trackingNumber);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This application’s details have been removed');
     expect(await axeViolations(page)).toEqual([]);

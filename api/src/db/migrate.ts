@@ -10,6 +10,7 @@ import { abnRegister } from './migrations/0006-abn-register.ts';
 import { issuingBodiesChecked } from './migrations/0007-issuing-bodies-checked.ts';
 import { people } from './migrations/0008-people.ts';
 import { personStatus } from './migrations/0009-person-status.ts';
+import { cardActivation } from './migrations/0010-card-activation.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -24,6 +25,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0007-issuing-bodies-checked': issuingBodiesChecked,
     '0008-people': people(dialect),
     '0009-person-status': personStatus(dialect),
+    '0010-card-activation': cardActivation,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Database, PeopleTable } from './schema.ts';
 
 /** The stage fields staff record (issue 11), as stored; null clears one. */
 export type PersonStageFields = Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'ops_approved' | 'check_uploaded_at'
-  | 'check_decision' | 'check_cert_date' | 'posted_at' | 'dispatch_method'>>;
+  | 'check_decision' | 'check_cert_date' | 'posted_at' | 'dispatch_method' | 'card_serial' | 'activated_at'>>;
 
 export interface AuditEntry {
   peopleId: number;
@@ -53,7 +53,7 @@ export interface PeopleRepository {
 }
 
 const STAGE_COLUMNS = ['interviewed_at', 'paid_at', 'ops_approved', 'check_uploaded_at', 'check_decision', 'check_cert_date',
-  'posted_at', 'dispatch_method'] as const;
+  'posted_at', 'dispatch_method', 'card_serial', 'activated_at'] as const;
 
 function pick(row: PersonRow, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, (row as unknown as Record<string, unknown>)[k] ?? null]));
@@ -143,7 +143,7 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
           firstname: null, surname: '', birthdate: '', email: '', data: '{}', redacted_at: at,
           birthdate_hash: birthdate.hash, birthdate_salt: birthdate.salt,
           interviewed_at: null, paid_at: null, check_uploaded_at: null, check_decision: null, check_cert_date: null,
-          posted_at: null, dispatch_method: null, ops_approved: null,
+          posted_at: null, dispatch_method: null, ops_approved: null, card_serial: null, activated_at: null,
         }).where('id', '=', peopleId).execute();
         await trx.deleteFrom('verification_codes').where('people_id', '=', peopleId).execute();
         // The draft it came from, the error reports holding copies of it, and the mail to the person go too.

@@ -190,6 +190,9 @@ export interface PeopleTable {
   redacted_at: string | null;
   birthdate_hash: string | null;
   birthdate_salt: string | null;
+  // Migration 0010: the dispatched card's serial, and its activation.
+  card_serial: string | null;
+  activated_at: string | null;
 }
 
 /** Every change staff make to a person (issue 11): who, what, when, and the fields before and after (JSON). */

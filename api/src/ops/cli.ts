@@ -31,7 +31,8 @@ const usage = `Usage: npm run ops -w api -- <command>
   person interview|payment|upload <who> --by NAME [--date YYYY-MM-DD]
                                          record the interview, the payment or the background check's upload
   person decision <who> Y|N --by NAME [--date D]   record the background check's decision (N: not issued)
-  person dispatch <who> --by NAME [--date D] [--method post|pickup]   record that the card was sent
+  person dispatch <who> --serial N --by NAME [--date D] [--method post|pickup]
+                                         record that the card was sent, with the serial printed on it
   person approve-need <who> --by NAME    record that the office approved the operational need
   person redact <who> --by NAME          remove everything personal; keep the id, a salted birthdate hash and the day
 
@@ -159,9 +160,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const by = takeOption(args, '--by');
         const date = takeOption(args, '--date');
         const method = takeOption(args, '--method');
+        const serial = takeOption(args, '--serial');
         const [who, decision] = args;
         if (!who) throw new OpsError('Name the application by its tracking number or person id.');
-        for (const line of await runPersonCommand(await appOf(ctx), { action, who, by, date, method, decision })) ctx.out(line);
+        for (const line of await runPersonCommand(await appOf(ctx), { action, who, by, date, method, serial, decision })) ctx.out(line);
         return 0;
       }
       case 'invite': {

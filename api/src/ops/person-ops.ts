@@ -4,6 +4,7 @@ import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from 
 import type { PersonStageFields } from '../db/people.ts';
 import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
+import { isCardSerial } from '@cards/shared/validation/formats';
 import { OpsError } from './remotes-ops.ts';
 
 // Staff move an application along (issue 11 'Staff lifecycle'): the interview, the payment, the background check's
@@ -27,6 +28,8 @@ export interface PersonCommand {
   decision?: string;
   /** dispatch: how the card went. */
   method?: string;
+  /** dispatch: the serial number printed on the card (1 to 6 digits), which the holder activates it with. */
+  serial?: string;
 }
 
 function personIdOf(who: string): number {
@@ -58,7 +61,9 @@ function fieldsFor(command: PersonCommand, now: Date): PersonStageFields {
     case 'dispatch': {
       const method = command.method ?? 'post';
       if (!(DISPATCH_METHODS as readonly string[]).includes(method)) throw new OpsError(`--method is one of ${DISPATCH_METHODS.join(', ')}.`);
-      return { posted_at: at, dispatch_method: method };
+      const serial = command.serial?.trim();
+      if (!serial || !isCardSerial(serial)) throw new OpsError('dispatch needs --serial: the 1 to 6 digits printed on the card, not all zeros.');
+      return { posted_at: at, dispatch_method: method, card_serial: serial };
     }
     case 'approve-need': return { ops_approved: 1 };
     default: throw new OpsError(`${command.action} changes no stage.`);

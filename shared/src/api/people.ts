@@ -11,12 +11,27 @@ export interface LodgementOptions {
   lodged: boolean;
 }
 
+/** SPEC §7 POST /api/activate-card/activate: 200 active, 202 not yet sent (not a success), 409 a repeat with its error. */
+export interface ActivationAnswer {
+  status: 200 | 202 | 409;
+  message: string;
+  error?: string;
+}
+
+export interface ActivationBody {
+  asic_number: string;
+  serial_number: string;
+  birthdate: string;
+}
+
 export interface PeopleApi {
   /** GET /api/people/{id}: the status record. */
   get(id: number): Promise<PersonStatus>;
   /** POST /api/people/tracker: the signed-in person's record by tracking number and birthdate. */
   tracker(body: { VepNumber: string; Birthday: string }): Promise<PersonStatus>;
   lodgementOptions(id: number): Promise<LodgementOptions>;
+  /** Activation needs no sign-in; other failures reject (their text is the server's, SPEC §8). */
+  activate(body: ActivationBody): Promise<ActivationAnswer>;
   /** POST /api/logout: the token stops working. Never rejects: signing out locally matters more. */
   logout(): Promise<void>;
 }
@@ -31,6 +46,12 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
     },
     async lodgementOptions(id) {
       return (await http.get<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-options`)).data;
+    },
+    async activate(body) {
+      const res = await http.post<Omit<ActivationAnswer, 'status'>>('/api/activate-card/activate', body, {
+        skipAuth: true, skipAuthRedirect: true, validateStatus: (status) => status === 200 || status === 202 || status === 409,
+      });
+      return { status: res.status as ActivationAnswer['status'], ...res.data };
     },
     async logout() {
       try {

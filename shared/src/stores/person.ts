@@ -1,5 +1,5 @@
 import { flow, getRoot, types } from 'mobx-state-tree';
-import { errorStatus, isLocalStorageAvailable, readApiError, type LodgementOptions } from '@cards/shared/api';
+import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type LodgementOptions } from '@cards/shared/api';
 import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
@@ -122,6 +122,20 @@ export const PersonStoreModel = types
         self.status = status;
         self.lodgement = lodgement;
         return status;
+      }),
+
+      /** SPEC §7 POST /api/activate-card/activate: the answer, or the server's text for any other failure (SPEC §8). */
+      activate: flow(function* activate(body: ActivationBody) {
+        try {
+          const answer: ActivationAnswer = yield storeEnv(self).people!.activate(body);
+          return answer;
+        } catch (error) {
+          const status = errorStatus(error);
+          const message = status === 429
+            ? readApiError(error)?.message ?? 'Too many tries. Wait a few minutes and try again.'
+            : readApiError(error)?.message ?? 'We could not activate your card just now. Try again in a minute.';
+          return { status: 'failed', message, fields: readApiError(error)?.fields } as const;
+        }
       }),
 
       /** SPEC §7 POST /api/logout, then the token is forgotten. */

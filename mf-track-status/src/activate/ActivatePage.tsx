@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { birthdatePickerMax, type FieldErrors } from '@cards/shared/domain';
+import { useRootStore } from '@cards/shared/stores';
+import { ErrorSummary, Page, TextField, fieldId, useDocumentTitle, type SummarySection } from '@cards/shared/ui';
+import { activationErrors, fieldMessage } from '@cards/shared/validation';
+import './activate.css';
+
+type Result = { kind: 'active' | 'not-sent' | 'repeat' | 'failed'; message: string; detail?: string };
+
+/**
+ * SPEC §2 activate, §5 'Activation', §8 'Activate' (issue 11): what activating means and when to do it, and the form
+ * (card number, the serial printed on the card, date of birth). The payload keys are the SPEC's.
+ */
+function ActivatePage() {
+  const { person, session } = useRootStore();
+  const product = session.brandData.product;
+  const [number, setNumber] = useState('VEA');
+  const [serial, setSerial] = useState('');
+  const [birthdate, setBirthdate] = useState('');
+  const [submitted, setSubmitted] = useState(0);
+  const [serverFields, setServerFields] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  useDocumentTitle(`Activate your ${product}`);
+
+  const body = { asic_number: number, serial_number: serial, birthdate };
+  const errors = submitted > 0 ? { ...serverFields, ...activationErrors(body, new Date()) } : {};
+  const labels = { asic_number: `your ${product} number`, serial_number: 'the card serial number', birthdate: 'your date of birth' } as const;
+  const messageFor = (field: keyof typeof labels) => (errors[field] ? fieldMessage(errors[field]!, labels[field]) : undefined);
+  const sections: SummarySection[] = [{
+    heading: 'Please check your card details',
+    items: (Object.keys(labels) as Array<keyof typeof labels>).flatMap((field) => {
+      const message = messageFor(field);
+      return message ? [{ field, message }] : [];
+    }),
+  }];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted((n) => n + 1);
+    setServerFields({});
+    setResult(null);
+    if (Object.keys(activationErrors(body, new Date())).length > 0) return;
+    setBusy(true);
+    const answer = await person.activate(body);
+    setBusy(false);
+    if (answer.status === 200) setResult({ kind: 'active', message: answer.message });
+    else if (answer.status === 202) setResult({ kind: 'not-sent', message: answer.message });
+    else if (answer.status === 409) setResult({ kind: 'repeat', message: answer.message, detail: answer.error });
+    else {
+      setServerFields('fields' in answer && answer.fields ? answer.fields : {});
+      setResult({ kind: 'failed', message: answer.message });
+    }
+  };
+
+  return (
+    <Page title={`Activate your ${product}`}>
+      <p>When your new card reaches you, activate it before you use it. It takes a minute.</p>
+      <div className="accordion">
+        <details>
+          <summary>What activating your card means</summary>
+          <p>
+            Activating tells us that the card reached you and not someone else. Until it is activated, the card is not
+            valid and airport or port staff may refuse it.
+          </p>
+        </details>
+        <details>
+          <summary>When to activate it</summary>
+          <p>
+            As soon as you have the card in your hand. If we posted it and it has not arrived within 10 working days,
+            contact us: do not wait for it any longer.
+          </p>
+        </details>
+        <details>
+          <summary>Where to find the serial number</summary>
+          <p>The serial number is the short number of up to 6 digits printed on the back of the card.</p>
+        </details>
+      </div>
+      <ErrorSummary sections={sections} focusKey={sections[0]!.items.length > 0 ? submitted : 0} />
+      {result && (
+        <div className={`notice activation-result activation-result--${result.kind}`} role={result.kind === 'active' ? 'status' : 'alert'}>
+          <p className="activation-result__message">{result.message}</p>
+          {result.detail && <p>{result.detail}</p>}
+        </div>
+      )}
+      <form onSubmit={submit} noValidate>
+        <TextField
+          id={fieldId('asic_number')}
+          label={`${product} number`}
+          hint="VEA followed by 7 digits, as printed on the front of the card."
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          className="field--medium"
+          value={number}
+          error={messageFor('asic_number')}
+          onChange={setNumber}
+        />
+        <TextField
+          id={fieldId('serial_number')}
+          label="Card serial number"
+          hint="Up to 6 digits, on the back of the card."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          className="field--short"
+          value={serial}
+          error={messageFor('serial_number')}
+          onChange={setSerial}
+        />
+        <TextField
+          id={fieldId('birthdate')}
+          label="Date of birth"
+          type="date"
+          className="field--date"
+          autoComplete="bday"
+          max={birthdatePickerMax(new Date())}
+          value={birthdate}
+          error={messageFor('birthdate')}
+          onChange={setBirthdate}
+        />
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            Activate my card
+          </button>
+        </div>
+        <p role="status" className="track-status">{busy ? 'Activating…' : ''}</p>
+      </form>
+    </Page>
+  );
+}
+
+export default observer(ActivatePage);
