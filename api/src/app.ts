@@ -31,6 +31,7 @@ import moveRoutes from './routes/form-move.ts';
 import loginRoutes from './routes/login.ts';
 import peopleRoutes from './routes/people.ts';
 import activationRoutes from './routes/activation.ts';
+import downloadRoutes from './routes/downloads.ts';
 import formLinkRoutes from './routes/form-link.ts';
 import healthRoutes from './routes/health.ts';
 import idDocumentRoutes from './routes/id-documents.ts';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes]) {
+    activationRoutes, downloadRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

@@ -29,6 +29,9 @@ const contact = {
   office: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
 };
 
+/** A placeholder with valid check digits (docs/decisions.md 'Documents'); a deployment sets the operator's own. */
+const OPERATOR_ABN = '10 600 000 550';
+
 export const brands: Record<BrandCode, Brand> = {
   default: {
     code: 'default',
@@ -57,6 +60,7 @@ export const brands: Record<BrandCode, Brand> = {
     // Job ready is our own service's offer: airport and organisation brands issue cards for known jobs.
     flags: { ...defaultFlags, jobReady: true },
     contact,
+    abn: OPERATOR_ABN,
   },
   postal: {
     code: 'postal',
@@ -83,6 +87,7 @@ export const brands: Record<BrandCode, Brand> = {
     site: 7,
     flags: { ...defaultFlags, invitationOnly: true },
     contact,
+    abn: OPERATOR_ABN,
   },
   chcheli: {
     code: 'chcheli',
@@ -111,6 +116,7 @@ export const brands: Record<BrandCode, Brand> = {
     companyId: 301,
     organisation: { Employername: 'CHC Helicopters (Australia)', Employercountry: 'AU', Employerstate: 'WA' },
     contact,
+    abn: OPERATOR_ABN,
   },
   adg: {
     code: 'adg',
@@ -137,6 +143,7 @@ export const brands: Record<BrandCode, Brand> = {
     site: 5,
     flags: { ...defaultFlags, induction: true },
     contact,
+    abn: OPERATOR_ABN,
   },
   bne: {
     code: 'bne',
@@ -163,6 +170,7 @@ export const brands: Record<BrandCode, Brand> = {
     site: 5,
     flags: { ...defaultFlags, induction: true },
     contact,
+    abn: OPERATOR_ABN,
   },
   sfc: {
     code: 'sfc',
@@ -192,6 +200,7 @@ export const brands: Record<BrandCode, Brand> = {
     companyId: 412,
     organisation: { Employername: 'Flight College', Employercountry: 'AU', Employerstate: 'WA' },
     contact,
+    abn: OPERATOR_ABN,
   },
 };
 

@@ -73,6 +73,8 @@ export interface Brand {
    */
   organisation?: { Employername: string; Employercountry: string; Employerstate: string };
   contact: { phone: string; email: string; office: string };
+  /** The ABN invoices carry (issue 11): the operator's, which every brand shares, as it shares the contact details. */
+  abn: string;
 }
 
 /** What the browser is given of a brand: everything but the host list. */
