@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
@@ -83,6 +84,17 @@ test.describe('track and status', () => {
     await expect(current).toContainText('Interview');
     await expect(page.getByRole('heading', { name: 'Where to go for your interview' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The documents are real PDFs, fetched with the token and saved under their names.
+    for (const [name, file] of [['Your application form (PDF)', 'application-form'], ['Your invoice (PDF)', 'invoice']] as const) {
+      const saving = page.waitForEvent('download');
+      await page.getByRole('button', { name }).click();
+      const download = await saving;
+      expect(download.suggestedFilename()).toBe(`${file}-${sent.trackingNumber}.pdf`);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    await expect(page.getByRole('button', { name: 'Your job-ready certificate (PDF)' })).toHaveCount(0);
 
     // Staff move the application along; each reload shows where it is.
     const steps: Array<[string[], RegExp]> = [

@@ -31,6 +31,7 @@ export function personStatus(row: PersonRow): PersonStatus {
     Company: row.company,
     // An MSIC applied for by someone who gave the number of an ASIC they hold (docs/decisions.md 'Status').
     _basedOnASIC: cardType === 'msic' && typeof data.Asicnum === 'string' && data.Asicnum.trim() !== '',
+    JobReady: data._jobReady === true,
     _interviewedAt: row.interviewed_at,
     _paidAt: row.paid_at,
     _opsApproved: row.ops_approved === 1,

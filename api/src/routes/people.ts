@@ -22,6 +22,7 @@ const statusAnswer = Type.Object({
   CardType: Type.Union([Type.Literal('asic'), Type.Literal('msic')]),
   Company: Type.String(),
   _basedOnASIC: Type.Boolean(),
+  JobReady: Type.Boolean(),
   _interviewedAt: Type.Union([Type.String(), Type.Null()]),
   _paidAt: Type.Union([Type.String(), Type.Null()]),
   _opsApproved: Type.Boolean(),

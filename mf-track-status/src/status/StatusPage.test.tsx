@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PersonStatus } from '@cards/shared/domain';
 import { renderWithStores } from '@cards/shared/testing';
 import StatusPage from './StatusPage.tsx';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 const base: PersonStatus = {
   Id: 42, IncompleteFormId: 7, Site: 5, WebsiteId: 1, TrackingNumber: 'VEA0001542', Firstname: 'Ann', CardType: 'asic', Company: 'default',
-  _basedOnASIC: false, _interviewedAt: null, _paidAt: null, _opsApproved: false, _ausCheckUploaded: null, _ausCheckDecision: null,
+  _basedOnASIC: false, JobReady: false, _interviewedAt: null, _paidAt: null, _opsApproved: false, _ausCheckUploaded: null, _ausCheckDecision: null,
   _msicPosted: null, ExtraData: { OpNeedType: 'employer', lodgementOption: 'inperson' }, SubmittedAt: '2026-09-30T00:00:00.000Z',
 };
 const options = { options: [{ value: 'inperson', title: 'At our office', where: 'Come to the office.', address: 'Level 4, 190 St Georges Terrace, Perth WA 6000' }], chosen: 'inperson', lodged: false };
@@ -31,6 +32,7 @@ function renderStatus(person: PersonStatus | { status: number }, state?: unknown
       if ('status' in person && typeof person.status === 'number') return { status: person.status, data: { statusCode: person.status, error: 'x', message: 'no' } };
       if (config.url === '/api/people/42') return { data: person };
       if (config.url === '/api/people/42/lodgement-options') return { data: options };
+      if (config.url?.startsWith('/api/download/')) return { data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
       return undefined;
     },
   });
@@ -53,6 +55,21 @@ describe('the status page', () => {
     expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
     expect(screen.getByText(/Your employer confirms why you need the card/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('downloads the documents with the token; the certificate only for a decided job-ready application', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:doc');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { requests } = renderStatus(base);
+    await user.click(await screen.findByRole('button', { name: 'Your invoice (PDF)' }));
+    expect(requests).toContain('GET /api/download/invoice/42/7');
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Your job-ready certificate (PDF)' })).toBeNull();
+    cleanup();
+    renderStatus({ ...base, JobReady: true, _ausCheckUploaded: { Date: '2026-10-02' }, _ausCheckDecision: { Decision: 'Y', Certdate: '2026-10-05' } });
+    expect(await screen.findByRole('button', { name: 'Your job-ready certificate (PDF)' })).toBeTruthy();
+    vi.unstubAllGlobals();
   });
 
   it('decision N: processed, contact the office, and no dispatch', async () => {

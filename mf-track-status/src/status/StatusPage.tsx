@@ -6,6 +6,7 @@ import { errorStatus } from '@cards/shared/api';
 import { statusView } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { ConfirmationPanel, LoadFailed, LoadingIndicator, Page, submittedFrom, useDocumentTitle } from '@cards/shared/ui';
+import { DocumentsSection } from './DocumentsSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import { nextStepText, verifierText } from './stage-text.ts';
@@ -80,6 +81,7 @@ function StatusPage() {
               </p>
             </section>
             <LodgementSection />
+            <DocumentsSection status={status} />
             <section aria-labelledby="need-heading">
               <h2 id="need-heading">Your operational need</h2>
               <p>{verifierText(status)}</p>

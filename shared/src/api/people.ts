@@ -24,12 +24,17 @@ export interface ActivationBody {
   birthdate: string;
 }
 
+/** SPEC §7 downloads (issue 11). */
+export type DocumentKind = 'application-form' | 'invoice' | 'certificate';
+
 export interface PeopleApi {
   /** GET /api/people/{id}: the status record. */
   get(id: number): Promise<PersonStatus>;
   /** POST /api/people/tracker: the signed-in person's record by tracking number and birthdate. */
   tracker(body: { VepNumber: string; Birthday: string }): Promise<PersonStatus>;
   lodgementOptions(id: number): Promise<LodgementOptions>;
+  /** GET /api/download/{kind}/{id}/{formId}: a PDF, with the token (so not a plain link). */
+  download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
   /** Activation needs no sign-in; other failures reject (their text is the server's, SPEC §8). */
   activate(body: ActivationBody): Promise<ActivationAnswer>;
   /** POST /api/logout: the token stops working. Never rejects: signing out locally matters more. */
@@ -46,6 +51,10 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
     },
     async lodgementOptions(id) {
       return (await http.get<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-options`)).data;
+    },
+    async download(kind, id, formId) {
+      const path = `/api/download/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(formId)}`;
+      return (await http.get<Blob>(path, { responseType: 'blob' })).data;
     },
     async activate(body) {
       const res = await http.post<Omit<ActivationAnswer, 'status'>>('/api/activate-card/activate', body, {

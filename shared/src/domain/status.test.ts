@@ -9,7 +9,7 @@ const today = new Date(2026, 10, 22);
 function person(changes: Partial<PersonStatus>): PersonStatus {
   return {
     Id: 1, IncompleteFormId: 10, Site: 5, WebsiteId: 1, TrackingNumber: 'VEA0001501', Firstname: 'Ann', CardType: 'asic',
-    Company: 'default', _basedOnASIC: false, _interviewedAt: '2026-10-01T01:00:00.000Z', _paidAt: '2026-10-01T02:00:00.000Z',
+    Company: 'default', _basedOnASIC: false, JobReady: false, _interviewedAt: '2026-10-01T01:00:00.000Z', _paidAt: '2026-10-01T02:00:00.000Z',
     _opsApproved: true, _ausCheckUploaded: null, _ausCheckDecision: null, _msicPosted: null, ExtraData: {},
     SubmittedAt: '2026-09-30T00:00:00.000Z', ...changes,
   };

@@ -23,6 +23,8 @@ export interface PersonStatus {
   Company: string;
   /** An MSIC application based on an ASIC the person holds (SPEC §3 `_basedOn{product}`). */
   _basedOnASIC: boolean;
+  /** A job-ready application (a 2-year card applied for before having a job): its certificate comes with the check. */
+  JobReady: boolean;
   _interviewedAt: string | null;
   _paidAt: string | null;
   /** Our office has approved the operational need (docs/decisions.md 'Status'). */

@@ -1,5 +1,5 @@
 import { flow, getRoot, types } from 'mobx-state-tree';
-import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type LodgementOptions } from '@cards/shared/api';
+import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type DocumentKind, type LodgementOptions } from '@cards/shared/api';
 import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
@@ -123,6 +123,12 @@ export const PersonStoreModel = types
         self.lodgement = lodgement;
         return status;
       }),
+
+      /** A document of the signed-in person as a file (SPEC §7 downloads); rejects when it cannot be had. */
+      download(kind: DocumentKind): Promise<Blob> {
+        if (!self.status) return Promise.reject(new Error('The application is not loaded.'));
+        return storeEnv(self).people!.download(kind, self.status.Id, self.status.IncompleteFormId);
+      },
 
       /** SPEC §7 POST /api/activate-card/activate: the answer, or the server's text for any other failure (SPEC §8). */
       activate: flow(function* activate(body: ActivationBody) {
