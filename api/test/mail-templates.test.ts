@@ -10,14 +10,14 @@ import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
 
 /** The button's address and the fallback under it, as the callers make them for each kind. */
 function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: string } {
-  if (kind === 'submitted' || kind === 'sign-in-code') {
+  if (kind === 'submitted' || kind === 'sign-in-code' || kind === 'status-update') {
     // The track page with the tracking number: no secret, so it is both the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
@@ -30,7 +30,7 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
 function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
   return {
     kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
-    code: '042917', ...extra,
+    code: '042917', update: 'upload', ...extra,
   };
 }
 
@@ -72,7 +72,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917');
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload');
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);
@@ -129,11 +129,12 @@ describe('renderMail: every kind for every brand', () => {
           submitted: `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
           // Nobody can see the application without the code: ignoring it is enough.
           'sign-in-code': 'If that was not you, you can ignore this email: nobody can see your application without the code.',
+          'status-update': `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
         };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
           expect(part).toContain(notYou[kind]);
           if (kind === 'sign-in-code') expect(part).toContain(`If you keep receiving these emails, tell us at ${brand.contact.email}.`);
-          else if (kind !== 'submitted') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          else if (kind !== 'submitted' && kind !== 'status-update') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
           expect(part).toContain(`Phone ${brand.contact.phone}`);
         }
       });
@@ -154,6 +155,7 @@ describe('subjects say what the email is, with the card name', () => {
       'Your invitation to apply for an ASIC',
       'We have your ASIC application: VEA0001523',
       'Your code to track your ASIC application',
+      'ASIC application VEA0001523: your background check has started',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -163,7 +165,25 @@ describe('subjects say what the email is, with the card name', () => {
       'Your invitation to apply for an MSIC',
       'We have your MSIC application: VEP0001523',
       'Your code to track your MSIC application',
+      'MSIC application VEP0001523: your background check has started',
     ]);
+  });
+});
+
+describe('the status emails (issue 11): what happened, what comes next, nothing personal', () => {
+  it.each([
+    ['interview', 'Your interview is recorded'], ['payment', 'We have your payment'], ['upload', 'Your background check has started'],
+    ['decision-Y', 'Your background check is finished'], ['decision-N', 'Your application has been processed'],
+    ['dispatch-post', 'Your ASIC is on its way'], ['dispatch-pickup', 'Your ASIC is ready to collect'], ['approve-need', 'Your operational need is approved'],
+  ] as const)('%s: %s', async (update, subject) => {
+    const mail = await renderMail(input(brands.default, 'status-update', { update }));
+    expect(mail.subject).toBe(`ASIC application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
+    expect(mail.text).toContain('What happens next');
+    expect(mail.text).toContain(`${publicUrl}/track-asic?ref=${trackingNumber}&company=default`);
+  });
+
+  it('refuses to render without what was recorded', async () => {
+    await expect(renderMail(input(brands.default, 'status-update', { update: undefined }))).rejects.toThrow(/what was recorded/);
   });
 });
 

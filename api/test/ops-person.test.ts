@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { submittedPerson } from './draft-helpers.ts';
+import { outbox, submittedPerson } from './draft-helpers.ts';
 
 // Issue 11 'Staff lifecycle': `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
 // with an audit row (who, what, when, before and after), in order, and redacts.
@@ -39,12 +39,12 @@ describe('npm run ops -- person', () => {
     const person = await submittedPerson(t);
     const who = person.TrackingNumber;
     expect(await ops('person', 'interview', who, '--by', 'Sam Staff', '--date', '2026-10-01')).toBe(0);
-    expect(output.at(-1)).toBe(`${who}: interview recorded by Sam Staff; now at payment.`);
+    expect(output.at(-1)).toBe(`${who}: interview recorded by Sam Staff; now at payment. The applicant is emailed.`);
     expect(await ops('person', 'payment', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'upload', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'decision', who, 'Y', '--by', 'Ada Assessor')).toBe(0);
     expect(await ops('person', 'dispatch', String(person.Id), '--by', 'Sam Staff', '--method', 'post', '--serial', '4210')).toBe(0);
-    expect(output.at(-1)).toMatch(/now at pickup\.$/);
+    expect(output.at(-1)).toMatch(/now at pickup\. The applicant is emailed\.$/);
 
     const row = await status(person.Id);
     expect(row.interviewed_at).toBe('2026-10-01T00:00:00.000Z');
@@ -57,6 +57,16 @@ describe('npm run ops -- person', () => {
     expect(JSON.parse(audit[0]!.before)).toEqual({ interviewed_at: null });
     expect(JSON.parse(audit[0]!.after)).toEqual({ interviewed_at: '2026-10-01T00:00:00.000Z' });
     expect(JSON.parse(audit[3]!.after)).toMatchObject({ check_decision: 'Y' });
+
+    // Each change emailed the applicant what happened: the first name and tracking number, nothing more.
+    const subjects = (await outbox(t, person.email)).map((m) => m.subject).filter((s) => s.startsWith('ASIC application'));
+    expect(subjects.reverse().map((s) => s.replace(`ASIC application ${who}: `, ''))).toEqual([
+      'your interview is recorded', 'we have your payment', 'your background check has started',
+      'your background check is finished', 'your ASIC is on its way',
+    ]);
+    const [latest] = await outbox(t, person.email);
+    expect(latest!.text).not.toContain(person.birthdate);
+    expect(latest!.text).not.toContain('Citizen');
 
     output = [];
     expect(await ops('person', 'show', who)).toBe(0);
@@ -85,7 +95,7 @@ describe('npm run ops -- person', () => {
     expect(errors.at(-1)).toMatch(/upload of the background check first/);
     expect(await ops('person', 'upload', who, '--by', 'Ada')).toBe(0);
     expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(0);
-    expect(output.at(-1)).toMatch(/now at processed\.$/);
+    expect(output.at(-1)).toMatch(/now at processed\. The applicant is emailed\.$/);
     expect(await ops('person', 'dispatch', who, '--by', 'Ada', '--serial', '4210')).toBe(1);
     expect(errors.at(-1)).toMatch(/decided Y/);
   });

@@ -11,7 +11,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // answered from shell/public, and anything else the email asked for would fail the test.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -26,7 +26,7 @@ const notForEmail = new Set(['landmark-one-main', 'region']);
 const trackingNumberFor = (cardType: string) => (cardType === 'msic' ? 'VEP0001523' : 'VEA0001523');
 
 function addresses(brand: Brand, kind: MailKind, trackingNumber = 'VEA0001523') {
-  if (kind === 'submitted' || kind === 'sign-in-code') {
+  if (kind === 'submitted' || kind === 'sign-in-code' || kind === 'status-update') {
     // The track page with the tracking number carries no secret: it is the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
@@ -56,8 +56,8 @@ for (const brand of Object.values(brands)) {
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
       const trackingNumber = trackingNumberFor(cardType);
       const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917' });
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917');
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post' });
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post');
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);

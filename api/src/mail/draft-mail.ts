@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
-import { renderMail, type MailKind } from './templates/index.ts';
+import { renderMail, type MailKind, type StatusUpdate } from './templates/index.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
 // the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
@@ -25,6 +25,13 @@ export interface DraftMail {
   link?: string;
   /** 'sign-in-code': the one-time code. */
   code?: string;
+  /** 'status-update': what staff recorded. */
+  update?: StatusUpdate;
+  /**
+   * Staff's changes are not held to the limits, which stop visitors from sending mail on demand: a status email is
+   * sent once per change that staff record, and none can be asked for from the site.
+   */
+  staffChange?: boolean;
 }
 
 export type QueueOutcome =
@@ -57,19 +64,19 @@ export async function queueDraftMail(
 ): Promise<QueueOutcome> {
   await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
   if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };
-  if (!(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
+  if (!mail.staffChange && !(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
 
   const { publicUrl, mail: settings } = app.config;
   const brand = getBrand(mail.draft.company);
   const fallbackLink = linkExpiredPage(publicUrl, mail.draft.form_link, brand.code);
   // Emails about a draft still open carry a one-time token; the expiry and submission emails link to pages.
-  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code';
+  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code' || mail.kind === 'status-update';
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({
     kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
-    trackingNumber: mail.trackingNumber, code: mail.code,
+    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update,
   });
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).

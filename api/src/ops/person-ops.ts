@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
-import type { PersonStageFields } from '../db/people.ts';
+import { buildPath, getBrand } from '@cards/shared/brand';
+import type { PersonRow, PersonStageFields } from '../db/people.ts';
+import { queueDraftMail } from '../mail/draft-mail.ts';
+import type { StatusUpdate } from '../mail/templates/index.ts';
 import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
 import { isCardSerial } from '@cards/shared/validation/formats';
@@ -80,6 +83,30 @@ function checkOrder(action: PersonAction, status: ReturnType<typeof personStatus
   if (need && !need[0]) throw new OpsError(need[1]);
 }
 
+/** Which status email a change sends. */
+function updateOf(action: PersonAction, fields: PersonStageFields): StatusUpdate {
+  if (action === 'decision') return fields.check_decision === 'N' ? 'decision-N' : 'decision-Y';
+  if (action === 'dispatch') return fields.dispatch_method === 'pickup' ? 'dispatch-pickup' : 'dispatch-post';
+  return action as StatusUpdate;
+}
+
+/**
+ * Issue 11 'each stage change emails the applicant': what happened, what comes next and the track link, with no
+ * more personal data than the first name and the tracking number. Held to the mail limits like every email.
+ */
+async function emailUpdate(app: FastifyInstance, person: PersonRow, update: StatusUpdate, now: Date): Promise<boolean> {
+  const draft = await app.drafts.byId(person.draft_id);
+  if (!draft || !person.email) return false;
+  const brand = getBrand(person.company);
+  const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
+  const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+  const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
+    kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link, update, staffChange: true,
+  }, now));
+  if (outcome.queued) app.mailSender.kick();
+  return outcome.queued;
+}
+
 export async function runPersonCommand(app: FastifyInstance, command: PersonCommand, now = new Date()): Promise<string[]> {
   const id = personIdOf(command.who);
   const row = await app.people.byId(id);
@@ -105,8 +132,10 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
     return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
   }
   checkOrder(command.action, personStatus(row));
-  const changed = await app.people.changeStages(row.id, fieldsFor(command, now), { actor: by, action: command.action }, now);
+  const fields = fieldsFor(command, now);
+  const changed = await app.people.changeStages(row.id, fields, { actor: by, action: command.action }, now);
   if (!changed) throw new OpsError(`${number} could not be changed.`);
   const view = statusView(personStatus(changed), now);
-  return [`${number}: ${command.action} recorded by ${by}; now at ${view.current}.`];
+  const emailed = await emailUpdate(app, changed, updateOf(command.action, fields), now);
+  return [`${number}: ${command.action} recorded by ${by}; now at ${view.current}.${emailed ? ' The applicant is emailed.' : ''}`];
 }

@@ -1,6 +1,6 @@
 import type { Brand } from '@cards/shared/brand';
 import { isName } from '@cards/shared/validation/formats';
-import type { MailKind } from './index.ts';
+import type { MailKind, StatusUpdate } from './index.ts';
 
 // What each email says, as plain text: the HTML and the plain-text part are both made from these paragraphs.
 // Plain Australian English in short sentences: what happened, what to do next, why the person got the email.
@@ -82,12 +82,57 @@ export function withArticle(card: string): string {
 
 const newLinkByEmail = 'and we will email you a new link.';
 
+/** Each status email (issue 11 'each stage change emails the applicant'): what happened and what comes next. */
+const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; happened: string; next: string }> = {
+  interview: () => ({
+    subject: 'Your interview is recorded',
+    happened: 'Thank you for coming to your interview. We have checked your identity documents.',
+    next: 'Once your fee is paid, we lodge your application with AusCheck for your background check.',
+  }),
+  payment: () => ({
+    subject: 'We have your payment',
+    happened: 'We have received the fee for your application. Your invoice on the tracking page now shows it paid.',
+    next: 'We lodge your application with AusCheck for your background check.',
+  }),
+  upload: () => ({
+    subject: 'Your background check has started',
+    happened: 'We have lodged your application with AusCheck, part of the Department of Home Affairs, for your '
+      + 'background check.',
+    next: 'Most checks are finished within about two weeks. We will email you when yours is.',
+  }),
+  'decision-Y': (card) => ({
+    subject: 'Your background check is finished',
+    happened: 'AusCheck has finished your background check.',
+    next: `We are making your ${card} and will email you when it is on its way.`,
+  }),
+  'decision-N': () => ({
+    subject: 'Your application has been processed',
+    happened: 'Your application has been processed.',
+    next: 'Please contact our office for more information.',
+  }),
+  'dispatch-post': (card) => ({
+    subject: `Your ${card} is on its way`,
+    happened: `We have posted your ${card}.`,
+    next: 'When it reaches you, activate it on our website before you use it.',
+  }),
+  'dispatch-pickup': (card) => ({
+    subject: `Your ${card} is ready to collect`,
+    happened: `Your ${card} is ready for you to collect from our office. Bring photo identification.`,
+    next: 'Once you have it, activate it on our website before you use it.',
+  }),
+  'approve-need': () => ({
+    subject: 'Your operational need is approved',
+    happened: 'Our office has approved the statement of why you need the card.',
+    next: 'Your application carries on; the tracking page shows where it is.',
+  }),
+};
+
 /**
- * `trackingNumber` is needed by the 'submitted' and 'sign-in-code' kinds, and must have the SPEC §3 form; `code` by
+ * `trackingNumber` is needed by the 'submitted', 'sign-in-code' and 'status-update' kinds, and must have the SPEC §3 form; `code` by
  * 'sign-in-code', 6 digits.
  */
 export function mailCopy(
-  kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown,
+  kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown, update?: StatusUpdate,
 ): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
@@ -275,6 +320,29 @@ export function mailCopy(
           + 'application on our website.',
         notYou: `If that was not you, you can ignore this email: nobody can see your application without the code. `
           + `If you keep receiving these emails, tell us at ${brand.contact.email}.`,
+      };
+    }
+    case 'status-update': {
+      if (typeof trackingNumber !== 'string' || !TRACKING_NUMBER.test(trackingNumber)) {
+        throw new Error('The status email needs a tracking number: VEA or VEP and 7 digits.');
+      }
+      if (!update || !(update in STATUS_UPDATES)) throw new Error('The status email needs what was recorded.');
+      const { subject, happened, next } = STATUS_UPDATES[update](card);
+      return {
+        subject: `${card} application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,
+        preview: happened,
+        heading: subject,
+        greeting,
+        intro: [happened],
+        highlight: { label: 'Your tracking number', value: trackingNumber },
+        sections: [{ heading: 'What happens next', blocks: [next] }],
+        button: 'Track your application',
+        fallbackEnd: 'in your web browser.',
+        after: ['The tracking page asks for your date of birth and a code we email you before it shows your application.'],
+        why: `We sent this email because you applied for ${aCard} with ${brand.name} with this email address, and your `
+          + 'application has moved on.',
+        notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that we can `
+          + 'stop the application.',
       };
     }
     default:

@@ -6,7 +6,7 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code';
+export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update';
 
 export interface MailTemplateInput {
   kind: MailKind;
@@ -28,7 +28,12 @@ export interface MailTemplateInput {
   trackingNumber?: string;
   /** 'sign-in-code' only, and required there: the one-time code (6 digits). */
   code?: string;
+  /** 'status-update' only, and required there: what staff recorded (ops/person-ops.ts). */
+  update?: StatusUpdate;
 }
+
+/** What a status email is about: the action staff recorded, and for a decision or a dispatch, which one. */
+export type StatusUpdate = 'interview' | 'payment' | 'upload' | 'decision-Y' | 'decision-N' | 'dispatch-post' | 'dispatch-pickup' | 'approve-need';
 
 export interface RenderedMail {
   subject: string;
@@ -90,7 +95,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code);
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }
