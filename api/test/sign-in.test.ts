@@ -203,4 +203,18 @@ describe('GET /api/people/{id}: only with the person\'s own token', () => {
     expect(res.json()).toMatchObject({ chosen: 'inperson', lodged: false, options: [{ value: 'inperson', title: 'At our office' }] });
     expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options` }), 401);
   });
+
+  it('POST /api/people/{id}/lodgement-option: one of the brand\'s options, until lodged, with an audit row', async () => {
+    const person = await submittedPerson(t);
+    const token = await signIn(person);
+    const choose = (lodgementOption: string) => t.app.inject({
+      method: 'POST', url: `/api/people/${person.Id}/lodgement-option`, headers: { authorization: `Bearer ${token}` }, payload: { lodgementOption },
+    });
+    expect(expectErrorShape(await choose('postal'), 400).fields).toEqual({ lodgementOption: 'invalid' });
+    const ok = await choose('inperson');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await t.app.people.audit(person.Id)).at(-1)).toMatchObject({ actor: 'applicant', action: 'lodgement-option' });
+    await t.app.db.updateTable('people').set({ check_uploaded_at: new Date().toISOString() }).where('id', '=', person.Id).execute();
+    expectErrorShape(await choose('inperson'), 409);
+  });
 });

@@ -47,6 +47,8 @@ export interface PeopleRepository {
   changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date): Promise<PersonRow | undefined>;
   /** SPEC: keeps only the id, a salted hash of the birthdate and the day of redaction; writes the audit row. */
   redact(peopleId: number, birthdate: { hash: string; salt: string }, actor: string, now: Date): Promise<boolean>;
+  /** Changes ExtraData.lodgementOption in the person's application, with an audit row by the applicant. */
+  changeLodgementOption(peopleId: number, option: string, now: Date): Promise<void>;
   audit(peopleId: number): Promise<Array<{ actor: string; action: string; before: string; after: string; created_at: string }>>;
   revokeToken(jti: string, expiresAt: string, now: Date): Promise<void>;
   isRevoked(jti: string): Promise<boolean>;
@@ -155,6 +157,20 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
           people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,
         }).execute();
         return true;
+      });
+    },
+
+    async changeLodgementOption(peopleId, option, now) {
+      await db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('people').select(['data']).where('id', '=', peopleId).executeTakeFirstOrThrow();
+        const data = JSON.parse(row.data) as { ExtraData?: Record<string, unknown> };
+        const before = data.ExtraData?.lodgementOption ?? null;
+        data.ExtraData = { ...data.ExtraData, lodgementOption: option };
+        await trx.updateTable('people').set({ data: JSON.stringify(data) }).where('id', '=', peopleId).execute();
+        await trx.insertInto('person_audit').values({
+          people_id: peopleId, actor: 'applicant', action: 'lodgement-option',
+          before: JSON.stringify({ lodgementOption: before }), after: JSON.stringify({ lodgementOption: option }), created_at: now.toISOString(),
+        }).execute();
       });
     },
 

@@ -42,6 +42,8 @@ const optionsAnswer = Type.Object({
   lodged: Type.Boolean(),
 });
 
+const choiceBody = Type.Object({ lodgementOption: Type.String({ maxLength: 20 }) });
+
 const trackerBody = Type.Object({ VepNumber: Type.String({ maxLength: 20 }), Birthday: Type.String({ maxLength: 10 }) });
 
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -80,6 +82,24 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       chosen: status.ExtraData.lodgementOption ?? null,
       lodged: status._ausCheckUploaded !== null,
     };
+  });
+
+  // Issue 11: the applicant may change where they lodge until they have lodged; the choice is the draft's
+  // ExtraData.lodgementOption (SPEC §3), kept in the person's application, with an audit row.
+  app.post('/people/:id/lodgement-option', {
+    schema: { params: idParams, body: choiceBody, response: { 200: optionsAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
+    config: { rateLimit },
+  }, async (request, reply) => {
+    noStore(reply);
+    const person = await personForToken(app, request, request.params.id);
+    const brand = getBrand(person.company);
+    const options = lodgementOptions(brand);
+    const chosen = request.body.lodgementOption;
+    if (!options.some((o) => o.value === chosen)) throw new ApiError(400, 'Choose one of the ways offered.', { lodgementOption: 'invalid' });
+    if (person.check_uploaded_at) throw new ApiError(409, 'Your application is lodged already, so where you lodge it can no longer change.');
+    const now = new Date();
+    await app.people.changeLodgementOption(person.id, chosen, now);
+    return { options, chosen, lodged: false };
   });
 };
 

@@ -1,16 +1,38 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DOCUMENTS_TO_BRING } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
+import { RadioGroup, fieldId } from '@cards/shared/ui';
 
-/** Where and how the applicant can still lodge (GET /api/people/{id}/lodgement-options), until lodgement. */
+/**
+ * Where and how the applicant can still lodge (GET /api/people/{id}/lodgement-options), until lodgement. Where the
+ * brand offers more than one way, the applicant can change the choice recorded in ExtraData.lodgementOption.
+ */
 export const LodgementSection = observer(function LodgementSection() {
   const { person } = useRootStore();
+  const [problem, setProblem] = useState<string | null>(null);
   const lodgement = person.lodgement;
   if (!lodgement || lodgement.lodged || lodgement.options.length === 0) return null;
   const chosen = lodgement.options.find((o) => o.value === lodgement.chosen) ?? lodgement.options[0]!;
+
+  const choose = (value: string) => {
+    setProblem(null);
+    person.chooseLodgement(value).catch(() => setProblem('We could not change where you lodge just now. Try again in a minute.'));
+  };
+
   return (
     <section aria-labelledby="lodge-heading">
       <h2 id="lodge-heading">Where to go for your interview</h2>
+      {lodgement.options.length > 1 && (
+        <RadioGroup
+          id={fieldId('lodgementOption')}
+          legend="How do you want to lodge your application?"
+          options={lodgement.options.map((o) => ({ value: o.value, label: o.title }))}
+          value={chosen.value}
+          onChange={choose}
+          error={problem ?? undefined}
+        />
+      )}
       <p>
         <strong>{chosen.title}.</strong> {chosen.where}
       </p>

@@ -72,6 +72,28 @@ describe('the status page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('where the brand offers more than one way to lodge, the applicant can change it until lodged', async () => {
+    const user = userEvent.setup();
+    const two = { ...options, options: [...options.options, { value: 'postal', title: 'At a Post Office', where: 'Go to a Post Office.', address: null }] };
+    const chosen: string[] = [];
+    renderWithStores([{ path: '/status/:peopleId', element: <StatusPage /> }], {
+      path: '/status/42',
+      signedIn: true,
+      answers: (config: InternalAxiosRequestConfig) => {
+        if (config.url === '/api/people/42') return { data: base };
+        if (config.url === '/api/people/42/lodgement-options') return { data: two };
+        if (config.url === '/api/people/42/lodgement-option') {
+          chosen.push(JSON.parse(config.data as string).lodgementOption);
+          return { data: { ...two, chosen: 'postal' } };
+        }
+        return undefined;
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'At a Post Office' }));
+    expect(await screen.findByText('Go to a Post Office.')).toBeTruthy();
+    expect(chosen).toEqual(['postal']);
+  });
+
   it('decision N: processed, contact the office, and no dispatch', async () => {
     renderStatus({ ...base, _interviewedAt: 'x', _paidAt: 'x', _ausCheckUploaded: { Date: '2026-10-02' }, _ausCheckDecision: { Decision: 'N', Certdate: '2026-10-05' } });
     expect(await screen.findByText('Your application has been processed. Please contact our office for more information.')).toBeTruthy();

@@ -33,6 +33,8 @@ export interface PeopleApi {
   /** POST /api/people/tracker: the signed-in person's record by tracking number and birthdate. */
   tracker(body: { VepNumber: string; Birthday: string }): Promise<PersonStatus>;
   lodgementOptions(id: number): Promise<LodgementOptions>;
+  /** POST /api/people/{id}/lodgement-option: changes where the applicant lodges, until they have. */
+  chooseLodgement(id: number, lodgementOption: string): Promise<LodgementOptions>;
   /** GET /api/download/{kind}/{id}/{formId}: a PDF, with the token (so not a plain link). */
   download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
   /** Activation needs no sign-in; other failures reject (their text is the server's, SPEC §8). */
@@ -61,6 +63,9 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
         skipAuth: true, skipAuthRedirect: true, validateStatus: (status) => status === 200 || status === 202 || status === 409,
       });
       return { status: res.status as ActivationAnswer['status'], ...res.data };
+    },
+    async chooseLodgement(id, lodgementOption) {
+      return (await http.post<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-option`, { lodgementOption })).data;
     },
     async logout() {
       try {

@@ -124,6 +124,14 @@ export const PersonStoreModel = types
         return status;
       }),
 
+      /** Changes where the applicant lodges (until lodged); the status record follows. Rejects when refused. */
+      chooseLodgement: flow(function* chooseLodgement(option: string) {
+        if (!self.status) throw new Error('The application is not loaded.');
+        const lodgement: LodgementOptions = yield storeEnv(self).people!.chooseLodgement(self.status.Id, option);
+        self.lodgement = lodgement;
+        self.status = { ...self.status, ExtraData: { ...self.status.ExtraData, lodgementOption: option } };
+      }),
+
       /** A document of the signed-in person as a file (SPEC §7 downloads); rejects when it cannot be had. */
       download(kind: DocumentKind): Promise<Blob> {
         if (!self.status) return Promise.reject(new Error('The application is not loaded.'));
