@@ -25,6 +25,7 @@ function renderStatus(person: PersonStatus | { status: number }, state?: unknown
     { path: '/status/:peopleId', element: <StatusPage /> },
     { path: '/404', element: <h1>Not found</h1> },
     { path: '/track-asic', element: <h1>Track</h1> },
+    { path: '/session-expired', element: <h1>Session expired</h1> },
   ], {
     path: '/status/42',
     signedIn: true,
@@ -92,6 +93,17 @@ describe('the status page', () => {
     await user.click(await screen.findByRole('radio', { name: 'At a Post Office' }));
     expect(await screen.findByText('Go to a Post Office.')).toBeTruthy();
     expect(chosen).toEqual(['postal']);
+  });
+
+  it('SPEC §4: an idle timeout clears the draft, signs out and goes to session-expired', async () => {
+    const { store, router } = renderStatus(base);
+    await screen.findByText('VEA0001542');
+    store.draft.update({ Firstname: 'Left behind' });
+    await store.session.runTimeoutHandlers();
+    expect(await screen.findByRole('heading', { name: 'Session expired' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({ signedOut: true });
+    expect(store.session.authenticated).toBe(false);
+    expect(store.draft.data.Firstname).toBeUndefined();
   });
 
   it('decision N: processed, contact the office, and no dispatch', async () => {

@@ -28,6 +28,17 @@ function StatusPage() {
   const [attempt, setAttempt] = useState(0);
   const product = session.brandData.product;
   useDocumentTitle(submitted ? 'Application submitted' : 'Your application');
+  const store = useRootStore();
+
+  // SPEC §4 'Idle handling': on the status page, a timeout clears the draft, signs out and goes to session-expired.
+  useEffect(
+    () => session.registerTimeoutHandler('status-page', async () => {
+      store.draft.clear();
+      await person.signOut();
+      void navigate(buildPath('session-expired', product), { state: { signedOut: true } });
+    }),
+    [store, session, person, navigate, product],
+  );
 
   useEffect(() => {
     const id = Number(peopleId);

@@ -25,7 +25,10 @@ export const SessionExpiredPage = observer(function SessionExpiredPage() {
   const { sessionTimeoutMinutes } = session;
   const [query] = useSearchParams();
   // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state (issue 9).
-  const emailed = (useLocation().state as { emailed?: unknown } | null)?.emailed;
+  const state = useLocation().state as { emailed?: unknown; signedOut?: unknown } | null;
+  const emailed = state?.emailed;
+  // The status page's timeout signed the person out (issue 11).
+  const signedOut = state?.signedOut === true;
   const formNotSaved = flagSet(query.get('formNotSaved'));
   const induction = flagSet(query.get('induction'));
   const minutes = `${sessionTimeoutMinutes} minute${sessionTimeoutMinutes === 1 ? '' : 's'}`;
@@ -43,6 +46,11 @@ export const SessionExpiredPage = observer(function SessionExpiredPage() {
             <Link to={buildPath('induction-enrolment', brand.product)}>Go to induction enrolment</Link>
           </p>
         </>
+      ) : signedOut ? (
+        <p>
+          We have signed you out of your application&apos;s status page.{' '}
+          <Link to={buildPath('track', brand.product)}>Sign in again</Link> with your tracking number to see it.
+        </p>
       ) : formNotSaved ? (
         <>
           <p>
