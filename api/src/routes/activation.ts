@@ -45,7 +45,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
     }
     await app.people.changeStages(person.id, { activated_at: now.toISOString() }, { actor: 'card holder', action: 'activate' }, now);
-    return { message: 'Your card is now active. Carry it and show it whenever you are in a secure area.' };
+    return { message: 'Your card is now active.' };
   });
 };
 
