@@ -65,6 +65,8 @@ export interface Config {
   linkRequestRateLimit: RateLimitSettings;
   /** POST /api/activate-card/activate per client (issue 11). */
   activationRateLimit: RateLimitSettings;
+  /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
+  payments: { stripeSecretKey?: string; stripeApiUrl?: string; timeoutMs: number; rateLimit: RateLimitSettings };
   abn: AbnSettings;
 }
 
@@ -210,6 +212,12 @@ export function loadConfig(env: Env = process.env): Config {
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
     activationRateLimit: limit(env, 'ACTIVATION_RATE_LIMIT', 10, 600_000),
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripeApiUrl: env.STRIPE_API_URL ? httpUrl('STRIPE_API_URL', env.STRIPE_API_URL) : undefined,
+      timeoutMs: int(env, 'PAYMENT_TIMEOUT_MS', 20_000),
+      rateLimit: limit(env, 'PAYMENT_RATE_LIMIT', 10, 600_000),
+    },
     abn: {
       guid: env.ABR_GUID || undefined,
       url: httpUrl('ABR_URL', env.ABR_URL || 'https://abr.business.gov.au/json'),

@@ -28,7 +28,7 @@ function expectedTitle(route: RouteDef): string {
   // The renew page names the cards the brand issues (both, on the default brand).
   if (route.id === 'renew') return pageTitle({ title: 'Renew your {product} or MSIC' }, brand);
   if (route.id === 'induction-status-incomplete') return pageTitle(byId('page-404'), brand);
-  if (route.id === 'status' || route.id === 'status-old') return pageTitle(byId('track'), brand);
+  if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
   if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
   return pageTitle(route, brand);

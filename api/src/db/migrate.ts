@@ -11,6 +11,7 @@ import { issuingBodiesChecked } from './migrations/0007-issuing-bodies-checked.t
 import { people } from './migrations/0008-people.ts';
 import { personStatus } from './migrations/0009-person-status.ts';
 import { cardActivation } from './migrations/0010-card-activation.ts';
+import { payments } from './migrations/0011-payments.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -26,6 +27,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0008-people': people(dialect),
     '0009-person-status': personStatus(dialect),
     '0010-card-activation': cardActivation,
+    '0011-payments': payments(dialect),
   };
 }
 

@@ -213,6 +213,19 @@ export interface LoginAttemptTable {
   created_at: string;
 }
 
+/** Card payment attempts (issue 11): never a card number or CVC. */
+export interface PaymentTable {
+  id: Generated<number>;
+  people_id: number;
+  amount_cents: number;
+  provider: string;
+  status: 'pending' | 'paid' | 'declined' | 'failed';
+  open: number | null;
+  last4: string;
+  reference: string | null;
+  created_at: string;
+}
+
 /** id_tokens signed out before they expire (SPEC §7 POST /api/logout). */
 export interface RevokedTokenTable {
   jti: string;
@@ -262,4 +275,5 @@ export interface Database {
   person_audit: PersonAuditTable;
   login_attempts: LoginAttemptTable;
   revoked_tokens: RevokedTokenTable;
+  payments: PaymentTable;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand, type Brand } from '@cards/shared/brand';
-import { applicationPrice, cardTypeOf, isProvisional, offersFourYearCard, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
+import { priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
+import { priceOf } from '../people/price.ts';
 import { personStatus } from '../people/status.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -84,16 +85,6 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
     .row('Terms and conditions', data._termsAccepted ? 'Agreed' : 'Not agreed')
     .row('Declaration', data._declarationAccepted ? 'The applicant declared the answers true and complete' : 'Not made');
   return pdf.bytes();
-}
-
-/** SPEC §9 prices: the application's price as it was sent, from the brand's site data. */
-function priceOf(data: Draft, brand: Brand, submittedAt: string) {
-  const option = data.ExtraData?.lodgementOption ?? brand.paymentOptions[0] ?? '';
-  return applicationPrice({
-    brandCode: brand.code, prices: brand.prices, cardType: cardTypeOf(data), jobReady: data._jobReady === true,
-    provisional: data.ExtraData?.Provisional === true || isProvisional(data.Birthdate, new Date(submittedAt)),
-    fourYear: data._fourYear === true && offersFourYearCard(data), paymentOption: option, adgCardAccess: data._adgCardAccess === true,
-  });
 }
 
 async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {

@@ -98,6 +98,9 @@ export const routeTable = defineRoutes([
     layout: 'individual', redirectTo: '/status/:peopleId' },
   { id: 'status', path: '/status/:peopleId', owner: 'mf_track_status', title: 'Application status',
     description: 'The progress of your application and your documents.', layout: 'individual', requiresLogin: true },
+  // SPEC §2: paying online is one of the pages with the form layout (issue 11).
+  { id: 'payment', path: '/pay/:peopleId', owner: 'mf_track_status', title: 'Pay for your application',
+    description: 'Pay your application fee by card.', layout: 'form', requiresLogin: true },
   { id: 'session-expired', path: '/session-expired', owner: 'shell', title: 'Your session has ended',
     description: 'Your session ended because you were inactive.', layout: 'individual' },
   { id: 'record-not-found', path: '/record-not-found', owner: 'shell', title: 'Application not found',

@@ -34,8 +34,9 @@ export const ErrorKey = {
   cvcnumber: 'cvcnumber',
   abn: 'abn',
   cardserial: 'cardserial',
-  // the track page's one-time code (ours: 6 digits, issue 11)
+  // the track page's one-time code (ours: 6 digits, issue 11), and a payment card past its expiry
   verificationcode: 'verificationcode',
+  cardexpired: 'cardexpired',
   // dates
   date: 'date',
   future: 'future',

@@ -13,3 +13,4 @@ export * from './save.ts';
 export * from './messages.ts';
 export * from './renew.ts';
 export * from './track.ts';
+export * from './payment.ts';

@@ -13,7 +13,7 @@ export const KEY_PRIORITY: readonly ErrorKey[] = [
   'required', 'type', 'unknown', 'invalid', 'maxlength', 'minlength', 'date',
   'name', 'email', 'phone', 'address', 'suburb', 'locality', 'postcode', 'dvsname', 'birthcertnumber', 'immicard',
   'printablechar', 'alphanumeric', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
-  'cvcnumber', 'abn', 'abnnotfound', 'inactive', 'cardserial', 'verificationcode', 'cardexpiry',
+  'cvcnumber', 'abn', 'abnnotfound', 'inactive', 'cardserial', 'verificationcode', 'cardexpired', 'cardexpiry',
   'dvsyear', 'future', 'minage', 'maxage', 'beforebirth', 'daterange', 'match', 'onephone', 'prefcontact',
   'tenyears', 'addresshistory',
 ];

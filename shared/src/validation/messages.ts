@@ -65,6 +65,7 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   abn: () => 'Enter a real ABN: 11 digits, as shown on the Australian Business Register',
   cardserial: (l) => `${opening(l)} must be 1 to 6 digits and not all zeros`,
   verificationcode: () => 'Enter the 6-digit code from the email we sent you',
+  cardexpired: () => 'This card has expired – check the expiry date, or use another card',
   cardexpiry: (l) => `${opening(l)} must be within the next 4 years – check the date on the card`,
   abnnotfound: () => 'We could not find this ABN in the Australian Business Register – check the number',
   inactive: () => 'This ABN is no longer active – check it with your employer',

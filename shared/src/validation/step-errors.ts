@@ -38,6 +38,7 @@
 // | printablechar, msicnum, veritasmsicnum, asicnumber, checked, minwords, cardnumber, cvcnumber, abn,         |
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
 // | verificationcode| ours: the track page's one-time code is 6 digits                     | code (track.ts)                       |
+// | cardexpired     | ours: a payment card past its expiry month                           | expiryYear (payment.ts)               |
 import { validateSync, type ValidationError } from 'class-validator';
 import {
   isAustralia,

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { buildPath, getBrand } from '@cards/shared/brand';
+import { trackingNumber, type Draft } from '@cards/shared/domain';
+import type { PersonRow } from '../db/people.ts';
+import { queueDraftMail } from '../mail/draft-mail.ts';
+import { priceOf } from '../people/price.ts';
+import type { CardDetails, PaymentGateway } from './gateway.ts';
+
+// One online payment (issue 11): claims the person's one open attempt (a double submit finds it taken), charges
+// through the gateway, records the outcome with the last four digits and the provider's reference only, marks the
+// application paid with an audit row, and emails the receipt.
+
+export type PaymentOutcome =
+  | { kind: 'paid'; amountCents: number; reference: string }
+  | { kind: 'declined'; message: string }
+  | { kind: 'busy' }
+  | { kind: 'failed' };
+
+export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, person: PersonRow, card: CardDetails, now = new Date()): Promise<PaymentOutcome> {
+  const data = JSON.parse(person.data) as Draft;
+  const brand = getBrand(person.company);
+  const price = priceOf(data, brand, person.created_at);
+  const digits = card.number.replace(/[\s-]/g, '');
+  const claim = await app.db.insertInto('payments').values({
+    people_id: person.id, amount_cents: price.total, provider: gateway.provider, status: 'pending', open: 1,
+    last4: digits.slice(-4), reference: null, created_at: now.toISOString(),
+  }).returning('id').executeTakeFirst().catch(() => undefined);
+  if (!claim) return { kind: 'busy' };
+
+  const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
+  let result;
+  try {
+    result = await gateway.charge({
+      amountCents: price.total, card, description: `${brand.name} application ${number}`,
+      idempotencyKey: `payment-${claim.id}`, metadata: { trackingNumber: number },
+    });
+  } catch (error) {
+    app.log.warn({ err: error instanceof Error ? error.message : String(error), peopleId: person.id }, 'card payment could not reach the provider');
+    await app.db.updateTable('payments').set({ status: 'failed', open: null }).where('id', '=', claim.id).execute();
+    return { kind: 'failed' };
+  }
+  if (!result.ok) {
+    await app.db.updateTable('payments').set({ status: 'declined', open: null }).where('id', '=', claim.id).execute();
+    return { kind: 'declined', message: result.message };
+  }
+  await app.db.updateTable('payments').set({ status: 'paid', reference: result.reference }).where('id', '=', claim.id).execute();
+  const paid = await app.people.changeStages(person.id, { paid_at: now.toISOString() }, { actor: 'applicant (card ending ' + digits.slice(-4) + ')', action: 'payment' }, now);
+  const draft = await app.drafts.byId(person.draft_id);
+  if (paid && draft && person.email) {
+    const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+    const mail = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
+      kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
+      update: 'payment', staffChange: true,
+    }, now));
+    if (mail.queued) app.mailSender.kick();
+  }
+  return { kind: 'paid', amountCents: price.total, reference: result.reference };
+}

@@ -1,0 +1,94 @@
+import Stripe from 'stripe';
+
+// Card payments through a provider adapter (issue 11 'Paying online'): Stripe when a secret key is configured,
+// otherwise a local test gateway that knows the well-known test card numbers. Neither keeps a card number or CVC.
+
+export interface CardDetails {
+  number: string;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+  name: string;
+}
+
+export interface ChargeRequest {
+  amountCents: number;
+  card: CardDetails;
+  description: string;
+  /** The same key for a retried request: the provider charges once. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
+
+export interface PaymentGateway {
+  readonly provider: 'stripe' | 'test';
+  /** Approved or declined; throws when the provider could not be asked (the applicant may try again). */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+/** Stripe's published test numbers this gateway approves, and the ones it declines with their reasons. */
+export const TEST_CARDS = {
+  approved: ['4242424242424242', '4000056655665556', '5555555555554444', '5200828282828210', '5105105105105100'],
+  declined: {
+    '4000000000000002': 'Your card was declined.',
+    '4000000000009995': 'Your card has insufficient funds.',
+    '4000000000000069': 'Your card has expired.',
+    '4000000000000127': "Your card's security code is incorrect.",
+  } as Record<string, string>,
+};
+
+export function testGateway(): PaymentGateway {
+  let counter = 0;
+  return {
+    provider: 'test',
+    async charge({ card }) {
+      const number = card.number.replace(/[\s-]/g, '');
+      if (TEST_CARDS.approved.includes(number)) return { ok: true, reference: `test_${Date.now().toString(36)}_${(counter += 1)}` };
+      return { ok: false, message: TEST_CARDS.declined[number] ?? 'Your card was declined. The test gateway accepts only test card numbers.' };
+    },
+  };
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  /** For tests against a local stub: the API's address (default Stripe's own). */
+  apiUrl?: string;
+  timeoutMs: number;
+}
+
+export function stripeGateway(settings: StripeSettings): PaymentGateway {
+  const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
+  const stripe = new Stripe(settings.secretKey, {
+    timeout: settings.timeoutMs,
+    maxNetworkRetries: 1,
+    ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+  });
+  return {
+    provider: 'stripe',
+    async charge({ amountCents, card, description, idempotencyKey, metadata }) {
+      try {
+        const intent = await stripe.paymentIntents.create({
+          amount: amountCents,
+          currency: 'aud',
+          confirm: true,
+          // Card only, and nothing that would send the applicant away to another page.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          payment_method_data: {
+            type: 'card',
+            card: { number: card.number.replace(/[\s-]/g, ''), cvc: card.cvc, exp_month: card.expMonth, exp_year: card.expYear },
+            billing_details: { name: card.name },
+          } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+          description,
+          metadata,
+        }, { idempotencyKey });
+        if (intent.status === 'succeeded') return { ok: true, reference: intent.id };
+        return { ok: false, message: 'Your card needs a further check we cannot do here. Pay at your interview instead.' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { getBrand } from '@cards/shared/brand';
+import type { Draft } from '@cards/shared/domain';
+import { cardPaymentErrors } from '@cards/shared/validation';
+import { personForToken } from '../auth/person-access.ts';
+import { ApiError } from '../errors.ts';
+import { payByCard } from '../payments/card-payment.ts';
+import { stripeGateway, testGateway, type PaymentGateway } from '../payments/gateway.ts';
+import { priceOf } from '../people/price.ts';
+import { routeRateLimit } from '../rate-limit.ts';
+import { errorResponses, idParams, noStore } from './common.ts';
+
+// Issue 11 'Paying online': GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
+// person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
+
+const priceAnswer = Type.Object({
+  total: Type.Integer(), gst: Type.Integer(), shown: Type.Integer(), postofficeFee: Type.Integer(),
+  paid: Type.Boolean(), paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** False where the organisation pays (asset brands) or once paid. */
+  canPayOnline: Type.Boolean(),
+});
+
+const cardBody = Type.Object({
+  cardnumber: Type.String({ maxLength: 30 }),
+  cvc: Type.String({ maxLength: 4 }),
+  expiryMonth: Type.String({ maxLength: 2 }),
+  expiryYear: Type.String({ maxLength: 4 }),
+  nameOnCard: Type.String({ maxLength: 100 }),
+});
+
+const paidAnswer = Type.Object({ message: Type.String(), amount: Type.Integer(), reference: Type.String() });
+
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const settings = app.config.payments;
+  const gateway: PaymentGateway = settings.stripeSecretKey
+    ? stripeGateway({ secretKey: settings.stripeSecretKey, apiUrl: settings.stripeApiUrl, timeoutMs: settings.timeoutMs })
+    : testGateway();
+
+  app.get('/people/:id/payment', {
+    schema: { params: idParams, response: { 200: priceAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
+    config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
+  }, async (request, reply) => {
+    noStore(reply);
+    const person = await personForToken(app, request, request.params.id);
+    const data = JSON.parse(person.data) as Draft;
+    const price = priceOf(data, getBrand(person.company), person.created_at);
+    const organisationPays = data.ExtraData?.lodgementOption === 'asset-asic';
+    return {
+      total: price.total, gst: price.gst, shown: price.shown, postofficeFee: price.postofficeFee,
+      paid: person.paid_at !== null, paidAt: person.paid_at, canPayOnline: person.paid_at === null && !organisationPays,
+    };
+  });
+
+  app.post('/people/:id/payment', {
+    schema: { params: idParams, body: cardBody, response: { 200: paidAnswer, ...errorResponses(400, 401, 402, 403, 404, 409, 429, 502) } },
+    config: { rateLimit: routeRateLimit(settings.rateLimit) },
+  }, async (request, reply) => {
+    noStore(reply);
+    const person = await personForToken(app, request, request.params.id);
+    const data = JSON.parse(person.data) as Draft;
+    if (person.paid_at) throw new ApiError(409, 'This application is paid already.');
+    if (data.ExtraData?.lodgementOption === 'asset-asic') throw new ApiError(409, 'Your organisation pays for this application.');
+    const fields = cardPaymentErrors(request.body, new Date());
+    if (Object.keys(fields).length > 0) throw new ApiError(400, 'Check the card details.', fields);
+    const { cardnumber, cvc, expiryMonth, expiryYear, nameOnCard } = request.body;
+    const outcome = await payByCard(app, gateway, person, {
+      number: cardnumber, cvc, expMonth: Number(expiryMonth), expYear: Number(expiryYear), name: nameOnCard.trim(),
+    });
+    switch (outcome.kind) {
+      case 'paid': return { message: 'Thank you: your payment went through.', amount: outcome.amountCents, reference: outcome.reference };
+      case 'declined': throw new ApiError(402, `${outcome.message} Nothing was charged. Check the details or use another card.`);
+      case 'busy': throw new ApiError(409, 'A payment for this application is already under way, or done. Reload the page to see it.');
+      case 'failed': throw new ApiError(502, 'We could not reach our payment provider just now. Nothing was charged. Try again in a few minutes.');
+    }
+  });
+};
+
+export default paymentRoutes;
