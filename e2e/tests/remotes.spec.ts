@@ -29,8 +29,8 @@ test.describe('remote loading', () => {
     await page.clock.install();
     // The brand the shell chose is the one the remote's page reads from the store.
     await page.goto('/activate?company=bne');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your card');
-    await expect(page.locator('main')).toContainText('Activate your new ASIC or MSIC.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+    await expect(page.getByRole('textbox', { name: 'ASIC number' })).toHaveValue('VEA');
     // The form (a remote) registers its timeout handling in the session store; the shell's idle manager finds
     // it there and runs it, which is what sends a never-saved form to formNotSaved. A separate store would
     // have no handler, and the shell would go to plain /session-expired.
@@ -45,6 +45,6 @@ test.describe('remote loading', () => {
     await page.goto('/activate');
     const body = await (await manifest).json();
     expect(body.remotes.map((r: { name: string }) => r.name)).toContain('mf_track_status');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your card');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
   });
 });

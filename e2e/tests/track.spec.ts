@@ -96,10 +96,32 @@ test.describe('track and status', () => {
     }
     await expect(page.getByRole('button', { name: 'Your job-ready certificate (PDF)' })).toHaveCount(0);
 
+    // Paying online: a declined test card first, then a good one typed at human speed.
+    await page.getByRole('link', { name: 'Pay your fee by card' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your application');
+    await expect(page.getByRole('row', { name: 'GST $27.90' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Name on the card' }).fill('Tess Ng');
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+    await page.getByRole('textbox', { name: 'Expiry month' }).fill('12');
+    await page.getByRole('textbox', { name: 'Expiry year' }).fill(String(new Date().getFullYear() + 2));
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await page.getByRole('button', { name: 'Pay $306.90' }).click();
+    await expect(page.getByRole('alert')).toContainText('Your card was declined. Nothing was charged.');
+    const number = page.getByRole('textbox', { name: 'Card number' });
+    await number.clear();
+    await number.pressSequentially('4242 4242 4242 4242', { delay: 20 });
+    await expect(number).toHaveValue('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $306.90' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
+    await page.getByRole('link', { name: 'Back to your application' }).click();
+    await expect(current).toContainText('Interview');
+    await expect(page.getByRole('link', { name: 'Pay your fee by card' })).toHaveCount(0);
+
     // Staff move the application along; each reload shows where it is.
     const steps: Array<[string[], RegExp]> = [
-      [['interview'], /Payment/],
-      [['payment'], /Lodged for the background check/],
+      // Paid online already: after the interview comes the lodgement.
+      [['interview'], /Lodged for the background check/],
       [['upload'], /Background check finished/],
       [['decision', 'Y'], /Card sent/],
       [['dispatch', '--serial', '4210'], /Card collected/],
@@ -123,8 +145,9 @@ test.describe('track and status', () => {
     await activate(page, sent.trackingNumber);
     await expect(page.getByRole('alert')).toContainText('This card is already active.');
 
-    // The wrong birthdate and the wrong code were answered 401, and the repeat 409, which the browser logs.
-    expect(problems.errors.filter((e) => !/status of (401|409)/.test(e))).toEqual([]);
+    // The wrong birthdate and the wrong code were answered 401, the declined card 402 and the repeat 409, which the
+    // browser logs.
+    expect(problems.errors.filter((e) => !/status of (401|402|409)/.test(e))).toEqual([]);
   });
 
   test('decision N says processed; a redacted person sees the redacted screen', async ({ page, browser, request }) => {

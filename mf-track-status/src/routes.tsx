@@ -6,6 +6,7 @@ const pages: RemotePages<'mf_track_status'> = {
   'track': lazy(() => import('./track/TrackPage.tsx')),
   'status': lazy(() => import('./status/StatusPage.tsx')),
   'activate': lazy(() => import('./activate/ActivatePage.tsx')),
+  'payment': lazy(() => import('./payment/PaymentPage.tsx')),
 };
 
 export default pages;

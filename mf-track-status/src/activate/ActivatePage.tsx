@@ -19,6 +19,8 @@ function ActivatePage() {
   const [serial, setSerial] = useState('');
   const [birthdate, setBirthdate] = useState('');
   const [submitted, setSubmitted] = useState(0);
+  // Changes only when a submit finds problems, so the summary takes focus then and never while someone types.
+  const [focusKey, setFocusKey] = useState(0);
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
@@ -42,7 +44,10 @@ function ActivatePage() {
     setSubmitted((n) => n + 1);
     setServerFields({});
     setResult(null);
-    if (Object.keys(activationErrors(body, new Date())).length > 0) return;
+    if (Object.keys(activationErrors(body, new Date())).length > 0) {
+      setFocusKey((k) => k + 1);
+      return;
+    }
     setBusy(true);
     const answer = await person.activate(body);
     setBusy(false);
@@ -51,6 +56,7 @@ function ActivatePage() {
     else if (answer.status === 409) setResult({ kind: 'repeat', message: answer.message, detail: answer.error });
     else {
       setServerFields('fields' in answer && answer.fields ? answer.fields : {});
+      if ('fields' in answer && answer.fields) setFocusKey((k) => k + 1);
       setResult({ kind: 'failed', message: answer.message });
     }
   };
@@ -78,7 +84,7 @@ function ActivatePage() {
           <p>The serial number is the short number of up to 6 digits printed on the back of the card.</p>
         </details>
       </div>
-      <ErrorSummary sections={sections} focusKey={sections[0]!.items.length > 0 ? submitted : 0} />
+      <ErrorSummary sections={sections} focusKey={focusKey} />
       {result && (
         <div className={`notice activation-result activation-result--${result.kind}`} role={result.kind === 'active' ? 'status' : 'alert'}>
           <p className="activation-result__message">{result.message}</p>

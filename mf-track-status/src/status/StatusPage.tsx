@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { errorStatus } from '@cards/shared/api';
 import { statusView } from '@cards/shared/domain';
@@ -91,6 +91,17 @@ function StatusPage() {
                 {nextStepText(view.current, status, product)}
               </p>
             </section>
+            {!status._paidAt && status.ExtraData.lodgementOption !== 'asset-asic' && (
+              <section aria-labelledby="pay-heading">
+                <h2 id="pay-heading">Paying your fee</h2>
+                <p>You can pay at your interview, or now by card.</p>
+                <p>
+                  <Link className="button button--secondary" to={buildPath('payment', product, { peopleId: status.Id })}>
+                    Pay your fee by card
+                  </Link>
+                </p>
+              </section>
+            )}
             <LodgementSection />
             <DocumentsSection status={status} />
             <section aria-labelledby="need-heading">

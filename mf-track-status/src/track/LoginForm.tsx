@@ -17,6 +17,8 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
   const [number, setNumber] = useState(() => query.get('ref')?.slice(0, 20) ?? '');
   const [birthdate, setBirthdate] = useState('');
   const [submitted, setSubmitted] = useState(0);
+  // Changes only when a submit finds problems, so the summary takes focus then and never while someone types.
+  const [focusKey, setFocusKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const today = new Date();
@@ -36,7 +38,10 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
     if (busy) return;
     setSubmitted((n) => n + 1);
     setProblem(null);
-    if (Object.keys(trackLoginErrors({ Number: number, Birthdate: birthdate }, today)).length > 0) return;
+    if (Object.keys(trackLoginErrors({ Number: number, Birthdate: birthdate }, today)).length > 0) {
+      setFocusKey((k) => k + 1);
+      return;
+    }
     setBusy(true);
     const outcome = await person.requestCode(number, birthdate);
     setBusy(false);
@@ -49,7 +54,7 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
         Enter the tracking number from the email we sent when you applied for your {card}, and your date of birth. We
         then email you a code to sign in with.
       </p>
-      <ErrorSummary sections={sections} focusKey={numberError || birthdateError ? submitted : 0} />
+      <ErrorSummary sections={sections} focusKey={focusKey} />
       {problem && (
         <p className="step-problem" role="alert">
           {problem}

@@ -29,6 +29,8 @@ export const VerificationForm = observer(function VerificationForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(0);
+  // Changes only when a submit finds problems, so the summary takes focus then and never while someone types.
+  const [focusKey, setFocusKey] = useState(0);
   const [codeProblem, setCodeProblem] = useState<keyof typeof CODE_MESSAGES | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,7 +48,10 @@ export const VerificationForm = observer(function VerificationForm() {
     setCodeProblem(null);
     setProblem(null);
     setResent(false);
-    if (verificationErrors({ code }, new Date()).code) return;
+    if (verificationErrors({ code }, new Date()).code) {
+      setFocusKey((k) => k + 1);
+      return;
+    }
     setBusy(true);
     const outcome = await person.verify(code);
     setBusy(false);
@@ -54,7 +59,10 @@ export const VerificationForm = observer(function VerificationForm() {
       if (outcome.peopleId) void navigate(buildPath('status', session.brandData.product, { peopleId: outcome.peopleId }));
       return;
     }
-    if (outcome.problem?.kind === 'code') setCodeProblem(outcome.problem.reason);
+    if (outcome.problem?.kind === 'code') {
+      setCodeProblem(outcome.problem.reason);
+      setFocusKey((k) => k + 1);
+    }
     else setProblem(problemText(outcome.problem));
   };
 
@@ -79,7 +87,7 @@ export const VerificationForm = observer(function VerificationForm() {
         We have emailed a 6-digit code to the address you gave in your application. Enter it here. It works once, for 10
         minutes.
       </p>
-      <ErrorSummary sections={sections} focusKey={codeError && submitted > 0 ? submitted : 0} />
+      <ErrorSummary sections={sections} focusKey={focusKey} />
       {(problem || person.loadingError) && (
         <p className="step-problem" role="alert">
           {person.loadingError ? NO_STORAGE : problem}

@@ -24,6 +24,25 @@ export interface ActivationBody {
   birthdate: string;
 }
 
+/** What a sent application owes (issue 11 'Paying online'), in cents. */
+export interface PaymentDue {
+  total: number;
+  gst: number;
+  shown: number;
+  postofficeFee: number;
+  paid: boolean;
+  paidAt: string | null;
+  canPayOnline: boolean;
+}
+
+export interface CardPaymentBody {
+  cardnumber: string;
+  cvc: string;
+  expiryMonth: string;
+  expiryYear: string;
+  nameOnCard: string;
+}
+
 /** SPEC §7 downloads (issue 11). */
 export type DocumentKind = 'application-form' | 'invoice' | 'certificate';
 
@@ -37,6 +56,9 @@ export interface PeopleApi {
   chooseLodgement(id: number, lodgementOption: string): Promise<LodgementOptions>;
   /** GET /api/download/{kind}/{id}/{formId}: a PDF, with the token (so not a plain link). */
   download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
+  paymentDue(id: number): Promise<PaymentDue>;
+  /** Pays by card; a decline (402) or refusal rejects with the server's message. */
+  pay(id: number, body: CardPaymentBody): Promise<{ message: string; amount: number; reference: string }>;
   /** Activation needs no sign-in; other failures reject (their text is the server's, SPEC §8). */
   activate(body: ActivationBody): Promise<ActivationAnswer>;
   /** POST /api/logout: the token stops working. Never rejects: signing out locally matters more. */
@@ -57,6 +79,12 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
     async download(kind, id, formId) {
       const path = `/api/download/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(formId)}`;
       return (await http.get<Blob>(path, { responseType: 'blob' })).data;
+    },
+    async paymentDue(id) {
+      return (await http.get<PaymentDue>(`/api/people/${encodeURIComponent(id)}/payment`)).data;
+    },
+    async pay(id, body) {
+      return (await http.post<{ message: string; amount: number; reference: string }>(`/api/people/${encodeURIComponent(id)}/payment`, body)).data;
     },
     async activate(body) {
       const res = await http.post<Omit<ActivationAnswer, 'status'>>('/api/activate-card/activate', body, {

@@ -61,7 +61,7 @@ export const routeTable = defineRoutes([
     scroll: 'animate' },
   { id: 'renew', path: '/renew', owner: 'mf_application', title: 'Renew your card',
     description: 'Renew your {product} or MSIC before it expires.', layout: 'landing', blockedWhenInvitationOnly: true },
-  { id: 'activate', path: '/activate', owner: 'mf_track_status', title: 'Activate your card',
+  { id: 'activate', path: '/activate', owner: 'mf_track_status', title: 'Activate your {product}',
     description: 'Activate your new {product} or MSIC.', layout: 'individual' },
   { id: 'induction', path: '/induction/:inductionID', owner: 'mf_induction', title: 'Security induction',
     description: 'Complete your airport security induction.', layout: 'induction' },

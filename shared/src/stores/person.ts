@@ -1,5 +1,5 @@
 import { flow, getRoot, types } from 'mobx-state-tree';
-import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type DocumentKind, type LodgementOptions } from '@cards/shared/api';
+import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
 import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
@@ -130,6 +130,18 @@ export const PersonStoreModel = types
         const lodgement: LodgementOptions = yield storeEnv(self).people!.chooseLodgement(self.status.Id, option);
         self.lodgement = lodgement;
         self.status = { ...self.status, ExtraData: { ...self.status.ExtraData, lodgementOption: option } };
+      }),
+
+      /** What the application owes (issue 11 'Paying online'). */
+      paymentDue(peopleId: number): Promise<PaymentDue> {
+        return storeEnv(self).people!.paymentDue(peopleId);
+      },
+
+      /** Pays by card; the status record then shows it paid. Rejects with the api's error when refused or declined. */
+      pay: flow(function* pay(peopleId: number, card: CardPaymentBody) {
+        const answer: { message: string; amount: number; reference: string } = yield storeEnv(self).people!.pay(peopleId, card);
+        if (self.status?.Id === peopleId) self.status = { ...self.status, _paidAt: new Date().toISOString() };
+        return answer;
       }),
 
       /** A document of the signed-in person as a file (SPEC §7 downloads); rejects when it cannot be had. */

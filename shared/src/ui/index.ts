@@ -9,6 +9,7 @@ export { PageData, type Loadable } from './PageData/PageData.tsx';
 export { PageUnavailable } from './PageData/PageUnavailable.tsx';
 export { useDocumentTitle } from './Page/use-document-title.ts';
 export { Price } from './Price/Price.tsx';
+export { PriceTable, type PriceParts } from './Price/PriceTable.tsx';
 export { RoutePlaceholder } from './RoutePlaceholder/RoutePlaceholder.tsx';
 export { IdleWarningDialog, type IdleWarningDialogProps } from './IdleWarningDialog/IdleWarningDialog.tsx';
 export { ConfirmationPanel, submittedFrom, type ConfirmationPanelProps, type SubmittedState } from './ConfirmationPanel/ConfirmationPanel.tsx';

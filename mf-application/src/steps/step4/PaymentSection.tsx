@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Brand, PaymentOption } from '@cards/shared/brand';
-import { applicationPrice, cardTypeOf, isProvisional, offersFourYearCard, priceText, type ApplicationPrice, type Draft } from '@cards/shared/domain';
+import { applicationPrice, cardTypeOf, isProvisional, offersFourYearCard, type ApplicationPrice, type Draft } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { Price, RadioGroup, fieldId } from '@cards/shared/ui';
+import { PriceTable, RadioGroup, fieldId } from '@cards/shared/ui';
 import type { FieldErrorsSource } from '../bind.ts';
 import './step4.css';
 
@@ -33,39 +33,6 @@ export function draftPrice(draft: Draft, brand: Pick<Brand, 'code' | 'prices' | 
     paymentOption: paymentOptionOf(draft, brand) ?? '',
     adgCardAccess: draft._adgCardAccess === true,
   });
-}
-
-const dollars = (cents: number) => `$${priceText(cents)}`;
-
-/** The fee with GST on its own line, the post office fee for the postal option, and the total (SPEC §9). */
-export function PriceTable({ price }: { price: ApplicationPrice }) {
-  return (
-    <table className="price-table">
-      <caption className="price-table__caption">Your card fee</caption>
-      <tbody>
-        <tr>
-          <th scope="row">Card fee (excluding GST)</th>
-          <td>{dollars(price.shown)}</td>
-        </tr>
-        <tr>
-          <th scope="row">GST</th>
-          <td>{dollars(price.gst)}</td>
-        </tr>
-        {price.postofficeFee > 0 && (
-          <tr>
-            <th scope="row">Post office fee (paid at the counter)</th>
-            <td>{dollars(price.postofficeFee)}</td>
-          </tr>
-        )}
-        <tr className="price-table__total">
-          <th scope="row">Total</th>
-          <td>
-            <Price value={priceText(price.total)} />
-          </td>
-        </tr>
-      </tbody>
-    </table>
-  );
 }
 
 /**
@@ -106,7 +73,7 @@ export const PaymentSection = observer(function PaymentSection({ form }: { form:
           onChange={(value) => draft.update({ ExtraData: { ...draft.data.ExtraData, lodgementOption: value } })}
         />
       )}
-      <PriceTable price={price} />
+      <PriceTable price={price} caption="Your card fee" />
       {price.accessCard > 0 && <p className="price-table__note">The card fee includes your airport access card.</p>}
     </section>
   );

@@ -1,0 +1,85 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithStores } from '@cards/shared/testing';
+import PaymentPage from './PaymentPage.tsx';
+
+// Issue 11 'Paying online': the amount with GST on its own line, the card form's rules (SPEC §5 cardnumber and
+// cvcnumber), a decline and a payment.
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const due = { total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, paid: false, paidAt: null, canPayOnline: true };
+
+function renderPayment(pay: (body: Record<string, string>) => { status?: number; data: unknown }) {
+  const bodies: Array<Record<string, string>> = [];
+  renderWithStores([{ path: '/pay/:peopleId', element: <PaymentPage /> }, { path: '/status/:peopleId', element: <h1>Status</h1> }], {
+    path: '/pay/42',
+    signedIn: true,
+    answers: (config: InternalAxiosRequestConfig) => {
+      if (config.url === '/api/people/42/payment' && config.method === 'get') return { data: due };
+      if (config.url === '/api/people/42/payment') {
+        const body = JSON.parse(config.data as string);
+        bodies.push(body);
+        return pay(body);
+      }
+      return undefined;
+    },
+  });
+  return bodies;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Name on the card' }), 'Jane Citizen');
+  await user.type(screen.getByRole('textbox', { name: 'Card number' }), number);
+  await user.type(screen.getByRole('textbox', { name: 'Expiry month' }), '12');
+  await user.type(screen.getByRole('textbox', { name: 'Expiry year' }), String(new Date().getFullYear() + 2));
+  await user.type(screen.getByRole('textbox', { name: 'Security code' }), '123');
+}
+
+describe('the payment page', () => {
+  it('shows the amount with GST on its own line, and checks the card before sending', async () => {
+    const user = userEvent.setup();
+    const bodies = renderPayment(() => ({ data: {} }));
+    expect(await screen.findByRole('row', { name: 'GST $27.90' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Enter the name on the card', 'Enter the card number', 'Enter the expiry month', 'Enter the expiry year', 'Enter the security code',
+    ]);
+    await fill(user, '1234 5678');
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    expect(screen.getAllByText('Enter a valid Visa or Mastercard card number').length).toBeGreaterThan(0);
+    expect(bodies).toEqual([]);
+  });
+
+  it('a decline says so and nothing is lost; a good card shows the receipt', async () => {
+    const user = userEvent.setup();
+    let first = true;
+    const bodies = renderPayment(() => {
+      if (first) {
+        first = false;
+        return { status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. Nothing was charged.' } };
+      }
+      return { data: { message: 'Thank you: your payment went through.', amount: 30690, reference: 'test_1' } };
+    });
+    await screen.findByRole('row', { name: 'GST $27.90' });
+    await fill(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Nothing was charged.');
+    expect(screen.getByRole('textbox', { name: 'Name on the card' })).toHaveProperty('value', 'Jane Citizen');
+    const number = screen.getByRole('textbox', { name: 'Card number' });
+    // Typing again after the decline: focus stays in the field while its message comes and goes.
+    await user.clear(number);
+    await user.type(number, '4242 4242 4242 4242');
+    expect(document.activeElement).toBe(number);
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Your reference is test_1');
+    expect(bodies[1]).toMatchObject({ cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', nameOnCard: 'Jane Citizen' });
+  });
+});
