@@ -3,7 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
+import { createDraft, headers, save, signInAs, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 downloads, §2 'Track screen' (issue 11): real PDFs, parsed back, only with the person's own token.
 
@@ -30,11 +30,8 @@ async function signedIn(changes: object = {}): Promise<SubmittedPerson & { token
   const created = await createDraft(t, data);
   expect((await save(t, created.id, created.key, { ...wholeApplication, ...data, ...changes, _version: 1, _stepCompleted: 4 })).statusCode).toBe(200);
   const converted = (await t.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} })).json();
-  const login = (body: object) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(converted.Id), password: step1.Birthdate, ...body } });
-  expect((await login({})).statusCode).toBe(200);
-  const code = /Your code:\n(\d{6})\n/.exec((await outbox(t, email))[0]!.text)![1]!;
-  const { token } = (await login({ verificationCode: code })).json();
-  return { ...converted, email, birthdate: step1.Birthdate!, draftId: created.id, token };
+  const person = { ...converted, email, birthdate: step1.Birthdate!, draftId: created.id };
+  return { ...person, token: await signInAs(t, person) };
 }
 
 function download(kind: string, id: number, formId: number, token?: string) {

@@ -154,3 +154,14 @@ export async function submittedPerson(t: TestApp, email = `person.${Math.random(
   expect(res.statusCode, res.body).toBe(200);
   return { ...res.json(), email, birthdate: step1.Birthdate!, draftId: created.id };
 }
+
+/** Signs a person in as the track page does: a code by email (read from the outbox), then the token. */
+export async function signInAs(t: TestApp, person: Pick<SubmittedPerson, 'Id' | 'email' | 'birthdate'>): Promise<string> {
+  const login = (body: object) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate, ...body } });
+  expect((await login({})).statusCode).toBe(200);
+  const [mail] = (await outbox(t, person.email)).filter((m) => m.subject.startsWith('Your code to track'));
+  const code = /Your code:\n(\d{6})\n/.exec(mail!.text)![1]!;
+  const res = await login({ verificationCode: code });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().token as string;
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { stripeGateway } from '../src/payments/gateway.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
+import { outbox, signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 11 'Paying online': the amount from the price rules, the local test gateway's test cards, the Stripe
 // adapter against a local stub of Stripe's API, one payment per application, and no card number kept.
@@ -28,10 +28,7 @@ afterAll(async () => {
 
 async function signedIn(): Promise<SubmittedPerson & { token: string }> {
   const person = await submittedPerson(t);
-  const login = (body: object) => t.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate, ...body } });
-  await login({});
-  const code = /Your code:\n(\d{6})\n/.exec((await outbox(t, person.email))[0]!.text)![1]!;
-  return { ...person, token: (await login({ verificationCode: code })).json().token };
+  return { ...person, token: await signInAs(t, person) };
 }
 
 const card = { cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), nameOnCard: 'Jane Citizen' };

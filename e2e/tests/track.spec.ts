@@ -134,7 +134,10 @@ test.describe('track and status', () => {
     await expect(page.getByRole('heading', { name: 'Where to go for your interview' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 
+    // Signing out forgets the token and reloads the page (SPEC §7), which the guard sends to the track page.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/track-asic$/);
     expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
 
@@ -162,7 +165,9 @@ test.describe('track and status', () => {
     await expect(page.getByText('Your application has been processed. Please contact our office for more information.')).toBeVisible();
     await expect(page.getByText('Card sent')).toHaveCount(0);
 
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/track-asic$/);
 
     // Its card was never sent: activation is not a success (202).
