@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
@@ -45,6 +47,16 @@ async function fillLogin(page: Page, trackingNumber: string, birthdate = BIRTHDA
   await page.getByRole('textbox', { name: 'Tracking number' }).fill(trackingNumber);
   await page.getByLabel('Date of birth').fill(birthdate);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Makes the person's codes run out now, as ten minutes would: the journeys' database, as the api's SQLite file. */
+function expireCodes(peopleId: string) {
+  const db = new Database(path.join(process.env.E2E_VAR_DIR!, 'cards.sqlite'));
+  try {
+    db.prepare('UPDATE verification_codes SET expires_at = ? WHERE people_id = ?').run(new Date(Date.now() - 1000).toISOString(), Number(peopleId));
+  } finally {
+    db.close();
+  }
 }
 
 test.describe('track and status', () => {
@@ -178,6 +190,40 @@ test.describe('track and status', () => {
     await page.goto('/track-asic');
     await fillLogin(page, sent.trackingNumber);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This application’s details have been removed');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an expired code says so and a new one can be asked for; too many attempts are refused with a message', async ({ page, browser, request }) => {
+    test.slow();
+    const sent = await sendApplication(browser, 'codes');
+    // The page's clock, so the 30-second wait for a new code passes without waiting.
+    await page.clock.install();
+    await page.goto('/track-asic');
+    await fillLogin(page, sent.trackingNumber);
+    const code = await emailedCode(request, sent.email);
+    expireCodes(sent.peopleId);
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('That code has run out. Ask for a new code below').first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const resend = page.getByRole('button', { name: /^Send a new code/ });
+    await expect(resend).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.fastForward(31_000);
+    await expect(resend).toHaveText('Send a new code');
+    await expect(resend).not.toHaveAttribute('aria-disabled');
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: 'We have sent you a new code.' })).toBeVisible();
+
+    // Too many attempts for one tracking number (10 in 15 minutes): wrong birthdates, then the right one is refused too.
+    await page.getByRole('button', { name: 'Use a different tracking number' }).click();
+    // The sign-in at sending, the code request, the expired code and the new code were four; six wrong birthdates
+    // make ten.
+    for (let i = 0; i < 6; i += 1) {
+      await fillLogin(page, sent.trackingNumber, `1980-01-${String(i + 10)}`);
+      await expect(page.getByRole('alert')).toHaveText(/We could not find an application/);
+    }
+    await fillLogin(page, sent.trackingNumber);
+    await expect(page.getByRole('alert')).toHaveText('There have been too many attempts to sign in with this tracking number. Wait 15 minutes and try again.');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
