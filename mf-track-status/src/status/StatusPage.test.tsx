@@ -112,6 +112,13 @@ describe('the status page', () => {
     expect(screen.queryByText('Card sent')).toBeNull();
   });
 
+  it('WebsiteId 2 names the MSIC throughout; an MSIC based on an ASIC says so', async () => {
+    renderStatus({ ...base, WebsiteId: 2, CardType: 'msic', TrackingNumber: 'VEP0001542', _basedOnASIC: true });
+    expect(await screen.findByText('VEP0001542')).toBeTruthy();
+    expect(screen.getByText(/You told us you hold an ASIC\. Bring it to your interview/)).toBeTruthy();
+    expect(within(screen.getByText('Card').closest('div')!).getByText('MSIC')).toBeTruthy();
+  });
+
   it('a private pilot confirms their own need', async () => {
     renderStatus({ ...base, ExtraData: { OpNeedType: 'private pilot' } });
     expect(await screen.findByText(/As a private pilot, you confirm your own operational need/)).toBeTruthy();

@@ -9,7 +9,7 @@ import { ConfirmationPanel, LoadFailed, LoadingIndicator, Page, submittedFrom, u
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { nextStepText, verifierText } from './stage-text.ts';
+import { basedOnText, cardNameOf, nextStepText, verifierText } from './stage-text.ts';
 import './status.css';
 
 type Load = 'loading' | 'loaded' | 'failed';
@@ -76,13 +76,15 @@ function StatusPage() {
     : load === 'failed' || !status ? <LoadFailed message="We could not load your application just now." onRetry={() => setAttempt((n) => n + 1)} />
       : (() => {
         const view = statusView(status, new Date());
-        const card = status.CardType === 'msic' ? 'MSIC' : product;
+        const card = cardNameOf(status, product);
+        const basedOn = basedOnText(status, product);
         return (
           <>
             <dl className="status-summary">
               <div><dt>Tracking number</dt><dd>{status.TrackingNumber}</dd></div>
               <div><dt>Card</dt><dd>{card}</dd></div>
             </dl>
+            {basedOn && <p className="notice">{basedOn}</p>}
             <section aria-labelledby="progress-heading">
               <h2 id="progress-heading">Progress</h2>
               <StatusTimeline view={view} labelledBy="progress-heading" />

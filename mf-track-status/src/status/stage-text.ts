@@ -13,12 +13,23 @@ export const STAGE_LABELS: Record<StageId, string> = {
   pickup: 'Card collected',
 };
 
+/** SPEC §3 WebsiteId: the card type's site, 2 for MSIC (docs/decisions.md): it names the card in every sentence. */
+export function cardNameOf(person: Pick<PersonStatus, 'WebsiteId'>, product: string): string {
+  return person.WebsiteId === 2 ? 'MSIC' : product;
+}
+
+/** SPEC §3 `_basedOn{product}`: an MSIC applied for by someone holding an ASIC, which the page acknowledges. */
+export function basedOnText(person: Pick<PersonStatus, '_basedOnASIC' | 'WebsiteId'>, product: string): string | null {
+  if (!person._basedOnASIC || person.WebsiteId !== 2) return null;
+  return `You told us you hold an ${product}. Bring it to your interview with your identity documents: we check it with your MSIC application.`;
+}
+
 /** SPEC §8 decision N, in our words. */
 export const DECISION_N = 'Your application has been processed. Please contact our office for more information.';
 
 /** What the applicant needs to do, or can expect, at the current stage. */
 export function nextStepText(current: StatusView['current'], person: PersonStatus, product: string): string {
-  const card = person.CardType === 'msic' ? 'MSIC' : product;
+  const card = cardNameOf(person, product);
   switch (current) {
     case 'interview':
       return 'We will contact you to arrange your interview. Bring your original identity documents: we cannot accept copies.';
