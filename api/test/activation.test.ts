@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issue 11).
 
-const generous = { max: 100_000, windowMs: 60_000 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    shell: false,
-    config: { formRateLimit: generous, saveRateLimit: generous, activationRateLimit: { max: 1000, windowMs: 60_000 }, auth: { ...loadConfig({}).auth, loginRateLimit: generous } },
-  });
+  t = await createTestApp({ shell: false, config: withoutLimits() });
 });
 afterAll(async () => {
   await t.close();

@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, save, signInAs, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 downloads, §2 'Track screen' (issue 11): real PDFs, parsed back, only with the person's own token.
 
-const generous = { max: 100_000, windowMs: 60_000 };
 let t: TestApp;
 beforeAll(async () => {
-  const base = loadConfig({});
-  t = await createTestApp({
-    shell: false,
-    config: {
-      formRateLimit: generous, saveRateLimit: generous, auth: { ...base.auth, loginRateLimit: generous },
-      mail: { ...base.mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
-    },
-  });
+  t = await createTestApp({ shell: false, config: withoutLimits() });
 });
 afterAll(async () => {
   await t.close();

@@ -107,3 +107,21 @@ export function expectErrorShape(response: { statusCode: number; headers: Record
   expect(response.body).not.toMatch(/\bat .+:\d+:\d+|select |insert |update |sqlite|postgres|FST_|stack/i);
   return body;
 }
+
+/**
+ * Settings for tests that send many applications and sign people in again and again from one address: the
+ * per-client and per-address limits out of the way (each limit has tests of its own).
+ */
+export function withoutLimits(config: Partial<Config> = {}): Partial<Config> {
+  const base = loadConfig({});
+  const generous = { max: 100_000, windowMs: 60_000 };
+  return {
+    formRateLimit: generous,
+    saveRateLimit: generous,
+    auth: { ...base.auth, loginRateLimit: generous },
+    payments: { ...base.payments, rateLimit: generous },
+    activationRateLimit: generous,
+    mail: { ...base.mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
+    ...config,
+  };
+}

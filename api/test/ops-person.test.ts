@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { runCli } from '../src/ops/cli.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson } from './draft-helpers.ts';
 
 // Issue 11 'Staff lifecycle': `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
 // with an audit row (who, what, when, before and after), in order, and redacts.
 
-const generous = { max: 100_000, windowMs: 60_000 };
 let t: TestApp;
 let output: string[];
 let errors: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({
-    shell: false,
-    config: { formRateLimit: generous, saveRateLimit: generous, auth: { ...loadConfig({}).auth, loginRateLimit: generous } },
-  });
+  t = await createTestApp({ shell: false, config: withoutLimits() });
 });
 afterAll(async () => {
   await t.close();

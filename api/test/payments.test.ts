@@ -1,26 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
 import { stripeGateway } from '../src/payments/gateway.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 11 'Paying online': the amount from the price rules, the local test gateway's test cards, the Stripe
 // adapter against a local stub of Stripe's API, one payment per application, and no card number kept.
 
-const generous = { max: 100_000, windowMs: 60_000 };
 let t: TestApp;
 beforeAll(async () => {
-  const base = loadConfig({});
-  t = await createTestApp({
-    shell: false,
-    config: {
-      formRateLimit: generous, saveRateLimit: generous, auth: { ...base.auth, loginRateLimit: generous },
-      payments: { ...base.payments, rateLimit: generous },
-      mail: { ...base.mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
-    },
-  });
+  t = await createTestApp({ shell: false, config: withoutLimits() });
 });
 afterAll(async () => {
   await t.close();
