@@ -17,12 +17,17 @@ interface Sent {
   email: string;
 }
 
-async function sendApplication(browser: Browser, tag: string): Promise<Sent> {
+async function sendApplication(browser: Browser, tag: string, options: { jobReady?: boolean } = {}): Promise<Sent> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const email = uniqueEmail(tag);
-  await startApplication(page, { first: 'Tess', family: 'Ng', email });
-  await completeStep3(page);
+  await startApplication(page, { first: 'Tess', family: 'Ng', email }, options.jobReady ? '/apply/form/step1?job_ready' : undefined);
+  if (options.jobReady) {
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step4$/);
+  } else {
+    await completeStep3(page);
+  }
   const peopleId = await confirmAndSend(page);
   await context.close();
   return { peopleId, trackingNumber: `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
@@ -225,5 +230,22 @@ test.describe('track and status', () => {
     await fillLogin(page, sent.trackingNumber);
     await expect(page.getByRole('alert')).toHaveText('There have been too many attempts to sign in with this tracking number. Wait 15 minutes and try again.');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('a job-ready application decided Y has its certificate to download', async ({ page, browser, request }) => {
+    test.slow();
+    const sent = await sendApplication(browser, 'jobready', { jobReady: true });
+    await ops('person', 'upload', sent.trackingNumber, '--by', 'E2E Staff');
+    await ops('person', 'decision', sent.trackingNumber, 'Y', '--by', 'E2E Staff');
+    await page.goto('/track-asic');
+    await fillLogin(page, sent.trackingNumber);
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(await emailedCode(request, sent.email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application');
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Your job-ready certificate (PDF)' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe(`certificate-${sent.trackingNumber}.pdf`);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
