@@ -1,8 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyIdToken } from '../src/auth/id-token.ts';
-import { loadConfig } from '../src/config.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/form/{id}/people and POST /api/login, §4 'Confirming marks the last step complete and
@@ -10,15 +9,8 @@ import { createDraft, headers, outbox, save, step1, step2, wholeApplication, typ
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    shell: false,
-    config: {
-      publicUrl: 'https://cards.example.com.au',
-      formRateLimit: { max: 100_000, windowMs: 60_000 },
-      saveRateLimit: { max: 100_000, windowMs: 60_000 },
-      auth: { ...loadConfig({}).auth, loginRateLimit: { max: 100_000, windowMs: 60_000 } },
-    },
-  });
+  // The mail limits stay as they are: the submission email is held to them.
+  t = await createTestApp({ shell: false, config: withoutLimits({ publicUrl: 'https://cards.example.com.au', mail: mailSettings() }) });
 });
 afterAll(async () => {
   await t.close();

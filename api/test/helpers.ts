@@ -121,7 +121,8 @@ export function withoutLimits(config: Partial<Config> = {}): Partial<Config> {
     auth: { ...base.auth, loginRateLimit: generous },
     payments: { ...base.payments, rateLimit: generous },
     activationRateLimit: generous,
-    mail: { ...base.mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
+    mailRateLimit: generous,
+    mail: mailSettings({ limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } }),
     ...config,
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
+import { createTestApp, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, step1, type Created } from './draft-helpers.ts';
 
 // SPEC §4 'Renew quick save' (issue 10, renew quick start): a renewal started on /renew arrives at POST /api/form
@@ -11,15 +11,7 @@ import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLi
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    shell: false,
-    config: {
-      publicUrl: 'https://cards.example.com.au',
-      formRateLimit: { max: 10_000, windowMs: 60_000 },
-      saveRateLimit: { max: 10_000, windowMs: 60_000 },
-      mailRateLimit: { max: 10_000, windowMs: 60_000 },
-    },
-  });
+  t = await createTestApp({ shell: false, config: withoutLimits({ publicUrl: 'https://cards.example.com.au', mail: mailSettings() }) });
 });
 afterAll(async () => {
   await t.close();

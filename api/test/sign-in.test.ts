@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIdToken } from '../src/auth/id-token.ts';
-import { loadConfig } from '../src/config.ts';
 import { birthdateHash } from '../src/routes/login.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 11, SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
@@ -12,16 +11,10 @@ import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.t
 let t: TestApp;
 const SUBJECT_LIMIT = 6;
 beforeAll(async () => {
-  const auth = loadConfig({}).auth;
+  const open = withoutLimits();
   t = await createTestApp({
     shell: false,
-    config: {
-      publicUrl: 'https://cards.example.com.au',
-      formRateLimit: { max: 100_000, windowMs: 60_000 },
-      saveRateLimit: { max: 100_000, windowMs: 60_000 },
-      mail: { ...loadConfig({}).mail, limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } },
-      auth: { ...auth, loginRateLimit: { max: 100_000, windowMs: 60_000 }, loginSubjectLimit: { max: SUBJECT_LIMIT, windowMs: 15 * 60_000 } },
-    },
+    config: { ...open, publicUrl: 'https://cards.example.com.au', auth: { ...open.auth!, loginSubjectLimit: { max: SUBJECT_LIMIT, windowMs: 15 * 60_000 } } },
   });
 });
 afterAll(async () => {

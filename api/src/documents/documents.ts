@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand, type Brand } from '@cards/shared/brand';
-import { priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
+import { draftPrice, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
-import { priceOf } from '../people/price.ts';
 import { personStatus } from '../people/status.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
@@ -89,7 +88,7 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
 
 async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
   const data = draftOf(row);
-  const price = priceOf(data, brand, status.SubmittedAt);
+  const price = draftPrice(data, brand, new Date(status.SubmittedAt));
   const card = status.CardType === 'msic' ? 'MSIC' : brand.product;
   const dollars = (cents: number) => `$${priceText(cents)}`;
   const pdf = await PdfWriter.create({ title: `Tax invoice ${status.TrackingNumber}`, author: brand.name, subject: 'Tax invoice' });

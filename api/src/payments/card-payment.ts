@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { trackingNumber, type Draft } from '@cards/shared/domain';
+import { draftPrice, trackingNumber, type Draft } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
-import { priceOf } from '../people/price.ts';
 import type { CardDetails, PaymentGateway } from './gateway.ts';
 
 // One online payment (issue 11): claims the person's one open attempt (a double submit finds it taken), charges
@@ -19,7 +18,7 @@ export type PaymentOutcome =
 export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, person: PersonRow, card: CardDetails, now = new Date()): Promise<PaymentOutcome> {
   const data = JSON.parse(person.data) as Draft;
   const brand = getBrand(person.company);
-  const price = priceOf(data, brand, person.created_at);
+  const price = draftPrice(data, brand, new Date(person.created_at));
   const digits = card.number.replace(/[\s-]/g, '');
   const claim = await app.db.insertInto('payments').values({
     people_id: person.id, amount_cents: price.total, provider: gateway.provider, status: 'pending', open: 1,

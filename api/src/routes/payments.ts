@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand } from '@cards/shared/brand';
-import type { Draft } from '@cards/shared/domain';
+import { draftPrice, type Draft } from '@cards/shared/domain';
 import { cardPaymentErrors } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
 import { payByCard } from '../payments/card-payment.ts';
 import { stripeGateway, testGateway, type PaymentGateway } from '../payments/gateway.ts';
-import { priceOf } from '../people/price.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 
@@ -44,7 +43,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const person = await personForToken(app, request, request.params.id);
     const data = JSON.parse(person.data) as Draft;
-    const price = priceOf(data, getBrand(person.company), person.created_at);
+    const price = draftPrice(data, getBrand(person.company), new Date(person.created_at));
     const organisationPays = data.ExtraData?.lodgementOption === 'asset-asic';
     return {
       total: price.total, gst: price.gst, shown: price.shown, postofficeFee: price.postofficeFee,

@@ -132,7 +132,7 @@ function ActivatePage() {
             Activate my card
           </button>
         </div>
-        <p role="status" className="track-status">{busy ? 'Activating…' : ''}</p>
+        <p role="status" className="form-status">{busy ? 'Activating…' : ''}</p>
       </form>
     </Page>
   );

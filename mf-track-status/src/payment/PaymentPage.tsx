@@ -126,7 +126,7 @@ function PaymentPage() {
                   </button>
                   {back}
                 </div>
-                <p role="status">{busy ? 'Taking your payment…' : ''}</p>
+                <p role="status" className="form-status">{busy ? 'Taking your payment…' : ''}</p>
               </form>
             </>
           )}

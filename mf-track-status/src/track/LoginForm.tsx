@@ -91,7 +91,7 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
             Continue
           </button>
         </div>
-        <p role="status" className="track-status">{busy ? 'Checking your details…' : ''}</p>
+        <p role="status" className="form-status">{busy ? 'Checking your details…' : ''}</p>
       </form>
     </>
   );

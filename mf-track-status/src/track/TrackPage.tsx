@@ -6,7 +6,6 @@ import { useRootStore } from '@cards/shared/stores';
 import { Page, useDocumentTitle } from '@cards/shared/ui';
 import { LoginForm } from './LoginForm.tsx';
 import { VerificationForm } from './VerificationForm.tsx';
-import './track.css';
 
 const TITLES = { login: 'Track your application', verify: 'Enter the code we emailed you', redacted: 'This application’s details have been removed' } as const;
 

@@ -118,7 +118,7 @@ export const VerificationForm = observer(function VerificationForm() {
         <p className="visually-hidden" aria-live="polite">
           {seconds > 0 ? 'You can ask for a new code in 30 seconds.' : 'You can now ask for a new code.'}
         </p>
-        <p role="status" className="track-status">
+        <p role="status" className="form-status">
           {busy ? 'Checking…' : resent ? 'We have sent you a new code. Codes sent before it no longer work.' : ''}
         </p>
       </form>

@@ -1,3 +1,8 @@
+import type { Brand } from '@cards/shared/brand';
+import { cardTypeOf, offersFourYearCard } from './card-rules.ts';
+import type { Draft } from './draft.ts';
+import { isProvisional } from './person.ts';
+
 /** SPEC §2: price strings are split at '.' into whole and decimal parts ("306.90" → 306 and 90). */
 export function splitPrice(price: string | number): { whole: string; decimal: string } {
   const text = typeof price === 'number' ? price.toFixed(2) : price.trim();
@@ -107,4 +112,27 @@ export function applicationPrice(q: PriceQuestion): ApplicationPrice {
   }
   const postofficeFee = card === 'asicPostal' ? cents(q.prices.postofficeFee) : 0;
   return { card, total, gst: tax, shown: total - tax - postofficeFee, postofficeFee, accessCard };
+}
+
+// --- The price of a draft as it stands (step 4) or as it was sent (invoice, online payment): one rule for both.
+
+/** The payment option of a draft: the one chosen, or the brand's only one. */
+export function paymentOptionOf(draft: Draft, brand: Pick<Brand, 'paymentOptions'>): string | undefined {
+  const chosen = draft.ExtraData?.lodgementOption;
+  if (chosen) return chosen;
+  return brand.paymentOptions.length === 1 ? brand.paymentOptions[0] : undefined;
+}
+
+/** SPEC §9: the price of an application from its answers and the brand's prices; `today` decides under 18. */
+export function draftPrice(draft: Draft, brand: Pick<Brand, 'code' | 'prices' | 'paymentOptions'>, today: Date): ApplicationPrice {
+  return applicationPrice({
+    brandCode: brand.code,
+    prices: brand.prices,
+    cardType: cardTypeOf(draft),
+    jobReady: draft._jobReady === true,
+    provisional: draft.ExtraData?.Provisional === true || isProvisional(draft.Birthdate, today),
+    fourYear: draft._fourYear === true && offersFourYearCard(draft),
+    paymentOption: paymentOptionOf(draft, brand) ?? '',
+    adgCardAccess: draft._adgCardAccess === true,
+  });
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { Brand, PaymentOption } from '@cards/shared/brand';
-import { applicationPrice, cardTypeOf, isProvisional, offersFourYearCard, type ApplicationPrice, type Draft } from '@cards/shared/domain';
+import type { PaymentOption } from '@cards/shared/brand';
+import { draftPrice, paymentOptionOf } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { PriceTable, RadioGroup, fieldId } from '@cards/shared/ui';
 import type { FieldErrorsSource } from '../bind.ts';
@@ -13,27 +13,6 @@ export const PAYMENT_OPTIONS: Record<PaymentOption, { label: string; hint: strin
   postal: { label: 'Pay at a Post Office', hint: 'You pay at the Post Office counter when your identity is checked there.' },
   'asset-asic': { label: 'Paid by your organisation', hint: 'Your organisation pays the fee for you.' },
 };
-
-/** The payment option of a draft: the one chosen, or the brand's only one. */
-export function paymentOptionOf(draft: Draft, brand: Pick<Brand, 'paymentOptions'>): string | undefined {
-  const chosen = draft.ExtraData?.lodgementOption;
-  if (chosen) return chosen;
-  return brand.paymentOptions.length === 1 ? brand.paymentOptions[0] : undefined;
-}
-
-/** SPEC §9: the price of the application as the draft stands, from the brand's prices. */
-export function draftPrice(draft: Draft, brand: Pick<Brand, 'code' | 'prices' | 'paymentOptions'>, today: Date): ApplicationPrice {
-  return applicationPrice({
-    brandCode: brand.code,
-    prices: brand.prices,
-    cardType: cardTypeOf(draft),
-    jobReady: draft._jobReady === true,
-    provisional: draft.ExtraData?.Provisional === true || isProvisional(draft.Birthdate, today),
-    fourYear: draft._fourYear === true && offersFourYearCard(draft),
-    paymentOption: paymentOptionOf(draft, brand) ?? '',
-    adgCardAccess: draft._adgCardAccess === true,
-  });
-}
 
 /**
  * How the card is paid for (SPEC §9 payment options, ExtraData.lodgementOption) and what it costs. A brand with one
