@@ -37,6 +37,11 @@ export const ErrorKey = {
   // the track page's one-time code (ours: 6 digits, issue 11), and a payment card past its expiry
   verificationcode: 'verificationcode',
   cardexpired: 'cardexpired',
+  // the contact and card holder forms (issue 12): the captcha not done, a count that is not a whole number in range,
+  // and a date more than a year back
+  captcha: 'captcha',
+  wholenumber: 'wholenumber',
+  withinyear: 'withinyear',
   // dates
   date: 'date',
   future: 'future',
@@ -74,6 +79,8 @@ export const ERROR_REASONS = [
   'incomplete', 'invalid_verification', 'expired_verification', 'not_found',
   // issue 11: a redacted person's pair; too many sign-in attempts for one tracking number; a token no longer good
   'redacted', 'too_many_attempts', 'unauthenticated',
+  // issue 12: the captcha service could not be asked, so the page says to try again
+  'captcha_unavailable',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

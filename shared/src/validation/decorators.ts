@@ -62,6 +62,11 @@ export const Required = (when?: (object: Record<string, unknown>) => boolean, op
 export function Text(limitPath: string, documentType?: DocumentTypeId): PropertyDecorator {
   const max = maxLengthOf(limitPath, documentType);
   if (max === undefined) throw new Error(`No limit in fieldLimits for ${limitPath}`);
+  return MaxText(max);
+}
+
+/** Text (type) of at most `max` characters (maxlength), when given: for forms outside the draft, whose limits are their own. */
+export function MaxText(max: number): PropertyDecorator {
   const type = rule('type', (value) => value === undefined || value === null || typeof value === 'string');
   const length = formatRule('maxlength', (text) => f.isWithinLength(text, max));
   return (target, property) => {

@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './renew.ts';
 export * from './track.ts';
 export * from './payment.ts';
+export * from './contact.ts';

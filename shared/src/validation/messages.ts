@@ -69,6 +69,9 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   cardexpiry: (l) => `${opening(l)} must be within the next 4 years – check the date on the card`,
   abnnotfound: () => 'We could not find this ABN in the Australian Business Register – check the number',
   inactive: () => 'This ABN is no longer active – check it with your employer',
+  captcha: () => 'Complete the security check, then send the form again',
+  wholenumber: (l) => `${opening(l)} must be a whole number from 1 to 5000`,
+  withinyear: (l) => `${opening(l)} must be within the last 12 months`,
 };
 
 /**

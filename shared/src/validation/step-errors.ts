@@ -39,6 +39,9 @@
 // | cardserial      | SPEC §5 formats for steps 3-4                                        | (not used by steps 1-2)               |
 // | verificationcode| ours: the track page's one-time code is 6 digits                     | code (track.ts)                       |
 // | cardexpired     | ours: a payment card past its expiry month                           | expiryYear (payment.ts)               |
+// | captcha         | ours: the captcha answer is missing                                  | recaptcha (contact.ts)                |
+// | wholenumber     | ours: not a whole number from 1 to 5000                              | CardsRequired (contact.ts)            |
+// | withinyear      | ours: a date more than a year back                                   | EventDate (contact.ts)                |
 import { validateSync, type ValidationError } from 'class-validator';
 import {
   isAustralia,
