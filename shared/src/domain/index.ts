@@ -17,3 +17,4 @@ export * from './tracking.ts';
 export * from './status.ts';
 export * from './lodgement.ts';
 export * from './abn.ts';
+export * from './blank-forms.ts';
