@@ -8,7 +8,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 // font is DejaVu Sans, embedded (subset), so every name prints as typed, accents and all.
 
 const require = createRequire(import.meta.url);
-const A4: [number, number] = [595.28, 841.89];
+export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
 const TEXT = rgb(0.11, 0.12, 0.14);
 const MUTED = rgb(0.29, 0.32, 0.38);
@@ -28,6 +28,26 @@ export interface DocumentInfo {
   subject: string;
 }
 
+export interface NewDocument {
+  doc: PDFDocument;
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+/** A new document with the embedded fonts and its metadata set: PdfWriter and the blank forms start from it. */
+export async function newDocument(info: DocumentInfo): Promise<NewDocument> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await fontBytes();
+  const [regular, bold] = [await doc.embedFont(regularBytes, { subset: true }), await doc.embedFont(boldBytes, { subset: true })];
+  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  doc.setAuthor(info.author);
+  doc.setSubject(info.subject);
+  doc.setCreator(info.author);
+  doc.setLanguage('en-AU');
+  return { doc, regular, bold };
+}
+
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
@@ -37,16 +57,8 @@ export class PdfWriter {
   }
 
   static async create(info: DocumentInfo): Promise<PdfWriter> {
-    const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
-    const [regularBytes, boldBytes] = await fontBytes();
-    const writer = new PdfWriter(doc, await doc.embedFont(regularBytes, { subset: true }), await doc.embedFont(boldBytes, { subset: true }));
-    doc.setTitle(info.title, { showInWindowTitleBar: true });
-    doc.setAuthor(info.author);
-    doc.setSubject(info.subject);
-    doc.setCreator(info.author);
-    doc.setLanguage('en-AU');
-    return writer;
+    const { doc, regular, bold } = await newDocument(info);
+    return new PdfWriter(doc, regular, bold);
   }
 
   private newPage(): void {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFRef } from 'pdf-lib';
+import { brands } from '@cards/shared/brand';
+import { blankFormPath, blankForms } from '@cards/shared/domain';
+import { blankFormLayouts, fieldNames } from '../src/documents/blank-forms/layouts.ts';
+import { blankFormPdf } from '../src/documents/blank-forms/render.ts';
+import blankFormRoutes from '../src/routes/blank-forms.ts';
+import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+
+// Issue 12: the paper forms of the /forms page, made as fillable PDFs and parsed back.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ shell: false });
+  // Until app.ts registers the routes itself.
+  if (!t.app.hasRoute({ method: 'GET', url: '/api/forms/:file' })) await t.app.register(blankFormRoutes, { prefix: '/api' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface ReadBack {
+  title: string | undefined;
+  text: string;
+  fields: Record<string, string>;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<ReadBack> {
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true }).promise;
+  const parts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const info = (await doc.getMetadata()).info as { Title?: string };
+  const objects = (await doc.getFieldObjects()) ?? {};
+  // Each name lists the field and its widget; the widget carries the type.
+  const fields = Object.fromEntries(Object.entries(objects).map(([name, parts]) => [name, parts.map((p) => (p as { type?: string }).type).find(Boolean) ?? '']));
+  await doc.destroy();
+  return { title: info.Title, text: parts.join('\n').replace(/\s+/g, ' '), fields };
+}
+
+describe('GET /api/forms/{slug}.pdf', () => {
+  it.each(blankForms.map((form) => [form.slug, form] as const))('%s is a fillable PDF with its title, the brand and its fields', async (slug, form) => {
+    const res = await t.app.inject({ method: 'GET', url: blankFormPath(slug) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${slug}.pdf"`);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+
+    const pdf = await readPdf(res.rawPayload);
+    expect(pdf.title).toBe(form.title);
+    const brand = brands.default;
+    for (const text of [form.title, brand.name, brand.contact.email, brand.contact.office, brand.contact.phone]) expect(pdf.text).toContain(text);
+    expect(pdf.text).not.toContain('{product}');
+    const names = fieldNames(blankFormLayouts[slug]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(pdf.fields).sort()).toEqual([...names].sort());
+    expect(Object.values(pdf.fields)).toContain('text');
+    expect(Object.values(pdf.fields)).toContain('checkbox');
+    expect(pdf.fields.SignatureDate).toBe('text');
+  });
+
+  it('the statement of operational need has the fields of the online form (SPEC §3)', async () => {
+    const { fields } = await readPdf((await t.app.inject({ method: 'GET', url: blankFormPath('operational-need-statement') })).rawPayload);
+    for (const name of ['FirstName', 'Surname', 'Position', 'Organisation', 'BusinessUnit', 'PoNumber', 'Address', 'Suburb', 'State',
+      'Postcode', 'Country', 'Abn', 'Phone', 'Email', 'ApplicantFullname', 'SponsoredYears', 'OpNeedOccupation', 'Airports']) {
+      expect(fields[name], name).toBe('text');
+    }
+    expect(fields.Sponsored_yes).toBe('checkbox');
+    expect(fields.OpNeedAccessFreq_daily).toBe('checkbox');
+    expect(fields.OperationalNeedType_employer).toBe('checkbox');
+  });
+
+  it('is in the name of the brand the request is for: X-Company, ?company= or the brand cookie', async () => {
+    const chcheli = brands.chcheli;
+    expect(chcheli.name).not.toBe(brands.default.name);
+    for (const request of [{ headers: { 'x-company': 'chcheli' } }, { query: { company: 'chcheli' } }, { cookies: { company: 'chcheli' } }]) {
+      const res = await t.app.inject({ method: 'GET', url: blankFormPath('card-return'), ...request });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toMatch(/X-Company/);
+      expect((await readPdf(res.rawPayload)).text).toContain(chcheli.name);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: blankFormPath('card-return'), headers: { 'x-company': 'nobody' } });
+    expect((await readPdf(unknown.rawPayload)).text).toContain(brands.default.name);
+  });
+
+  it.each([
+    '/api/forms/no-such-form.pdf',
+    '/api/forms/card-return',
+    '/api/forms/card-return.txt',
+    '/api/forms/card-return.pdf.pdf',
+    '/api/forms/constructor.pdf',
+    '/api/forms/__proto__.pdf',
+    '/api/forms/%2e%2e%2fpackage.json',
+    `/api/forms/${'a'.repeat(300)}.pdf`,
+  ])('%s is a 404 in the error shape, never a 500', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    const body = expectErrorShape(res, res.statusCode === 400 ? 400 : 404);
+    expect(res.statusCode, String(body.message)).toBe(404);
+  });
+});
+
+describe('blankFormPdf', () => {
+  it('prints names as typed, with the embedded font', async () => {
+    const brand = { ...brands.default, name: 'Żaneta Nguyễn Card Services' };
+    const pdf = await readPdf(await blankFormPdf('parent-guardian-consent', brand));
+    expect(pdf.text).toContain('Żaneta Nguyễn Card Services');
+  });
+
+  it('gives its fields the embedded font, with the letters a name typed on screen needs', async () => {
+    const doc = await PDFDocument.load(await blankFormPdf('change-of-name', brands.default));
+    const acroForm = doc.catalog.lookup(PDFName.of('AcroForm'), PDFDict);
+    const fonts = acroForm.lookup(PDFName.of('DR'), PDFDict).lookup(PDFName.of('Font'), PDFDict);
+    const [[fontName, fontRef]] = [...fonts.entries()];
+    expect(String(acroForm.get(PDFName.of('DA')))).toContain(`${fontName.toString()} 10 Tf`);
+    const font = doc.context.lookup(fontRef as PDFRef, PDFDict);
+    expect(String(font.get(PDFName.of('BaseFont')))).toMatch(/DejaVuSans(-\d+)?$/);
+    const toUnicode = font.lookup(PDFName.of('ToUnicode'));
+    expect(toUnicode).toBeInstanceOf(PDFRawStream);
+    const cmap = new TextDecoder().decode(decodePDFRawStream(toUnicode as PDFRawStream).decode());
+    // Ż, ễ and ł: Polish and Vietnamese names.
+    for (const letter of ['017B', '1EC5', '0142']) expect(cmap).toContain(`<${letter}>`);
+  });
+});
