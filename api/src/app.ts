@@ -13,6 +13,9 @@ import { createReportStore, type ReportStore } from './db/reports.ts';
 import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
 import { createAbnRegister } from './abn/create-register.ts';
 import type { AbnRegister } from './abn/register.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import { createCaptcha } from './captcha/create-captcha.ts';
+import { createSpentCaptchas } from './db/captcha-spent.ts';
 import type { Database } from './db/schema.ts';
 import { createMailSender, type MailSender } from './mail/sender.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -39,6 +42,9 @@ import idDocumentRoutes from './routes/id-documents.ts';
 import issuingBodyRoutes from './routes/issuing-body.ts';
 import loggerRoutes from './routes/logger.ts';
 import mailRoutes from './routes/mail.ts';
+import captchaRoutes from './routes/captcha.ts';
+import contactRoutes from './routes/contact.ts';
+import cardHolderReportRoutes from './routes/card-holder-report.ts';
 import accessFrequencyRoutes from './routes/operational-need-access-frequency.ts';
 import operationalNeedCategoryRoutes from './routes/operational-need-category.ts';
 import operationalNeedRoutes from './routes/operational-need.ts';
@@ -68,6 +74,8 @@ declare module 'fastify' {
     people: PeopleRepository;
     /** The ABN lookup's register: the ABR's web service with ABR_GUID, otherwise the local test register. */
     abnRegister: AbnRegister;
+    /** The contact forms' captcha (issue 12): self-hosted ALTCHA, or reCAPTCHA when its keys are set. */
+    captcha: Captcha;
   }
 }
 
@@ -121,6 +129,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('databaseHealth', createDatabaseHealth(db.kysely));
   app.decorate('localities', await loadLocalityIndex(config.dataDir));
   app.decorate('abnRegister', createAbnRegister(config.abn, db.kysely));
+  app.decorate('captcha', createCaptcha(config.captcha, createSpentCaptchas(db.kysely)));
+  if (!config.captcha.recaptcha && !config.captcha.altcha.hmacKeyFromEnv) {
+    app.log.warn('ALTCHA_HMAC_KEY is not set: this process signs captcha challenges with a key of its own, which a restart or another process does not know');
+  }
   const transport = createMailTransport(config.mail);
   app.decorate('mailTransport', transport);
   const sender = options.mailSender === false
@@ -150,7 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes, downloadRoutes, paymentRoutes]) {
+    activationRoutes, downloadRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

@@ -30,6 +30,9 @@ export function notFound(message = 'We could not find that.'): ApiError {
 
 export const tooManyRequestsMessage = 'Too many requests, please try again in a minute';
 
+/** A 400 that names its fields, from a schema or from the shared rules. */
+export const invalidDetailsMessage = 'Some of the details are missing or not valid.';
+
 /** Messages for the errors Fastify and its plugins raise before our handlers run. */
 const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -110,7 +113,7 @@ export function errorBody(
 function handleError(err: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
   if ('validation' in err && err.validation) {
     const fields = validationFields(err.validation as ValidationIssue[]);
-    return reply.status(400).send(errorBody(400, 'Some of the details are missing or not valid.', fields));
+    return reply.status(400).send(errorBody(400, invalidDetailsMessage, fields));
   }
 
   const raw = err.statusCode;
@@ -119,7 +122,8 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
     request.log.error({ err }, 'request failed');
     // Our own 5xx messages are written for people (e.g. an email that could not be sent); others are replaced.
     const message = err instanceof ApiError ? err.message : messagesByStatus[statusCode] ?? serverErrorMessage;
-    return reply.status(statusCode).send(errorBody(statusCode, message));
+    // Our own may carry a reason the page acts on (captcha_unavailable: try again).
+    return reply.status(statusCode).send(errorBody(statusCode, message, undefined, err instanceof ApiError ? err.extra : undefined));
   }
 
   const message = err instanceof ApiError

@@ -122,6 +122,8 @@ export function withoutLimits(config: Partial<Config> = {}): Partial<Config> {
     payments: { ...base.payments, rateLimit: generous },
     activationRateLimit: generous,
     mailRateLimit: generous,
+    contactRateLimit: generous,
+    captcha: { ...base.captcha, challengeRateLimit: generous },
     mail: mailSettings({ limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } }),
     ...config,
   };

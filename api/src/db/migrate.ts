@@ -12,6 +12,7 @@ import { people } from './migrations/0008-people.ts';
 import { personStatus } from './migrations/0009-person-status.ts';
 import { cardActivation } from './migrations/0010-card-activation.ts';
 import { payments } from './migrations/0011-payments.ts';
+import { contact } from './migrations/0012-contact.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -28,6 +29,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0009-person-status': personStatus(dialect),
     '0010-card-activation': cardActivation,
     '0011-payments': payments(dialect),
+    '0012-contact': contact(dialect),
   };
 }
 

@@ -252,6 +252,25 @@ export interface DraftMoveTable {
   created_at: string;
 }
 
+/** A contact enquiry or a card holder's report as sent (issue 12), without its captcha answer. */
+export interface EnquiryTable {
+  id: Generated<number>;
+  kind: 'contact' | 'report';
+  /** The enquiry type (SPEC §9) or the report type. */
+  type: string;
+  /** The brand the form was sent from. */
+  company: string;
+  /** JSON text of the fields of its type. */
+  payload: string;
+  created_at: string;
+}
+
+/** Captcha answers already used (issue 12), each refused a second time until it expires. */
+export interface CaptchaSpentTable {
+  key: string;
+  expires_at: string;
+}
+
 export interface Database {
   states: StateTable;
   countries: CountryTable;
@@ -276,4 +295,6 @@ export interface Database {
   login_attempts: LoginAttemptTable;
   revoked_tokens: RevokedTokenTable;
   payments: PaymentTable;
+  enquiries: EnquiryTable;
+  captcha_spent: CaptchaSpentTable;
 }

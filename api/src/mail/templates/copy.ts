@@ -19,10 +19,13 @@ export interface MailCopy {
   highlight?: { label: string; value: string };
   /** Headed parts between the paragraphs before the button and the button; a block is a paragraph or a list. */
   sections?: MailSection[];
-  /** What the button does, in words that make sense out of context (screen readers list links by name). */
-  button: string;
+  /**
+   * What the button does, in words that make sense out of context (screen readers list links by name). Without it
+   * (the contact emails, issue 12) the email has no button and no fallback.
+   */
+  button?: string;
   /** Ends the sentence under the button: 'If the button does not work, open {fallback link} …'. */
-  fallbackEnd: string;
+  fallbackEnd?: string;
   /** Paragraphs after the button: keeping the link private, what happened to earlier links. */
   after: string[];
   /** Why the person got this email. */

@@ -61,7 +61,7 @@ function httpAddress(value: string, what: string): string {
 }
 
 /** The plain-text part: the same paragraphs, with the button's and the fallback's addresses written out. */
-function plainText(copy: MailCopy, brand: Brand, link: string, fallbackLink: string): string {
+function plainText(copy: MailCopy, brand: Brand, link?: string, fallbackLink?: string): string {
   return joinParagraphs([
     copy.greeting,
     ...copy.intro.map((p) => wrap(p)),
@@ -71,8 +71,8 @@ function plainText(copy: MailCopy, brand: Brand, link: string, fallbackLink: str
       ...(section.heading ? [`${section.heading}\n${(section.level === 3 ? '-' : '=').repeat(section.heading.length)}`] : []),
       ...section.blocks.map((block) => (typeof block === 'string' ? wrap(block) : listLines(block))),
     ]),
-    linkLines(`${copy.button}:`, link),
-    ...(fallbackLink === link ? [] : [linkLines('If that link does not work, open this page to ask for a new one:', fallbackLink)]),
+    ...(copy.button && link ? [linkLines(`${copy.button}:`, link)] : []),
+    ...(!fallbackLink || fallbackLink === link ? [] : [linkLines('If that link does not work, open this page to ask for a new one:', fallbackLink)]),
     ...copy.after.map((p) => wrap(p)),
     '-'.repeat(20),
     wrap(copy.why),
@@ -98,4 +98,14 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
+}
+
+/**
+ * Renders an email whose words are made elsewhere (the contact emails, issue 12: templates/enquiry-copy.ts) in the one
+ * layout, with no button: the same HTML and plain-text parts as renderMail's.
+ */
+export async function renderCopy(copy: MailCopy, brand: Brand, publicUrl: string): Promise<RenderedMail> {
+  const base = httpAddress(publicUrl, 'public address').replace(/\/+$/, '');
+  const html = await layoutHtml({ brand, copy, publicUrl: base });
+  return { subject: copy.subject, text: plainText(copy, brand), html };
 }

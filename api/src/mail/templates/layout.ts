@@ -48,10 +48,10 @@ export function logoUrl(publicUrl: string, brand: Brand): string {
 export interface LayoutInput {
   brand: Brand;
   copy: MailCopy;
-  /** The button's address (it may carry a one-time token): used only as the button's href. */
-  link: string;
+  /** The button's address (it may carry a one-time token): used only as the button's href. None: no button. */
+  link?: string;
   /** Shown as text and linked: an address with no secret in it. */
-  fallbackLink: string;
+  fallbackLink?: string;
   publicUrl: string;
 }
 
@@ -135,11 +135,11 @@ export function layoutMjml({ brand, copy, link, fallbackLink, publicUrl }: Layou
             ${copy.highlight ? highlightBox(copy.highlight, c) : ''}
             ${copy.sections ? sectionsHtml(copy.sections, c, p) : ''}
           </mj-text>
-          <mj-button href="${e(link)}" rel="noopener" align="left" padding="8px 0 16px 0" inner-padding="14px 24px"
+          ${copy.button && link && fallbackLink ? `<mj-button href="${e(link)}" rel="noopener" align="left" padding="8px 0 16px 0" inner-padding="14px 24px"
             background-color="${e(c.button)}" color="${e(c.buttonText)}" font-size="16px" font-weight="bold"
-            line-height="24px" border-radius="4px">${e(copy.button)}</mj-button>
+            line-height="24px" border-radius="4px">${e(copy.button)}</mj-button>` : ''}
           <mj-text>
-            <p style="${small}margin-bottom:24px;">If the button does not work, open <a href="${e(fallbackLink)}" style="${linkStyle}">${e(fallbackLink)}</a> ${e(copy.fallbackEnd)}</p>
+            ${copy.button && link && fallbackLink ? `<p style="${small}margin-bottom:24px;">If the button does not work, open <a href="${e(fallbackLink)}" style="${linkStyle}">${e(fallbackLink)}</a> ${e(copy.fallbackEnd ?? '')}</p>` : ''}
             ${paragraphs(copy.after, p)}
           </mj-text>
         </mj-column>
