@@ -33,7 +33,7 @@ const http = createHttpClient({
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);
 // The page's one container of services; pages reach them only through the stores' actions.
-const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType, idle: config.idle });
+const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType, idle: config.idle, map: config.map });
 
 void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.

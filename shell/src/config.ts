@@ -1,14 +1,17 @@
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
+import type { MapTiles } from '@cards/shared/stores';
 
 // Settings the server renders into the page (so tests and operators can shorten the idle times without a
 // rebuild), falling back to the SPEC §9 values.
 
 export interface ShellConfig {
   idle: IdleConfig;
+  /** The office map's tiles (contact-us), when configured. */
+  map: MapTiles | null;
 }
 
 interface SiteData {
-  config?: { idle?: Partial<IdleConfig> };
+  config?: { idle?: Partial<IdleConfig>; map?: Partial<MapTiles> | null };
 }
 
 function readSiteData(doc: Document): SiteData {
@@ -23,8 +26,15 @@ function readSiteData(doc: Document): SiteData {
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
+/** Tiles only from an https (or local http) URL template, with its attribution. */
+function mapTilesOf(map: Partial<MapTiles> | null | undefined): MapTiles | null {
+  if (!map || typeof map.url !== 'string' || !/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/.test(map.url)) return null;
+  return { url: map.url, attribution: typeof map.attribution === 'string' ? map.attribution : '' };
+}
+
 export function readShellConfig(win: Window): ShellConfig {
-  const idle = readSiteData(win.document).config?.idle ?? {};
+  const site = readSiteData(win.document);
+  const idle = site.config?.idle ?? {};
   const pick = (key: keyof IdleConfig) => (positive(idle[key]) ? idle[key] : idleDefaults[key]);
   return {
     idle: {
@@ -32,5 +42,6 @@ export function readShellConfig(win: Window): ShellConfig {
       timeoutAfterIdleMs: pick('timeoutAfterIdleMs'),
       warningBeforeTimeoutMs: pick('warningBeforeTimeoutMs'),
     },
+    map: mapTilesOf(site.config?.map),
   };
 }

@@ -7,3 +7,4 @@ export * from './client.ts';
 export * from './storage.ts';
 export * from './draft.ts';
 export * from './people.ts';
+export * from './contact.ts';

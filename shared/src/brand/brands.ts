@@ -27,6 +27,8 @@ const contact = {
   phone: '1300 274 200',
   email: 'cards@example.com.au',
   office: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
+  // Where the office map centres (SPEC §2 contact-us: the Perth office).
+  location: { lat: -31.9537, lng: 115.8553 },
 };
 
 /** A placeholder with valid check digits (docs/decisions.md 'Documents'); a deployment sets the operator's own. */

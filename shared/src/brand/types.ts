@@ -72,7 +72,7 @@ export interface Brand {
    * form (SPEC §9: chcheli, sfc): what a new draft starts with; the applicant adds a contact person and a job title.
    */
   organisation?: { Employername: string; Employercountry: string; Employerstate: string };
-  contact: { phone: string; email: string; office: string };
+  contact: { phone: string; email: string; office: string; location: { lat: number; lng: number } };
   /** The ABN invoices carry (issue 11): the operator's, which every brand shares, as it shares the contact details. */
   abn: string;
 }

@@ -3,6 +3,7 @@ import { getEnv, hasEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiClient } from '../api/client.ts';
 import type { DraftApi } from '../api/draft.ts';
 import type { PeopleApi } from '../api/people.ts';
+import type { ContactApi } from '../api/contact.ts';
 import type { ApiEventBus } from '../api/events.ts';
 import type { TokenStore } from '../api/token-store.ts';
 
@@ -12,6 +13,7 @@ export interface StoreEnv {
   api: ApiClient;
   drafts: DraftApi;
   people: PeopleApi;
+  contact: ContactApi;
   /** Absent in tests that do not need sign-in. */
   tokenStore?: TokenStore;
   events?: ApiEventBus;

@@ -5,3 +5,4 @@ export * from './person.ts';
 export type { StoreEnv } from './env.ts';
 export * from './context.tsx';
 export * from './draft/index.ts';
+export * from './contact.ts';

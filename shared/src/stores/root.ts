@@ -1,12 +1,13 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient, createDraftApi, createPeopleApi } from '@cards/shared/api';
+import { createApiClient, createContactApi, createDraftApi, createPeopleApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { IdleConfig } from '../domain/idle.ts';
 import { storeEnv, type StoreEnv } from './env.ts';
 import { DraftStoreModel } from './draft/draft-store.ts';
 import { LookupsModel } from './lookups.ts';
 import { PersonStoreModel } from './person.ts';
-import { SessionModel } from './session.ts';
+import { ContactStoreModel } from './contact.ts';
+import { SessionModel, type MapTiles } from './session.ts';
 
 function randomId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -20,6 +21,7 @@ export const RootStoreModel = types
     lookups: types.optional(LookupsModel, {}),
     draft: types.optional(DraftStoreModel, {}),
     person: types.optional(PersonStoreModel, {}),
+    contact: types.optional(ContactStoreModel, {}),
   })
   .volatile(() => ({
     /** Differs per created store: tests use it to prove the shell and the remotes share one instance. */
@@ -39,17 +41,19 @@ export const RootStoreModel = types
 export type RootStore = Instance<typeof RootStoreModel>;
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>;
 
-export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people'> {
+export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people' | 'contact'> {
   /** Made from http when not given. */
   api?: StoreEnv['api'];
   drafts?: StoreEnv['drafts'];
   people?: StoreEnv['people'];
+  contact?: StoreEnv['contact'];
 }
 
 export interface InitialSession {
   brand?: BrandCode | Pick<Brand, 'code'>;
   cardType?: CardType;
   idle?: IdleConfig;
+  map?: MapTiles | null;
 }
 
 /**
@@ -66,6 +70,7 @@ export function createRootStore(
     api: env.api ?? createApiClient(env.http),
     drafts: env.drafts ?? createDraftApi(env.http),
     people: env.people ?? createPeopleApi(env.http),
+    contact: env.contact ?? createContactApi(env.http),
   };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
   const store = RootStoreModel.create(
@@ -80,5 +85,6 @@ export function createRootStore(
     fullEnv,
   );
   if (initial.idle) store.session.configureIdle(initial.idle);
+  if (initial.map) store.session.configureMap(initial.map);
   return store;
 }

@@ -20,6 +20,12 @@ export interface TimeoutRun {
   errors: unknown[];
 }
 
+/** A tile server's URL template ({z}/{x}/{y}) and the attribution its licence asks for. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
 export const SessionModel = types
   .model('Session', {
     brand: types.optional(types.enumeration<BrandCode>('BrandCode', [...BRAND_CODES]), 'default'),
@@ -33,6 +39,8 @@ export const SessionModel = types
     timeoutHandlers: new Map<string, TimeoutHandler>(),
     /** SPEC §4, §9 idle times, as the server rendered them into the page. */
     idleConfig: idleDefaults as IdleConfig,
+    /** Map tiles for the office map (contact-us), when the deployment configures them; null shows no map. */
+    mapTiles: null as MapTiles | null,
   }))
   .views((self) => ({
     /** The one answer to 'is someone signed in': a stored token that has not expired (SPEC §4). */
@@ -57,6 +65,9 @@ export const SessionModel = types
     },
     setCardType(cardType: CardType) {
       self.cardType = cardType;
+    },
+    configureMap(tiles: MapTiles | null) {
+      self.mapTiles = tiles;
     },
     setIdleState(state: IdleState) {
       self.idle = state;
