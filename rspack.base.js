@@ -202,6 +202,8 @@ export function createConfig(configUrl) {
             },
             type: 'javascript/auto',
           },
+          // Content files (mf-content): Markdown with front matter becomes a module of HTML at build time.
+          { test: /\.(md|collection)$/i, loader: path.join(rootDir, 'scripts', 'content', 'markdown-loader.cjs'), type: 'javascript/auto' },
           { test: /\.css$/i, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset' },
         ],

@@ -15,7 +15,10 @@ const navigation: Array<[id: RouteId, label: string]> = [
   ['faq', 'FAQ'],
   ['contact-us', 'Contact us'],
 ];
-const footerLinks: RouteId[] = ['forms', 'faq', 'obligations', 'replace', 'privacy', 'terms', 'contact-us'];
+const footerLinks: RouteId[] = [
+  'security-identification-cards', 'white-card', 'obligations', 'card-holder-duties', 'replace', 'forms', 'faq', 'media',
+  'airports', 'company-accounts', 'privacy', 'terms', 'accessibility', 'contact-us',
+];
 
 export function useCurrentRoute(): RouteDef | undefined {
   const matches = useMatches();

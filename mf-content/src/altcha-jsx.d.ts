@@ -1,0 +1,2 @@
+// The <altcha-widget> element's JSX attributes (the captcha on the contact and report forms).
+import type {} from 'altcha/types/react';

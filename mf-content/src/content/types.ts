@@ -1,0 +1,44 @@
+import type { BrandCode, CardType } from '@cards/shared/brand';
+
+// The shape content files take once built (scripts/content/markdown-module.mjs): front matter as `attributes`,
+// the body as HTML blocks, each with the brands or card type it shows for.
+
+export interface ContentBlock {
+  html: string;
+  /** `::: only bne adg`: shown only to these brands. */
+  only?: string[];
+  /** `::: except sfc`: shown to every brand but these. */
+  except?: string[];
+  /** `::: card msic`: shown only in this card type's wording. */
+  card?: CardType;
+}
+
+export interface ContentSection {
+  /** From the heading's text: the target of links such as /replace#lost. */
+  id: string;
+  /** The `##` heading as inline HTML. */
+  heading: string;
+  headingText: string;
+  blocks: ContentBlock[];
+}
+
+export interface ContentDocument<Attributes = Record<string, unknown>> {
+  /** The file's name, for messages and keys. */
+  file: string;
+  attributes: Attributes;
+  /** What comes before the first `##`. */
+  intro: ContentBlock[];
+  sections: ContentSection[];
+}
+
+/** Who is reading: what conditional blocks and placeholders depend on. */
+export interface Reader {
+  brand: BrandCode;
+  cardType: CardType;
+}
+
+/** Front matter of a page under content/pages/. */
+export interface PageAttributes {
+  title: string;
+  description: string;
+}

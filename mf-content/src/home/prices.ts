@@ -1,0 +1,35 @@
+import type { Brand } from '@cards/shared/brand';
+import { applicationPrice, type ApplicationPrice } from '@cards/shared/domain';
+
+// The prices the home page lists (SPEC §9: from site data), by the same rule as step 4 and the invoice.
+
+export interface HomePrice {
+  label: string;
+  price: ApplicationPrice;
+}
+
+/** Brands whose organisation pays (payment option asset-{product}) show no prices: their people pay nothing. */
+export const organisationPays = (brand: Pick<Brand, 'paymentOptions'>): boolean => brand.paymentOptions.some((o) => o.startsWith('asset-'));
+
+export function homePrices(brand: Brand): HomePrice[] {
+  const base = {
+    brandCode: brand.code,
+    prices: brand.prices,
+    jobReady: false,
+    provisional: false,
+    fourYear: false,
+    paymentOption: brand.paymentOptions[0] ?? 'inperson',
+    adgCardAccess: false,
+  };
+  const rows: HomePrice[] = [];
+  if (brand.cardTypes.includes('asic')) {
+    rows.push({ label: `${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic' }) });
+    if (brand.flags.jobReady) rows.push({ label: `Job-ready ${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic', jobReady: true }) });
+    rows.push({ label: `${brand.product} for an applicant under 18`, price: applicationPrice({ ...base, cardType: 'asic', provisional: true }) });
+  }
+  if (brand.cardTypes.includes('msic')) {
+    rows.push({ label: 'MSIC, 2 years', price: applicationPrice({ ...base, cardType: 'msic' }) });
+    rows.push({ label: 'MSIC, 4 years', price: applicationPrice({ ...base, cardType: 'msic', fourYear: true }) });
+  }
+  return rows;
+}

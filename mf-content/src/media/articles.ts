@@ -1,0 +1,46 @@
+import mediaFiles from '../content/media/index.collection';
+import { text } from '../content/attributes.ts';
+import type { ContentDocument } from '../content/types.ts';
+
+// News items (SPEC §2 media): one content file each under content/media/, named by date and slug.
+
+export const articleCategories = {
+  partnership: 'Partnership',
+  award: 'Award',
+  covid: 'COVID-19',
+  privacy: 'Privacy',
+  eligibility: 'Eligibility',
+  service: 'Our service',
+} as const;
+export type ArticleCategory = keyof typeof articleCategories;
+
+export interface Article {
+  title: string;
+  slug: string;
+  /** yyyy-mm-dd */
+  date: string;
+  summary: string;
+  category: ArticleCategory;
+  document: ContentDocument;
+}
+
+export function toArticle(document: ContentDocument): Article {
+  const date = text(document, 'date');
+  const category = text(document, 'category');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${document.file}: date must be yyyy-mm-dd`);
+  if (!(category in articleCategories)) throw new Error(`${document.file}: unknown category ${category}`);
+  return { title: text(document, 'title'), slug: text(document, 'slug'), date, summary: text(document, 'summary'), category: category as ArticleCategory, document };
+}
+
+/** Newest first. */
+export const articles: Article[] = mediaFiles.map(toArticle).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+
+export const articleBySlug = (slug: string | undefined): Article | undefined => articles.find((a) => a.slug === slug);
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** '2024-05-06' → '6 May 2024': written out, the same on the server and in every browser (no locale data). */
+export function articleDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${months[month! - 1]} ${year}`;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript build script.
+import { markdownModule, parseContent, slugify } from './markdown-module.mjs';
+
+// The build's conversion of content files (issue 12: content lives as Markdown with front matter in mf-content).
+describe('content files', () => {
+  it('split into front matter, an intro and one section per ## heading', () => {
+    const doc = parseContent('---\ntitle: Lost cards\ndescription: What to do\n---\nIntro *text*.\n\n## Lost\nTell us.\n\n## Stolen card\nTell the police.\n');
+    expect(doc.attributes).toEqual({ title: 'Lost cards', description: 'What to do' });
+    expect(doc.intro).toEqual([{ html: '<p>Intro <em>text</em>.</p>' }]);
+    expect(doc.sections.map((s: { id: string; headingText: string }) => [s.id, s.headingText])).toEqual([['lost', 'Lost'], ['stolen-card', 'Stolen card']]);
+    expect(doc.sections[1].blocks).toEqual([{ html: '<p>Tell the police.</p>' }]);
+  });
+
+  it.each([
+    ['::: only bne adg', { only: ['bne', 'adg'] }],
+    ['::: except sfc', { except: ['sfc'] }],
+    ['::: card msic', { card: 'msic' }],
+  ])('keep the condition of a %s block', (open, when) => {
+    const doc = parseContent(`Everyone.\n\n${open}\nSome.\n:::\n\nEveryone again.\n`);
+    expect(doc.intro).toEqual([{ html: '<p>Everyone.</p>' }, { html: '<p>Some.</p>', ...when }, { html: '<p>Everyone again.</p>' }]);
+  });
+
+  it.each([
+    ['an unclosed block', '::: only bne\ntext\n', /not closed/],
+    ['a nested block', '::: only bne\n::: card msic\nx\n:::\n:::\n', /inside another/],
+    ['a stray close', 'text\n:::\n', /closes no block/],
+    ['a bad card type', '::: card ferry\nx\n:::\n', /asic or msic/],
+    ['two sections with one id', '## Lost\na\n## Lost\nb\n', /two sections/],
+    ['front matter that is a list', '---\n- a\n---\nx', /must be a mapping/],
+  ])('refuse %s with the file named', (_, source, message) => {
+    expect(() => parseContent(source, 'faq/01.md')).toThrow(message);
+  });
+
+  it('leave ::: lines inside code alone', () => {
+    const doc = parseContent('```\n::: only bne\n```\n');
+    expect(doc.intro[0].html).toContain('::: only bne');
+  });
+
+  it('keep placeholders in link targets', () => {
+    expect(parseContent('[Track](/track-{productSlug}).').intro[0].html).toBe('<p><a href="/track-{productSlug}">Track</a>.</p>');
+  });
+
+  it('make stable ids from headings', () => {
+    expect(slugify('Change of name')).toBe('change-of-name');
+    expect(slugify('What’s a *white* {product}?')).toBe('what-s-a-white-{product}');
+  });
+
+  it('become a module whose default export is the document', async () => {
+    const source = markdownModule('---\ntitle: T\n---\nBody', '/x/pages/t.md');
+    const url = `data:text/javascript,${encodeURIComponent(source)}`;
+    const mod = await import(/* @vite-ignore */ url);
+    expect(mod.default).toMatchObject({ file: 't.md', attributes: { title: 'T' }, intro: [{ html: '<p>Body</p>' }] });
+  });
+});
