@@ -35,6 +35,7 @@ import loginRoutes from './routes/login.ts';
 import peopleRoutes from './routes/people.ts';
 import activationRoutes from './routes/activation.ts';
 import downloadRoutes from './routes/downloads.ts';
+import blankFormRoutes from './routes/blank-forms.ts';
 import paymentRoutes from './routes/payments.ts';
 import formLinkRoutes from './routes/form-link.ts';
 import healthRoutes from './routes/health.ts';
@@ -162,7 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes, downloadRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes]) {
+    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

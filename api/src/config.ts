@@ -73,6 +73,15 @@ export interface Config {
   contactRateLimit: RateLimitSettings;
   /** Where contact enquiries and card holders' reports go; unset, to the brand's own contact address. */
   officeEmail?: string;
+  /** The office map's tiles on contact-us (issue 12); unset, the page shows the address and directions only. */
+  map: MapSettings | null;
+}
+
+export interface MapSettings {
+  /** A tile URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png. */
+  tileUrl: string;
+  /** The credit the tiles' licence asks for, shown on the map. */
+  attribution: string;
 }
 
 /** The captcha of the contact forms (issue 12): self-hosted ALTCHA, or reCAPTCHA when both of its keys are set. */
@@ -256,7 +265,24 @@ export function loadConfig(env: Env = process.env): Config {
     captcha: captchaSettings(env),
     contactRateLimit: limit(env, 'CONTACT_RATE_LIMIT', 5, 600_000),
     officeEmail: env.OFFICE_EMAIL || undefined,
+    map: env.MAP_TILE_URL ? { tileUrl: tileUrl(env.MAP_TILE_URL), attribution: env.MAP_ATTRIBUTION || '' } : null,
   };
+}
+
+/** A tile URL template: https (or http on this machine, for tests) with {z}, {x} and {y}. */
+function tileUrl(raw: string): string {
+  const sample = raw.replace(/\{[a-z]\}/g, '0');
+  let url: URL;
+  try {
+    url = new URL(sample);
+  } catch {
+    throw new Error(`MAP_TILE_URL must be a tile URL template, not "${raw}"`);
+  }
+  const local = url.protocol === 'http:' && (url.hostname === '127.0.0.1' || url.hostname === 'localhost');
+  if ((url.protocol !== 'https:' && !local) || !['{z}', '{x}', '{y}'].every((part) => raw.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an https tile URL template with {z}, {x} and {y}, not "${raw}"`);
+  }
+  return raw;
 }
 
 function captchaSettings(env: Env): CaptchaSettings {

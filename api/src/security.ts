@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import type { Config } from './config.ts';
 
 // Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
 // errors (bad percent-encoding, an over-long parameter) and malformed requests, which never reach a hook, get
@@ -9,7 +10,16 @@ import helmet from 'helmet';
 // inline styles need the per-response nonce, which the shell's HTML carries on its one <style> element.
 
 const nonceKey = Symbol('styleNonce');
-type WithNonce = ServerResponse & { [nonceKey]?: string };
+const extrasKey = Symbol('cspExtras');
+
+/** Origins a deployment adds by configuring them (map tiles, reCAPTCHA); none by default. */
+export interface CspExtras {
+  img: string[];
+  script: string[];
+  frame: string[];
+}
+type WithNonce = ServerResponse & { [nonceKey]?: string; [extrasKey]?: CspExtras };
+const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithNonce)[extrasKey]?.[kind] ?? []).join(' ');
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -23,9 +33,12 @@ const helmetMiddleware = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", extra('script')],
       styleSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', extra('img')],
+      frameSrc: ["'self'", extra('frame')],
+      // The captcha's proof-of-work runs in workers loaded from our own origin.
+      workerSrc: ["'self'"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -41,9 +54,10 @@ const helmetMiddleware = helmet({
 });
 
 /** Sets the security headers on a response and returns its fresh style nonce. helmet's middleware is synchronous. */
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse): string {
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, extras?: CspExtras): string {
   const nonce = randomBytes(16).toString('base64');
   (res as WithNonce)[nonceKey] = nonce;
+  (res as WithNonce)[extrasKey] = extras;
   helmetMiddleware(req, res, (err?: unknown) => {
     if (err) throw err;
   });
@@ -63,8 +77,26 @@ export function securityHeaderLines(): string[] {
 
 /** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
 export const securityHeaders = fp(async (app) => {
+  const extras = cspExtras(app.config);
   app.decorateReply('styleNonce', '');
   app.addHook('onRequest', async (request, reply) => {
-    reply.styleNonce = applySecurityHeaders(request.raw, reply.raw);
+    reply.styleNonce = applySecurityHeaders(request.raw, reply.raw, extras);
   });
 }, { name: 'security-headers' });
+
+/** The origin a tile URL template loads from; a {s} subdomain becomes a wildcard (https://*.tile.example.org). */
+export function tileOrigin(template: string): string {
+  const url = new URL(template.replace(/\{s\}/g, 'subdomain').replace(/\{[a-z]\}/g, '0'));
+  return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
+}
+
+/** What the configured map tiles and reCAPTCHA need the page to load from elsewhere (issue 12). */
+export function cspExtras(config: Pick<Config, 'map' | 'captcha'>): CspExtras {
+  const extras: CspExtras = { img: [], script: [], frame: [] };
+  if (config.map) extras.img.push(tileOrigin(config.map.tileUrl));
+  if (config.captcha.recaptcha) {
+    extras.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');
+    extras.frame.push('https://www.google.com/recaptcha/');
+  }
+  return extras;
+}

@@ -84,7 +84,10 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
     statusCode ??= matchRoute(decodedPath(pathname), brand.product)?.id === 'not-found' ? 404 : 200;
     const html = renderShell({
-      template: text, brand, pathname, nonce: reply.styleNonce, pageConfig: { idle: app.config.idle },
+      template: text, brand, pathname, nonce: reply.styleNonce, pageConfig: {
+        idle: app.config.idle,
+        map: app.config.map && { url: app.config.map.tileUrl, attribution: app.config.map.attribution },
+      },
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.
     return reply.status(statusCode)
