@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,23 @@ async function waitForHealth(url: string, child: ChildProcess, deadlineMs: numbe
   throw new Error(`The api did not answer at ${url} in time`);
 }
 
+// One grey 8×8 PNG: every map tile the contact page asks for (issue 12: the tile URL is configuration).
+const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAD0lEQVR4nGM4gwMwDC0JAMg9mQEkEhIxAAAAAElFTkSuQmCC', 'base64');
+
+/** A stand-in tile server on this machine, so the office map loads real images in the journeys. */
+async function startTileServer(): Promise<{ server: Server; url: string }> {
+  const server = createHttpServer((req, res) => {
+    if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url ?? '')) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(tile);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png` };
+}
+
 /** Builds when needed, publishes the remotes into a temporary var folder, and starts the api on a free port. */
 export default async function globalSetup() {
   if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
@@ -41,6 +59,7 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const varDir = mkdtempSync(path.join(tmpdir(), 'cards-e2e-'));
+  const tiles = await startTileServer();
   const env = {
     ...process.env,
     VAR_DIR: varDir,
@@ -53,6 +72,10 @@ export default async function globalSetup() {
     FORM_RATE_LIMIT_MAX: '1000',
     SAVE_RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '1000',
+    CONTACT_RATE_LIMIT_MAX: '1000',
+    CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
+    MAP_TILE_URL: tiles.url,
+    MAP_ATTRIBUTION: 'Test tiles',
     NODE_ENV: 'production',
   };
   const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });
@@ -80,5 +103,6 @@ export default async function globalSetup() {
     }
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     rmSync(varDir, { recursive: true, force: true });
+    await new Promise((r) => tiles.server.close(r));
   };
 }

@@ -6,10 +6,11 @@ const brand = brands.default;
 const sample: Record<string, string> = {
   id: '1542',
   refId: 'R7Q2K9',
-  questionurl: 'how-long-does-it-take',
+  questionurl: 'applicants-under-18',
   inductionID: '3',
   randomId: 'b1c2d3e4',
-  slug: 'privacy-awareness-week',
+  slug: 'privacy-awareness-week-2024',
+  duty: 'lost',
   peopleId: '42',
 };
 
@@ -31,6 +32,10 @@ function expectedTitle(route: RouteDef): string {
   if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
   if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
+  // A question, an article and a duty are named by their own titles (issue 12).
+  if (route.id === 'faq-with-url') return pageTitle({ title: 'Can I apply if I am under 18?' }, brand);
+  if (route.id === 'media-article') return pageTitle({ title: 'Privacy Awareness Week 2024: transparency, accountability and security' }, brand);
+  if (route.id === 'card-holder-duty') return pageTitle({ title: 'Report a lost card' }, brand);
   return pageTitle(route, brand);
 }
 

@@ -3,6 +3,7 @@
 // pages that show a captcha.
 import 'altcha/external';
 import 'altcha/altcha.css';
+import './altcha-theme.css';
 
 const sha = () => new Worker(new URL('altcha/workers/sha', import.meta.url));
 const pbkdf2 = () => new Worker(new URL('altcha/workers/pbkdf2', import.meta.url));

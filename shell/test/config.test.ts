@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { idleDefaults } from '@cards/shared/domain';
+import { readShellConfig } from '../src/config.ts';
+
+// The settings the server renders into the page: idle times (SPEC §9) and the office map's tiles (issue 12).
+function windowWith(siteData: string): Window {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.body.innerHTML = `<script id="site-data" type="application/json">${siteData}</script>`;
+  return { document: doc } as unknown as Window;
+}
+
+describe('readShellConfig', () => {
+  it('falls back to the SPEC idle times and no map', () => {
+    expect(readShellConfig(windowWith('__CARDS_SITE_DATA__'))).toEqual({ idle: idleDefaults, map: null });
+  });
+
+  it('takes the map tiles the server configured', () => {
+    const config = readShellConfig(windowWith(JSON.stringify({ config: { map: { url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' } } })));
+    expect(config.map).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' });
+  });
+
+  it.each([
+    [{ url: 'javascript:alert(1)' }],
+    [{ url: 'http://tiles.example.org/{z}/{x}/{y}.png' }],
+    [{ attribution: 'no url' }],
+    [null],
+  ])('shows no map for %j', (map) => {
+    expect(readShellConfig(windowWith(JSON.stringify({ config: { map } }))).map).toBeNull();
+  });
+});
