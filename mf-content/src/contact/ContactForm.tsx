@@ -74,7 +74,7 @@ export const ContactForm = observer(function ContactForm() {
   return (
     <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading">Send us an enquiry</h2>
-      <SendResult sent={form.sent} problem={form.problem} sentText="Thank you. We have your enquiry and will reply by email, usually within 2 business days." />
+      <SendResult sent={form.sent} problem={form.problem} sentText="Thank you. We have your enquiry and will reply by email, usually within two working days." />
       <ErrorSummary sections={summary} focusKey={form.focusKey} />
       <RadioGroup
         id={fieldId('EnquiryType')}

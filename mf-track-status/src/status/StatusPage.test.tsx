@@ -55,6 +55,8 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
     expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
     expect(screen.getByText(/Your employer confirms why you need the card/)).toBeTruthy();
+    // Issue 12: the card holder's duties hub is reachable from the status page.
+    expect(screen.getByRole('link', { name: 'Your duties as a card holder' }).getAttribute('href')).toBe('/card-holder-duties');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 

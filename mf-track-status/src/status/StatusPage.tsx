@@ -115,6 +115,14 @@ function StatusPage() {
                   : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
               </p>
             </section>
+            <section aria-labelledby="duties-heading">
+              <h2 id="duties-heading">Once you have your card</h2>
+              <p>
+                The law asks card holders to report a lost, stolen or damaged card, a change of name and a card no longer
+                needed, each by a deadline. <Link to={buildPath('card-holder-duties', product)}>Your duties as a card holder</Link>{' '}
+                says what to do and has a form for each.
+              </p>
+            </section>
           </>
         );
       })();
