@@ -42,6 +42,8 @@ export const ErrorKey = {
   captcha: 'captcha',
   wholenumber: 'wholenumber',
   withinyear: 'withinyear',
+  // the operational-need statement (issue 13): the drawn signature is missing, or is not an image we can keep
+  signature: 'signature',
   // dates
   date: 'date',
   future: 'future',

@@ -34,6 +34,19 @@ export interface PersonStatus {
   _msicPosted: { Dispatch: string; PostedDate: string } | null;
   ExtraData: { OpNeedType?: string; lodgementOption?: string; [key: string]: unknown };
   SubmittedAt: string;
+  /**
+   * The statement of operational need (issue 13): awaited or signed, and where its link was emailed (masked); null
+   * when nobody signs one for this application (job ready, the postal brand, the asset brands). The api always
+   * sends it; optional so records made before issue 13 (and test fixtures) still type.
+   */
+  _opNeedForm?: OpNeedFormStatus | null;
+}
+
+export interface OpNeedFormStatus {
+  status: 'awaited' | 'signed';
+  signedAt: string | null;
+  /** j***@example.com; '' when the statement was signed in the wizard and no link went out. */
+  sentTo: string;
 }
 
 export type StageId = 'submitted' | 'interview' | 'payment' | 'lodgement' | 'check' | 'dispatch' | 'pickup';

@@ -15,3 +15,4 @@ export * from './renew.ts';
 export * from './track.ts';
 export * from './payment.ts';
 export * from './contact.ts';
+export * from './opneed.ts';

@@ -14,7 +14,7 @@ export const KEY_PRIORITY: readonly ErrorKey[] = [
   'name', 'email', 'phone', 'address', 'suburb', 'locality', 'postcode', 'dvsname', 'birthcertnumber', 'immicard',
   'printablechar', 'alphanumeric', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
   'cvcnumber', 'abn', 'abnnotfound', 'inactive', 'cardserial', 'verificationcode', 'cardexpired', 'cardexpiry',
-  'wholenumber', 'captcha', 'dvsyear', 'future', 'withinyear', 'minage', 'maxage', 'beforebirth', 'daterange', 'match',
+  'wholenumber', 'captcha', 'signature', 'dvsyear', 'future', 'withinyear', 'minage', 'maxage', 'beforebirth', 'daterange', 'match',
   'onephone', 'prefcontact',
   'tenyears', 'addresshistory',
 ];

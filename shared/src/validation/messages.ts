@@ -72,6 +72,7 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   captcha: () => 'Complete the security check, then send the form again',
   wholenumber: (l) => `${opening(l)} must be a whole number from 1 to 5000`,
   withinyear: (l) => `${opening(l)} must be within the last 12 months`,
+  signature: () => 'Sign in the box, or type your full name as your signature',
 };
 
 /**
