@@ -152,3 +152,25 @@ describe('static pages', () => {
     for (const link of downloads) expect(link.getAttribute('href')).toMatch(/^\/api\/forms\/[a-z-]+\.pdf$/);
   });
 });
+
+describe('a content file for several readers', () => {
+  const document = {
+    file: 'test.md',
+    attributes: { title: 'Cards at your airport', description: 'Test' },
+    intro: [{ html: '<p>Everyone reads this.</p>' }],
+    sections: [
+      { id: 'brisbane', heading: 'Brisbane', headingText: 'Brisbane', blocks: [{ html: '<p>Only bne.</p>', only: ['bne'] }] },
+      { id: 'msic', heading: 'Ports', headingText: 'Ports', blocks: [{ html: '<p>MSIC words for {brand}.</p>', card: 'msic' as const }] },
+    ],
+  };
+
+  it.each<[BrandCode, 'asic' | 'msic', string[]]>([
+    ['default', 'asic', []],
+    ['bne', 'asic', ['Brisbane']],
+    ['default', 'msic', ['Ports']],
+  ])('%s reading %s wording sees the sections %j', (brand, cardType, headings) => {
+    renderWithStores([{ path: '/t', element: <StaticPage document={document} /> }], { path: '/t', brand, cardType });
+    expect(screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(headings);
+    if (cardType === 'msic') expect(screen.getByText('MSIC words for Secure Card Services.')).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fillHtml } from '../content/placeholders.ts';
+import { blockShows, fillHtml } from '../content/placeholders.ts';
 import type { ContentDocument, ContentSection } from '../content/types.ts';
 import { ContentHtml } from './ContentHtml.tsx';
 import { useReader } from './use-reader.ts';
@@ -15,13 +15,21 @@ export function SectionHeading({ section, level = 2 }: { section: ContentSection
  * A content file's body as the page's text: the intro, then each `##` section under its heading. `after` adds a
  * page's own part (a form, a list) to the end of a section by its id.
  */
-export function ContentBody({ document, after }: { document: ContentDocument; after?: Record<string, ReactNode> }) {
+export function ContentBody({ document, after, level = 2 }: {
+  document: ContentDocument;
+  after?: Record<string, ReactNode>;
+  /** 3 where the body sits under a heading of its own (an FAQ answer under its question). */
+  level?: 2 | 3;
+}) {
+  const reader = useReader();
+  // A section whose every block is for other readers (another brand, the other card) is left out, heading and all.
+  const sections = document.sections.filter((s) => after?.[s.id] || s.blocks.length === 0 || s.blocks.some((b) => blockShows(b, reader)));
   return (
     <div className="content-body">
       <ContentHtml blocks={document.intro} />
-      {document.sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.id} aria-labelledby={section.id} className="content-section">
-          <SectionHeading section={section} />
+          <SectionHeading section={section} level={level} />
           <ContentHtml blocks={section.blocks} />
           {after?.[section.id]}
         </section>

@@ -34,7 +34,7 @@ function FaqPage() {
           heading: fillText(q.question, values),
           body: (
             <>
-              <ContentBody document={q.document} />
+              <ContentBody document={q.document} level={3} />
               <p className="faq-page__own-page">
                 <Link to={`/question/${q.questionurl}`}>Open this answer on its own page</Link>
               </p>
