@@ -8,3 +8,4 @@ export * from './storage.ts';
 export * from './draft.ts';
 export * from './people.ts';
 export * from './contact.ts';
+export * from './opneed.ts';

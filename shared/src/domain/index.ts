@@ -18,3 +18,4 @@ export * from './status.ts';
 export * from './lodgement.ts';
 export * from './abn.ts';
 export * from './blank-forms.ts';
+export * from './signature.ts';

@@ -1,5 +1,6 @@
 import type { Address, Draft } from './draft.ts';
 import type { FieldErrors } from './errors.ts';
+import type { Locality } from './reference.ts';
 import { AUSTRALIA, isAustralia } from './places.ts';
 
 // SPEC §5: a suburb chosen from the search must be a real one: an Australian address's suburb, state and
@@ -36,4 +37,19 @@ export function localityErrors(draft: Draft, known: LocalityLookup): FieldErrors
     if (!known(name.toUpperCase(), state.toUpperCase(), postcode)) errors[`${path}.Localityname`] = 'locality';
   }
   return errors;
+}
+
+// --- The suburb search of the wizard and the operational-need form (SPEC §5, §9).
+
+/** SPEC §9: suggestions start at 2 characters and show 5 results. */
+export const SUBURB_SEARCH_MIN_CHARS = 2;
+export const SUBURB_SEARCH_RESULTS = 5;
+
+/** Suburbs of a state that start with (then contain) what was typed, best first. */
+export function matchLocalities(localities: readonly Locality[], text: string, limit = SUBURB_SEARCH_RESULTS): Locality[] {
+  const query = text.trim().toUpperCase();
+  if (query.length < SUBURB_SEARCH_MIN_CHARS) return [];
+  const starts = localities.filter((l) => l.name.toUpperCase().startsWith(query));
+  const contains = localities.filter((l) => !l.name.toUpperCase().startsWith(query) && l.name.toUpperCase().includes(query));
+  return [...starts, ...contains].slice(0, limit);
 }

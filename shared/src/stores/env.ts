@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { DraftApi } from '../api/draft.ts';
 import type { PeopleApi } from '../api/people.ts';
 import type { ContactApi } from '../api/contact.ts';
+import type { OpNeedApi } from '../api/opneed.ts';
 import type { ApiEventBus } from '../api/events.ts';
 import type { TokenStore } from '../api/token-store.ts';
 
@@ -14,6 +15,7 @@ export interface StoreEnv {
   drafts: DraftApi;
   people: PeopleApi;
   contact: ContactApi;
+  opneed: OpNeedApi;
   /** Absent in tests that do not need sign-in. */
   tokenStore?: TokenStore;
   events?: ApiEventBus;

@@ -6,3 +6,4 @@ export type { StoreEnv } from './env.ts';
 export * from './context.tsx';
 export * from './draft/index.ts';
 export * from './contact.ts';
+export * from './opneed-form.ts';

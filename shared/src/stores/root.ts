@@ -1,5 +1,5 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient, createContactApi, createDraftApi, createPeopleApi } from '@cards/shared/api';
+import { createApiClient, createContactApi, createDraftApi, createOpNeedApi, createPeopleApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { IdleConfig } from '../domain/idle.ts';
 import { storeEnv, type StoreEnv } from './env.ts';
@@ -7,6 +7,7 @@ import { DraftStoreModel } from './draft/draft-store.ts';
 import { LookupsModel } from './lookups.ts';
 import { PersonStoreModel } from './person.ts';
 import { ContactStoreModel } from './contact.ts';
+import { OpNeedFormStoreModel } from './opneed-form.ts';
 import { SessionModel, type MapTiles } from './session.ts';
 
 function randomId(): string {
@@ -22,6 +23,7 @@ export const RootStoreModel = types
     draft: types.optional(DraftStoreModel, {}),
     person: types.optional(PersonStoreModel, {}),
     contact: types.optional(ContactStoreModel, {}),
+    opneedForm: types.optional(OpNeedFormStoreModel, {}),
   })
   .volatile(() => ({
     /** Differs per created store: tests use it to prove the shell and the remotes share one instance. */
@@ -41,12 +43,13 @@ export const RootStoreModel = types
 export type RootStore = Instance<typeof RootStoreModel>;
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>;
 
-export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people' | 'contact'> {
+export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people' | 'contact' | 'opneed'> {
   /** Made from http when not given. */
   api?: StoreEnv['api'];
   drafts?: StoreEnv['drafts'];
   people?: StoreEnv['people'];
   contact?: StoreEnv['contact'];
+  opneed?: StoreEnv['opneed'];
 }
 
 export interface InitialSession {
@@ -71,6 +74,7 @@ export function createRootStore(
     drafts: env.drafts ?? createDraftApi(env.http),
     people: env.people ?? createPeopleApi(env.http),
     contact: env.contact ?? createContactApi(env.http),
+    opneed: env.opneed ?? createOpNeedApi(env.http),
   };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
   const store = RootStoreModel.create(

@@ -34,3 +34,5 @@ export {
   type OptionGroup,
 } from './form/inputs.tsx';
 export { ErrorSummary, type SummaryItem, type SummarySection } from './form/ErrorSummary.tsx';
+export { SuburbSearch, type SuburbSearchProps } from './SuburbSearch/SuburbSearch.tsx';
+export { SignaturePad, type Signature, type SignaturePadProps } from './SignaturePad/SignaturePad.tsx';

@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { AUSTRALIA, AUSTRALIAN_POSTCODE_LENGTH, isAustralia, withAddressCountry, type PostalAddress } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { SelectField, TextField } from '@cards/shared/ui';
+import { SelectField, SuburbSearch, TextField } from '@cards/shared/ui';
 import { partBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
-import { SuburbSearch } from './SuburbSearch.tsx';
 
 /** One address: country first (changing it clears the rest, SPEC §5), then the fields for that country. */
 export const AddressFields = observer(function AddressFields({ path, address, onChange, form, dates, max }: {

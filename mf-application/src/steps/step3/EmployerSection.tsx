@@ -2,10 +2,9 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AUSTRALIA, AUSTRALIAN_POSTCODE_LENGTH, isAustralia, type Draft } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { SelectField, TextField, fieldId } from '@cards/shared/ui';
+import { SelectField, SuburbSearch, TextField, fieldId } from '@cards/shared/ui';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
-import { SuburbSearch } from '../step2/SuburbSearch.tsx';
 import { AbnField, type AbnCheck } from './AbnField.tsx';
 
 /** The employer's address fields a change of country clears (SPEC §5, as for the applicant's addresses). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLocalities } from './SuburbSearch.tsx';
+import { matchLocalities } from './localities.ts';
 
 const nsw = ['PARRAMATTA', 'NORTH PARRAMATTA', 'PARKES', 'PARK', 'PARKLEA', 'PARKVILLE', 'PARRAWE'].map((name, i) => ({
   name,

@@ -1,22 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useCombobox } from 'downshift';
 import { observer } from 'mobx-react-lite';
-import type { Locality } from '@cards/shared/domain';
+import { matchLocalities, type Locality } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { FieldMessages, LoadFailed, describedBy } from '@cards/shared/ui';
-
-/** SPEC §9: suggestions start at 2 characters and show 5 results. */
-export const MIN_CHARS = 2;
-export const MAX_RESULTS = 5;
-
-/** Suburbs of a state that start with (then contain) what was typed, best first. */
-export function matchLocalities(localities: readonly Locality[], text: string, limit = MAX_RESULTS): Locality[] {
-  const query = text.trim().toUpperCase();
-  if (query.length < MIN_CHARS) return [];
-  const starts = localities.filter((l) => l.name.toUpperCase().startsWith(query));
-  const contains = localities.filter((l) => !l.name.toUpperCase().startsWith(query) && l.name.toUpperCase().includes(query));
-  return [...starts, ...contains].slice(0, limit);
-}
+import { FieldMessages, describedBy } from '../form/Field.tsx';
+import { LoadFailed } from '../PageData/LoadFailed.tsx';
+import './SuburbSearch.css';
 
 const NO_LOCALITIES: readonly Locality[] = [];
 

@@ -1,0 +1,41 @@
+import type { AxiosInstance } from 'axios';
+import type { OperationalNeedFormFields } from '../validation/opneed.ts';
+import type { AbnDetails } from './draft.ts';
+
+// SPEC §7 calls of the operational-need form (issue 13). The form is reached by its id and unguessable reference,
+// never by a sign-in, so none of these carries a token or signs anyone out.
+
+/** SPEC §7 GET /api/people/operational-need-form/{a}/{b}: the form as prefilled from the application. */
+export interface OpNeedForm extends OperationalNeedFormFields {
+  id: number;
+  status: 'awaited' | 'signed';
+  signedAt: string | null;
+  cardType: 'asic' | 'msic';
+  brand: string;
+}
+
+export interface OpNeedApi {
+  get(id: string, ref: string): Promise<OpNeedForm>;
+  /** POST …/{a}/{b} with the fields and `_signature` (a PNG data URL). */
+  sign(id: string, ref: string, body: OperationalNeedFormFields & { _signature: string }): Promise<{ status: 'signed'; signedAt: string }>;
+  /** GET …/lookup-abn/{abn}, naming the form the lookup is for. */
+  lookupAbn(id: string, ref: string, abn: string): Promise<AbnDetails>;
+}
+
+const quiet = { skipAuth: true, skipAuthRedirect: true } as const;
+const path = (id: string, ref: string) => `/api/people/operational-need-form/${encodeURIComponent(id)}/${encodeURIComponent(ref)}`;
+
+export function createOpNeedApi(http: AxiosInstance): OpNeedApi {
+  return {
+    async get(id, ref) {
+      return (await http.get<{ data: OpNeedForm }>(path(id, ref), quiet)).data.data;
+    },
+    async sign(id, ref, body) {
+      return (await http.post<{ status: 'signed'; signedAt: string }>(path(id, ref), body, quiet)).data;
+    },
+    async lookupAbn(id, ref, abn) {
+      const url = `/api/people/operational-need-form/lookup-abn/${encodeURIComponent(abn.replace(/\s+/g, ''))}`;
+      return (await http.get<AbnDetails>(url, { ...quiet, headers: { 'X-Operational-Need-Form': `${id}/${ref}` } })).data;
+    },
+  };
+}
