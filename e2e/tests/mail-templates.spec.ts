@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { brands, type Brand } from '@cards/shared/brand';
-import { mailCopy, renderMail, type MailKind } from '../../api/src/mail/templates/index.ts';
+import { mailCopy, renderCopy, renderMail, type MailKind } from '../../api/src/mail/templates/index.ts';
+import { contactAckCopy, contactOfficeCopy, reportAckCopy, reportOfficeCopy } from '../../api/src/mail/templates/enquiry-copy.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
 // Issue 9: every email of every brand, rendered by renderMail and opened in Chromium as a mail app would show it,
@@ -120,4 +121,39 @@ test('a logo that does not load leaves the brand\'s name readable on the header 
   const color = await page.getByRole('img', { name: brand.name }).evaluate((img) => getComputedStyle(img).color);
   expect(color).toBe('rgb(255, 255, 255)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application is saved');
+});
+
+// Issue 12: the emails of the contact forms and the card holder's reports, to the office and to the person. What a
+// person typed is shown as text, never as markup, and a long message still fits a phone.
+test.describe('contact and report emails', () => {
+  const brand = brands.default;
+  const typed = 'Please call me <b>today</b> & thanks. ' + 'A very-long-word-without-spaces-'.repeat(4);
+  const enquiry = { EnquiryType: 'General Enquiries' as const, Name: 'Ngaio Rangi', Email: 'ngaio@example.com', Message: typed, CardNum: 'ABC12345' };
+  const report = {
+    ReportType: 'stolen' as const, CardType: 'asic' as const, FullName: 'Priya Natarajan', Birthdate: '1991-04-12', Email: 'priya@example.com',
+    CardNumber: 'VEA0001642', EventDate: '2026-11-20', PoliceReport: 'QP2300001', Details: typed,
+  };
+  const copies = {
+    'contact-office': contactOfficeCopy(brand, enquiry),
+    'contact-ack': contactAckCopy(brand, 'Ngaio Rangi'),
+    'report-office': reportOfficeCopy(brand, report, 'R000042'),
+    'report-ack': reportAckCopy(brand, report, 'R000042'),
+  };
+  for (const [kind, copy] of Object.entries(copies)) {
+    test(`${kind}: fits 320 px, shows typed text as text, passes axe`, async ({ page }) => {
+      const mail = await renderCopy(copy, brand, publicUrl);
+      for (const width of [600, 320]) {
+        await openMail(page, mail.html, width);
+        await expect(page.locator('b')).toHaveCount(0);
+        if (kind.endsWith('office')) await expect(page.getByText('Please call me <b>today</b> & thanks.', { exact: false })).toBeVisible();
+        if (kind === 'report-ack') await expect(page.getByText('R000042', { exact: false }).first()).toBeVisible();
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(width);
+        const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
+        expect(violations, `axe at ${width} px`).toEqual([]);
+        await page.unrouteAll({ behavior: 'wait' });
+      }
+      expect(mail.text).not.toContain('<b>');
+    });
+  }
 });

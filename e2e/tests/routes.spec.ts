@@ -32,6 +32,8 @@ function expectedTitle(route: RouteDef): string {
   if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
   if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
+  // A statement whose link names no form is the 404 page (SPEC §8, issue 13).
+  if (route.id === 'operational-need-form') return pageTitle(byId('page-404'), brand);
   // A question, an article and a duty are named by their own titles (issue 12).
   if (route.id === 'faq-with-url') return pageTitle({ title: 'Can I apply if I am under 18?' }, brand);
   if (route.id === 'media-article') return pageTitle({ title: 'Privacy Awareness Week 2024: transparency, accountability and security' }, brand);
@@ -68,10 +70,10 @@ test.describe('SPEC §2 route table, default brand', () => {
   });
 
   test('routes pass their parameters to the page', async ({ page }) => {
-    await page.goto('/operational-need-form/1542/R7Q2K9');
+    await page.goto('/induction-status/1542/R7Q2K9');
     const params = page.locator('.route-params');
     await expect(params.getByRole('definition').filter({ hasText: '1542' })).toHaveCount(1);
-    await expect(params.getByRole('term')).toHaveText(['id', 'refId']);
+    await expect(params.getByRole('term')).toHaveText(['id', 'randomId']);
     await expect(params.getByRole('definition')).toHaveText(['1542', 'R7Q2K9']);
   });
 });

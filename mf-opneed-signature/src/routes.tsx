@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@cards/shared/ui';
-import { RoutePlaceholder } from '@cards/shared/ui';
 
-// Pages of this remote by SPEC §2 route name. Each shows its heading and parameters until its issue builds it.
+// Pages of this remote by SPEC §2 route name, loaded on demand.
 const pages: RemotePages<'mf_opneed_signature'> = {
-  'operational-need-form': () => <RoutePlaceholder routeId="operational-need-form" />,
+  'operational-need-form': lazy(() => import('./form/OpNeedFormPage.tsx')),
 };
 
 export default pages;
