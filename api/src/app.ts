@@ -11,6 +11,7 @@ import { createReferenceData, type ReferenceData } from './db/reference-data.ts'
 import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
 import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
+import { createOpNeedFormRepository, type OpNeedFormRepository } from './db/opneed-forms.ts';
 import { createAbnRegister } from './abn/create-register.ts';
 import type { AbnRegister } from './abn/register.ts';
 import type { Captcha } from './captcha/captcha.ts';
@@ -31,6 +32,7 @@ import countryRoutes from './routes/country.ts';
 import formRoutes from './routes/form.ts';
 import conversionRoutes from './routes/form-conversion.ts';
 import moveRoutes from './routes/form-move.ts';
+import formSignatureRoutes from './routes/form-signature.ts';
 import loginRoutes from './routes/login.ts';
 import peopleRoutes from './routes/people.ts';
 import activationRoutes from './routes/activation.ts';
@@ -77,6 +79,8 @@ declare module 'fastify' {
     abnRegister: AbnRegister;
     /** The contact forms' captcha (issue 12): self-hosted ALTCHA, or reCAPTCHA when its keys are set. */
     captcha: Captcha;
+    /** Statements of operational need and the signatures drawn in the wizard (issue 13). */
+    opNeedForms: OpNeedFormRepository;
   }
 }
 
@@ -123,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('drafts', createDraftRepository(db));
   app.decorate('reports', createReportStore(db.kysely));
   app.decorate('people', createPeopleRepository(db.kysely));
+  app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   if (!config.auth.jwtSecretFromEnv) {
     app.log.warn('JWT_SECRET is not set: this process signs sign-ins with a secret of its own, which a restart or another process does not know');
   }
@@ -163,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes]) {
+    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

@@ -128,6 +128,7 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
         people_id: null,
         created_at: now,
         updated_at: now,
+        signature_file: null,
       };
       const { id } = await kysely.insertInto('drafts').values(row).returning('id').executeTakeFirstOrThrow();
       await kysely.insertInto('draft_keys').values({ draft_id: id, key_hash: columns.key_hash, created_at: now }).execute();

@@ -13,6 +13,7 @@ import { personStatus } from './migrations/0009-person-status.ts';
 import { cardActivation } from './migrations/0010-card-activation.ts';
 import { payments } from './migrations/0011-payments.ts';
 import { contact } from './migrations/0012-contact.ts';
+import { operationalNeedForms } from './migrations/0013-operational-need-forms.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -30,6 +31,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0010-card-activation': cardActivation,
     '0011-payments': payments(dialect),
     '0012-contact': contact(dialect),
+    '0013-operational-need-forms': operationalNeedForms(dialect),
   };
 }
 

@@ -152,6 +152,10 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.updateTable('drafts').set({ data: '{}' }).where('id', '=', before.draft_id).execute();
         await trx.deleteFrom('form_errors').where('draft_id', '=', before.draft_id).execute();
         await trx.deleteFrom('outbox').where('draft_id', '=', before.draft_id).execute();
+        // And the statement of operational need with its signature, and the signature drawn in the wizard (issue 13).
+        await trx.deleteFrom('operational_need_forms').where('people_id', '=', peopleId).execute();
+        await trx.deleteFrom('draft_signatures').where('draft_id', '=', before.draft_id).execute();
+        await trx.updateTable('drafts').set({ signature_file: null }).where('id', '=', before.draft_id).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,

@@ -101,6 +101,8 @@ export interface DraftTable {
   people_id: number | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0013: the name of the signature saved in the wizard (SPEC §3 `_signatureFile`), or null. */
+  signature_file: string | null;
 }
 
 /** Where a queued message is: waiting, being sent by one api node, sent, given up, or cancelled by ops. */
@@ -271,6 +273,31 @@ export interface CaptchaSpentTable {
   expires_at: string;
 }
 
+/** The statement of operational need of a person (issue 13). */
+export interface OperationalNeedFormTable {
+  id: Generated<number>;
+  people_id: number;
+  /** sha256 (hex) of the link's reference; the reference itself is never stored. */
+  ref_hash: string;
+  /** JSON text: OperationalNeedFormFields. */
+  fields: string;
+  status: 'awaited' | 'signed';
+  signer_email: string;
+  /** PNG bytes, once signed. */
+  signature: Buffer | null;
+  signed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A signature drawn in the wizard by a self-sponsored applicant (SPEC §7 save-signature), until conversion. */
+export interface DraftSignatureTable {
+  draft_id: number;
+  file_name: string;
+  png: Buffer;
+  created_at: string;
+}
+
 export interface Database {
   states: StateTable;
   countries: CountryTable;
@@ -297,4 +324,6 @@ export interface Database {
   payments: PaymentTable;
   enquiries: EnquiryTable;
   captcha_spent: CaptchaSpentTable;
+  operational_need_forms: OperationalNeedFormTable;
+  draft_signatures: DraftSignatureTable;
 }

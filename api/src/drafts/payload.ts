@@ -12,6 +12,8 @@ import type { DraftRow } from '../db/drafts.ts';
 const serverOwned = new Set([
   '_id', '_formLink', '_company', '_cardType', '_companyId', '_peopleId', '_mailLinkSent', '_linkDisabled',
   '_version', '_stepCompleted',
+  // Issue 13: set by POST /api/form/{id}/save-signature alone, so an autosave cannot lose it or point it elsewhere.
+  '_signatureFile',
 ]);
 
 export type DraftData = Record<string, unknown>;
@@ -38,6 +40,7 @@ export function draftAnswer(row: DraftRow, data: DraftData = JSON.parse(row.data
     _stepCompleted: row.step_completed,
     _mailLinkSent: row.mail_link_sent === 1,
     _peopleId: row.people_id,
+    ...(row.signature_file ? { _signatureFile: row.signature_file } : {}),
   };
 }
 
