@@ -3,24 +3,13 @@ import { observer } from 'mobx-react-lite';
 import type { DocumentKind } from '@cards/shared/api';
 import type { PersonStatus } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
+import { saveFile } from './save-file.ts';
 
 const DOCUMENTS: Array<{ kind: DocumentKind; label: string }> = [
   { kind: 'application-form', label: 'Your application form' },
   { kind: 'invoice', label: 'Your invoice' },
   { kind: 'certificate', label: 'Your job-ready certificate' },
 ];
-
-/** Saves a file the browser holds, as a download with its name. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * SPEC §2 'Track screen' downloads (issue 11): the application form, the invoice, and the job-ready certificate once

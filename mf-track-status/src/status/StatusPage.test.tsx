@@ -20,6 +20,8 @@ const base: PersonStatus = {
 };
 const options = { options: [{ value: 'inperson', title: 'At our office', where: 'Come to the office.', address: 'Level 4, 190 St Georges Terrace, Perth WA 6000' }], chosen: 'inperson', lodged: false };
 
+const downloads: string[] = [];
+
 function renderStatus(person: PersonStatus | { status: number }, state?: unknown) {
   const view = renderWithStores([
     { path: '/status/:peopleId', element: <StatusPage /> },
@@ -33,7 +35,11 @@ function renderStatus(person: PersonStatus | { status: number }, state?: unknown
       if ('status' in person && typeof person.status === 'number') return { status: person.status, data: { statusCode: person.status, error: 'x', message: 'no' } };
       if (config.url === '/api/people/42') return { data: person };
       if (config.url === '/api/people/42/lodgement-options') return { data: options };
-      if (config.url?.startsWith('/api/download/')) return { data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+      if (config.url?.startsWith('/api/download/')) {
+        downloads.push(config.url);
+        return { data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
+      }
+      if (config.url === '/api/people/42/operational-need-form/resend') return { data: { queued: true, sentTo: 'b***@example.com' } };
       return undefined;
     },
   });
@@ -140,5 +146,19 @@ describe('the status page', () => {
     const { store } = renderStatus({ status: 403 });
     expect(await screen.findByRole('heading', { name: 'Track' })).toBeTruthy();
     expect(store.session.authenticated).toBe(false);
+  });
+
+  it('issue 13: an awaited statement says who was asked and sends the link again; a signed one has its letter', async () => {
+    const user = userEvent.setup();
+    renderStatus({ ...base, _opNeedForm: { status: 'awaited', signedAt: null, sentTo: 'b***@example.com' } });
+    expect(await screen.findByText(/We have emailed b\*\*\*@example.com a link to confirm and sign it/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Email the link again' }));
+    expect(await screen.findByText('We have emailed the link again to b***@example.com.')).toBeTruthy();
+    cleanup();
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    renderStatus({ ...base, _opNeedForm: { status: 'signed', signedAt: '2026-11-20T03:00:00.000Z', sentTo: 'b***@example.com' } });
+    expect(await screen.findByText('Statement signed on 20 November 2026.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download the signed statement (PDF)' }));
+    await vi.waitFor(() => expect(downloads).toContain('/api/download/operational-need-signed/42'));
   });
 });

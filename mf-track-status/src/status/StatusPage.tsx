@@ -7,9 +7,10 @@ import { statusView } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { ConfirmationPanel, LoadFailed, LoadingIndicator, Page, submittedFrom, useDocumentTitle } from '@cards/shared/ui';
 import { DocumentsSection } from './DocumentsSection.tsx';
+import { OpNeedSection } from './OpNeedSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { basedOnText, cardNameOf, nextStepText, verifierText } from './stage-text.ts';
+import { basedOnText, cardNameOf, nextStepText } from './stage-text.ts';
 import './status.css';
 
 type Load = 'loading' | 'loaded' | 'failed';
@@ -106,15 +107,7 @@ function StatusPage() {
             )}
             <LodgementSection />
             <DocumentsSection status={status} />
-            <section aria-labelledby="need-heading">
-              <h2 id="need-heading">Your operational need</h2>
-              <p>{verifierText(status)}</p>
-              <p>
-                {status._opsApproved
-                  ? 'Our office has approved your operational need.'
-                  : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
-              </p>
-            </section>
+            <OpNeedSection status={status} />
             <section aria-labelledby="duties-heading">
               <h2 id="duties-heading">Once you have your card</h2>
               <p>

@@ -44,7 +44,7 @@ export interface CardPaymentBody {
 }
 
 /** SPEC §7 downloads (issue 11). */
-export type DocumentKind = 'application-form' | 'invoice' | 'certificate';
+export type DocumentKind = 'application-form' | 'invoice' | 'certificate' | 'operational-need-signed';
 
 export interface PeopleApi {
   /** GET /api/people/{id}: the status record. */
@@ -56,6 +56,8 @@ export interface PeopleApi {
   chooseLodgement(id: number, lodgementOption: string): Promise<LodgementOptions>;
   /** GET /api/download/{kind}/{id}/{formId}: a PDF, with the token (so not a plain link). */
   download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
+  /** POST /api/people/{id}/operational-need-form/resend (issue 13): the statement's link emailed again. */
+  resendOpNeedForm(id: number): Promise<{ queued: boolean; sentTo: string }>;
   paymentDue(id: number): Promise<PaymentDue>;
   /** Pays by card; a decline (402) or refusal rejects with the server's message. */
   pay(id: number, body: CardPaymentBody): Promise<{ message: string; amount: number; reference: string }>;
@@ -77,7 +79,10 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
       return (await http.get<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-options`)).data;
     },
     async download(kind, id, formId) {
-      const path = `/api/download/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(formId)}`;
+      // The signed statement is the person's, not one form's (issue 13).
+      const path = kind === 'operational-need-signed'
+        ? `/api/download/${kind}/${encodeURIComponent(id)}`
+        : `/api/download/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(formId)}`;
       return (await http.get<Blob>(path, { responseType: 'blob' })).data;
     },
     async paymentDue(id) {
@@ -91,6 +96,9 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
         skipAuth: true, skipAuthRedirect: true, validateStatus: (status) => status === 200 || status === 202 || status === 409,
       });
       return { status: res.status as ActivationAnswer['status'], ...res.data };
+    },
+    async resendOpNeedForm(id) {
+      return (await http.post<{ queued: boolean; sentTo: string }>(`/api/people/${encodeURIComponent(id)}/operational-need-form/resend`, {})).data;
     },
     async chooseLodgement(id, lodgementOption) {
       return (await http.post<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-option`, { lodgementOption })).data;

@@ -150,6 +150,23 @@ export const PersonStoreModel = types
         return storeEnv(self).people!.download(kind, self.status.Id, self.status.IncompleteFormId);
       },
 
+      /** Emails the statement's link to its signer again (issue 13); the api's message when it will not. */
+      resendOpNeedForm: flow(function* resendOpNeedForm() {
+        if (!self.status) return { sent: false, message: 'The application is not loaded.' };
+        try {
+          const answer: { sentTo: string } = yield storeEnv(self).people!.resendOpNeedForm(self.status.Id);
+          return { sent: true, message: `We have emailed the link again to ${answer.sentTo}.` };
+        } catch (error) {
+          const status = errorStatus(error);
+          const message = status === 429
+            ? 'The link was sent a short while ago. Please wait an hour before asking again.'
+            : status === 409
+              ? 'The statement is already signed.'
+              : readApiError(error)?.message || 'We could not send the link just now. Please try again later.';
+          return { sent: false, message };
+        }
+      }),
+
       /** SPEC §7 POST /api/activate-card/activate: the answer, or the server's text for any other failure (SPEC §8). */
       activate: flow(function* activate(body: ActivationBody) {
         try {
