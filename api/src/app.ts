@@ -33,6 +33,7 @@ import formRoutes from './routes/form.ts';
 import conversionRoutes from './routes/form-conversion.ts';
 import moveRoutes from './routes/form-move.ts';
 import formSignatureRoutes from './routes/form-signature.ts';
+import operationalNeedFormRoutes from './routes/operational-need-form.ts';
 import loginRoutes from './routes/login.ts';
 import peopleRoutes from './routes/people.ts';
 import activationRoutes from './routes/activation.ts';
@@ -168,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes]) {
+    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.

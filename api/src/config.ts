@@ -68,6 +68,11 @@ export interface Config {
   /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
   payments: { stripeSecretKey?: string; stripeApiUrl?: string; timeoutMs: number; rateLimit: RateLimitSettings };
   abn: AbnSettings;
+  /**
+   * The statement of operational need (issue 13): its form's calls per client (GET, POST), and the applicant's
+   * 'send the link again' per person.
+   */
+  opNeedForm: { rateLimit: RateLimitSettings; resendLimit: RateLimitSettings };
   captcha: CaptchaSettings;
   /** POST /api/mail/contact-us and /api/mail/card-holder-report, each per client (issue 12). */
   contactRateLimit: RateLimitSettings;
@@ -261,6 +266,10 @@ export function loadConfig(env: Env = process.env): Config {
       url: httpUrl('ABR_URL', env.ABR_URL || 'https://abr.business.gov.au/json'),
       timeoutMs: int(env, 'ABR_TIMEOUT_MS', 3_000),
       rateLimit: limit(env, 'ABN_LOOKUP_RATE_LIMIT', 30, 60_000),
+    },
+    opNeedForm: {
+      rateLimit: limit(env, 'OPNEED_RATE_LIMIT', 30, 60_000),
+      resendLimit: limit(env, 'OPNEED_RESEND_LIMIT', 3, 3_600_000),
     },
     captcha: captchaSettings(env),
     contactRateLimit: limit(env, 'CONTACT_RATE_LIMIT', 5, 600_000),

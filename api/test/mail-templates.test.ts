@@ -10,13 +10,19 @@ import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
+  'opneed-request'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
 
 /** The button's address and the fallback under it, as the callers make them for each kind. */
 function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: string } {
+  if (kind === 'opneed-request') {
+    // Issue 13: the statement's own page; the signer has no other way in, so it is both the button and the fallback.
+    const statement = `${publicUrl}/operational-need-form/7/REF-statement?company=${brand.code}`;
+    return { link: statement, fallbackLink: statement };
+  }
   if (kind === 'submitted' || kind === 'sign-in-code' || kind === 'status-update') {
     // The track page with the tracking number: no secret, so it is both the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
@@ -30,7 +36,7 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
 function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
   return {
     kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
-    code: '042917', update: 'upload', ...extra,
+    code: '042917', update: 'upload', opNeed: { signer: 'employer', applicantName: 'Jane Citizen' }, ...extra,
   };
 }
 
@@ -72,7 +78,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload');
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload', { signer: 'employer', applicantName: 'Jane Citizen' });
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);
@@ -130,11 +136,13 @@ describe('renderMail: every kind for every brand', () => {
           // Nobody can see the application without the code: ignoring it is enough.
           'sign-in-code': 'If that was not you, you can ignore this email: nobody can see your application without the code.',
           'status-update': `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
+          // Someone else's application: the signer is told not to sign what they cannot confirm.
+          'opneed-request': `If you do not know the applicant or cannot confirm their need, do not sign. Tell us at ${brand.contact.email}.`,
         };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
           expect(part).toContain(notYou[kind]);
           if (kind === 'sign-in-code') expect(part).toContain(`If you keep receiving these emails, tell us at ${brand.contact.email}.`);
-          else if (kind !== 'submitted' && kind !== 'status-update') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          else if (kind !== 'submitted' && kind !== 'status-update' && kind !== 'opneed-request') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
           expect(part).toContain(`Phone ${brand.contact.phone}`);
         }
       });
@@ -156,6 +164,7 @@ describe('subjects say what the email is, with the card name', () => {
       'We have your ASIC application: VEA0001523',
       'Your code to track your ASIC application',
       'ASIC application VEA0001523: your background check has started',
+      'Please confirm why Jane Citizen needs an ASIC',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -166,6 +175,7 @@ describe('subjects say what the email is, with the card name', () => {
       'We have your MSIC application: VEP0001523',
       'Your code to track your MSIC application',
       'MSIC application VEP0001523: your background check has started',
+      'Please confirm why Jane Citizen needs an MSIC',
     ]);
   });
 });
@@ -323,6 +333,34 @@ describe('escaping', () => {
     expect(mail.html).toContain(`href="${publicUrl}/apply/form/R/?t=a&#39;b&quot;c&lt;d&gt;&amp;company=default"`);
     expect(mail.html).toContain(`>${publicUrl}/link-expired/R?company=default&amp;x=&quot;y&quot;</a>`);
     expect(mail.html).not.toContain('"c<d>');
+  });
+});
+
+describe('the statement of operational need (issue 13)', () => {
+  const statement = (opNeed: MailTemplateInput['opNeed'], firstname: unknown = 'Sam') => renderMail(input(brands.default, 'opneed-request', { opNeed, firstname }));
+
+  it('greets the employer, names the applicant only when it is plainly a name, and escapes it', async () => {
+    const mail = await statement({ signer: 'employer', applicantName: "Siobhán O'Brien" });
+    expect(mail.subject).toBe("Please confirm why Siobhán O'Brien needs an ASIC");
+    expect(mail.text.split('\n')[0]).toBe('Hello Sam,');
+    expect(mail.html).toContain('Siobhán O&#39;Brien has applied for an ASIC');
+    for (const hostile of ['<b>Jane</b>', 'Jane http://evil.example.com', 'x'.repeat(151), 42]) {
+      const other = await statement({ signer: 'employer', applicantName: hostile });
+      expect(other.subject).toBe('Please confirm why your worker needs an ASIC');
+      expect(other.text).toContain('Someone has applied for an ASIC');
+      expect(other.html).not.toContain('<b>Jane');
+      expect(other.text).not.toContain('evil.example');
+    }
+  });
+
+  it('asks a self-sponsored applicant to sign their own statement', async () => {
+    const mail = await statement({ signer: 'applicant', applicantName: 'Jane Citizen' }, 'Jane');
+    expect(mail.subject).toBe('Sign your statement of operational need for your ASIC');
+    expect(mail.text).toContain('as your own sponsor');
+  });
+
+  it('needs to know whose statement it is', async () => {
+    await expect(statement(undefined)).rejects.toThrow(/whose statement/);
   });
 });
 

@@ -136,6 +136,24 @@ export class PdfWriter {
     return this;
   }
 
+  /**
+   * A PNG (a drawn signature, issue 13) at its own size in points, scaled down to fit `maxWidth` × `maxHeight` but
+   * never up, on a light line like a signature's, with `alt` below it in small grey type.
+   */
+  async image(png: Uint8Array, options: { maxWidth: number; maxHeight: number; alt: string }): Promise<this> {
+    const image = await this.doc.embedPng(png);
+    const scale = Math.min(1, options.maxWidth / image.width, options.maxHeight / image.height);
+    const { width, height } = image.scale(scale);
+    this.room(height + 24);
+    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
+    this.y -= height + 2;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + Math.max(width, 180), y: this.y }, thickness: 0.5, color: MUTED });
+    this.y -= 4;
+    this.lines(options.alt, this.regular, 9, MARGIN, A4[0] - 2 * MARGIN, MUTED);
+    this.y -= 4;
+    return this;
+  }
+
   async bytes(): Promise<Uint8Array> {
     return this.doc.save();
   }

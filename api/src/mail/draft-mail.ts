@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
-import { renderMail, type MailKind, type StatusUpdate } from './templates/index.ts';
+import { renderMail, type MailKind, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
 // the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
@@ -27,6 +27,10 @@ export interface DraftMail {
   code?: string;
   /** 'status-update': what staff recorded. */
   update?: StatusUpdate;
+  /** 'opneed-request': whose statement, and who signs it. */
+  opNeed?: OpNeedRequest;
+  /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
+  greetingName?: unknown;
   /**
    * Staff's changes are not held to the limits, which stop visitors from sending mail on demand: a status email is
    * sent once per change that staff record, and none can be asked for from the site.
@@ -70,13 +74,15 @@ export async function queueDraftMail(
   const brand = getBrand(mail.draft.company);
   const fallbackLink = linkExpiredPage(publicUrl, mail.draft.form_link, brand.code);
   // Emails about a draft still open carry a one-time token; the expiry and submission emails link to pages.
-  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code' || mail.kind === 'status-update';
+  // The statement's link (issue 13) carries its own reference, made by the caller, and opens no draft.
+  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code' || mail.kind === 'status-update'
+    || mail.kind === 'opneed-request';
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({
-    kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: mail.data.Firstname,
+    kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
-    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update,
+    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed,
   });
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).

@@ -1,6 +1,8 @@
-import type { PersonStatus } from '@cards/shared/domain';
+import type { OpNeedFormStatus, PersonStatus } from '@cards/shared/domain';
 import { trackingNumber } from '@cards/shared/domain';
+import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
+import { opNeedFormStatus } from '../opneed/forms.ts';
 
 // SPEC §3 'Status record' from a person's row: what GET /api/people/{id} answers and the status emails read.
 
@@ -16,7 +18,8 @@ function dataOf(row: PersonRow): Record<string, unknown> {
   }
 }
 
-export function personStatus(row: PersonRow): PersonStatus {
+/** `opNeedForm`: the person's statement of operational need (issue 13), when the caller has read it. */
+export function personStatus(row: PersonRow, opNeedForm?: OpNeedFormRow): PersonStatus & { _opNeedForm: OpNeedFormStatus | null } {
   const data = dataOf(row);
   const cardType = row.card_type === 'msic' ? 'msic' : 'asic';
   const extra = data.ExtraData && typeof data.ExtraData === 'object' ? (data.ExtraData as PersonStatus['ExtraData']) : {};
@@ -40,5 +43,6 @@ export function personStatus(row: PersonRow): PersonStatus {
     _msicPosted: row.posted_at ? { PostedDate: row.posted_at, Dispatch: row.dispatch_method ?? 'post' } : null,
     ExtraData: { OpNeedType: extra.OpNeedType, lodgementOption: extra.lodgementOption },
     SubmittedAt: row.created_at,
+    _opNeedForm: opNeedFormStatus(opNeedForm),
   };
 }

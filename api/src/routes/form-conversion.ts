@@ -11,12 +11,14 @@ import { step3Reference } from '../drafts/card-details.ts';
 import { withServerMembers } from '../drafts/payload.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
+import { makeStatement } from '../opneed/forms.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 
 // SPEC §7 POST /api/form/{id}/people, §4 'Confirming marks the last step complete and triggers conversion': a
 // finished draft becomes a person. Answers the person's Id and a one-time VerificationCode, which the page
 // exchanges at POST /api/login for its id_token. Idempotent: a retried confirm finds the same person (and gets a
-// fresh code). The draft is locked from then on (409 converted), and the submission email is queued with it.
+// fresh code). The draft is locked from then on (409 converted), and the submission email is queued with it, and
+// where someone confirms the need, the statement of operational need and its email (issue 13).
 
 const answer = Type.Object({ Id: Type.Integer(), VerificationCode: Type.String(), TrackingNumber: Type.String() });
 
@@ -66,6 +68,9 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }, now);
           queued = result.queued;
         }
+        // Issue 13: the statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
+        const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
+        queued ||= statement.queued;
       }
       await app.people.addCode(trx, { peopleId: person.id, codeHash: hashKey(code), purpose: 'conversion', expiresAt }, now);
       return { person, queued };

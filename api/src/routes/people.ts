@@ -31,6 +31,10 @@ const statusAnswer = Type.Object({
   _msicPosted: Type.Union([Type.Object({ Dispatch: Type.String(), PostedDate: Type.String() }), Type.Null()]),
   ExtraData: Type.Object({ OpNeedType: Type.Optional(Type.String()), lodgementOption: Type.Optional(Type.String()) }),
   SubmittedAt: Type.String(),
+  _opNeedForm: Type.Union([
+    Type.Object({ status: Type.Union([Type.Literal('awaited'), Type.Literal('signed')]), signedAt: Type.Union([Type.String(), Type.Null()]), sentTo: Type.String() }),
+    Type.Null(),
+  ]),
 });
 
 const optionsAnswer = Type.Object({
@@ -54,7 +58,8 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    return personStatus(await personForToken(app, request, request.params.id));
+    const person = await personForToken(app, request, request.params.id);
+    return personStatus(person, await app.opNeedForms.byPeopleId(person.id));
   });
 
   // SPEC §3 'Person tracker request: VepNumber and Birthday'. The token says who is signed in; the pair must be theirs.
@@ -67,7 +72,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (id === null) throw new ApiError(400, 'Enter a tracking number: VEA or VEP and 7 digits.', { VepNumber: 'asicnumber' });
     const person = await personForToken(app, request, id);
     if (person.birthdate !== request.body.Birthday.trim()) throw new ApiError(404, 'We could not find that application.');
-    return personStatus(person);
+    return personStatus(person, await app.opNeedForms.byPeopleId(person.id));
   });
 
   app.get('/people/:id/lodgement-options', {

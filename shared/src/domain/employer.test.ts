@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft } from './draft.ts';
-import { applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, prefillEmployer, setSelfEmployed } from './employer.ts';
+import { applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, opNeedSigner, prefillEmployer, setSelfEmployed } from './employer.ts';
 
 // SPEC §4: self-employed and private-pilot choices prefill the employer from the applicant; unticking
 // self-employed clears the fields that still equal the prefill.
@@ -59,5 +59,24 @@ describe('SPEC §4 who confirms the need changes the employer', () => {
     const prefilled = chooseOpNeedType(applicant, 'self employed');
     const edited = { ...prefilled, Employername: 'Lima Aviation' };
     expect(chooseOpNeedType(edited, 'self employed').Employername).toBe('Lima Aviation');
+  });
+});
+
+describe('opNeedSigner: who signs the statement of operational need (issue 13)', () => {
+  const generic = { code: 'default', paymentOptions: ['inperson'] };
+  const need = (type: string, changes: Draft = {}): Draft => ({ OperationalNeedId: 3, ExtraData: { OpNeedType: type }, ...changes });
+  it.each<[string, Draft, { code: string; paymentOptions: string[] }, ReturnType<typeof opNeedSigner>]>([
+    ['an employee', need('employer'), generic, 'employer'],
+    ['a club member (recreational)', need('recreational'), generic, 'employer'],
+    ['a trainee pilot', need('trainee pilot'), generic, 'employer'],
+    ['a licensed engineer', need('lame'), { code: 'adg', paymentOptions: ['inperson'] }, 'employer'],
+    ['a self-employed applicant', need('self employed'), generic, 'applicant'],
+    ['a private pilot', need('private pilot'), generic, 'applicant'],
+    ['job ready', need('employer', { _jobReady: true }), generic, null],
+    ['no need chosen', { ExtraData: { OpNeedType: 'employer' } }, generic, null],
+    ['the postal brand', need('employer', { OperationalNeedId: 9 }), { code: 'postal', paymentOptions: ['postal'] }, null],
+    ['an asset brand', need('employer'), { code: 'chcheli', paymentOptions: ['asset-asic'] }, null],
+  ])('%s', (_name, draft, brand, signer) => {
+    expect(opNeedSigner(draft, brand)).toBe(signer);
   });
 });

@@ -85,3 +85,22 @@ export function chooseOpNeedType(draft: Draft, type: OpNeedType): Draft {
   if (type === 'private pilot' && before !== 'private pilot') next = prefillEmployer({ ...next, selfEmployed: false }, true);
   return next;
 }
+
+/** Who signs the statement of operational need (issue 13): the employer or sponsor named in step 3, or the applicant. */
+export type OpNeedSigner = 'employer' | 'applicant';
+
+/** SPEC §3 ExtraData.OpNeedType values whose applicant is their own sponsor and signs in the wizard (SPEC §6). */
+export const SELF_SPONSORED_TYPES: readonly OpNeedType[] = ['self employed', 'private pilot'];
+
+/**
+ * Who confirms the application's operational need with a signed statement (docs/decisions.md 'Operational-need
+ * statement'), or null when nobody does: job ready (no need yet), the postal brand (its one need is the postal
+ * partner's, which invites the applicant) and the asset brands (the organisation is the employer and applies for its
+ * people). Self-employed applicants and private pilots sign it themselves; every other need, the employer or sponsor.
+ */
+export function opNeedSigner(draft: Draft, brand: { code: string; paymentOptions: readonly string[] }): OpNeedSigner | null {
+  if (draft._jobReady === true || brand.code === 'postal' || brand.paymentOptions.includes('asset-asic')) return null;
+  if (draft.OperationalNeedId === undefined || draft.OperationalNeedId === null) return null;
+  const type = draft.ExtraData?.OpNeedType as OpNeedType | undefined;
+  return type !== undefined && SELF_SPONSORED_TYPES.includes(type) ? 'applicant' : 'employer';
+}

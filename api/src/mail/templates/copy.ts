@@ -1,6 +1,6 @@
 import type { Brand } from '@cards/shared/brand';
 import { isName } from '@cards/shared/validation/formats';
-import type { MailKind, StatusUpdate } from './index.ts';
+import type { MailKind, OpNeedRequest, StatusUpdate } from './index.ts';
 
 // What each email says, as plain text: the HTML and the plain-text part are both made from these paragraphs.
 // Plain Australian English in short sentences: what happened, what to do next, why the person got the email.
@@ -136,6 +136,7 @@ const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; 
  */
 export function mailCopy(
   kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown, update?: StatusUpdate,
+  opNeed?: OpNeedRequest,
 ): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
@@ -348,7 +349,72 @@ export function mailCopy(
           + 'stop the application.',
       };
     }
+    case 'opneed-request': {
+      if (!opNeed) throw new Error('The operational-need email needs whose statement it is.');
+      return opNeedRequestCopy(brand, card, greeting, opNeed);
+    }
     default:
       throw new Error(`There is no email of kind ${String(kind satisfies never)}.`);
   }
+}
+
+/** The longest applicant's name an email repeats: the name rule's full names run to about this. */
+export const APPLICANT_NAME_MAX = 150;
+
+/**
+ * The applicant's full name for an email to someone else: only when it passes the SPEC §5 name rule, is not too long
+ * and does not look like a domain name, with runs of spaces made one; otherwise undefined.
+ */
+export function applicantName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name || [...name].length > APPLICANT_NAME_MAX || !isName(name) || looksLikeDomain.test(name)) return undefined;
+  return name;
+}
+
+/** Issue 13: the link to the statement of operational need, to the employer or sponsor, or to the applicant. */
+function opNeedRequestCopy(brand: Brand, card: string, greeting: string, opNeed: OpNeedRequest): MailCopy {
+  const aCard = withArticle(card);
+  const linkPrivate = 'The link is for you only: anyone who has it can see the statement and sign it. If we send you '
+    + 'a new link, the one in this email stops working.';
+  if (opNeed.signer === 'applicant') {
+    return {
+      subject: `Sign your statement of operational need for your ${card}`,
+      preview: 'We need your signed statement of why you need the card before your application can go on.',
+      heading: 'Sign your statement',
+      greeting,
+      intro: [
+        `You applied for ${aCard} with ${brand.name} as your own sponsor. Before your application can go on, we need `
+          + 'your signed statement of why you need the card.',
+        'Check the details, correct them if you need to, and sign. It takes about five minutes.',
+      ],
+      button: 'Open the statement',
+      fallbackEnd: 'in your web browser.',
+      after: [linkPrivate],
+      why: `We sent this email because ${aCard} application with this email address said that the applicant is their `
+        + 'own sponsor.',
+      notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that we can `
+        + 'stop the application.',
+    };
+  }
+  const name = applicantName(opNeed.applicantName);
+  const who = name ?? 'Someone';
+  return {
+    subject: name ? `Please confirm why ${name} needs ${aCard}` : `Please confirm why your worker needs ${aCard}`,
+    preview: 'A statement of operational need is waiting for your signature.',
+    heading: 'A statement is waiting for your signature',
+    greeting,
+    intro: [
+      `${who} has applied for ${aCard} with ${brand.name} and has named you as the person who can confirm why they `
+        + 'need it.',
+      `${card} holders must have an operational need for the card. Please check the details they gave, correct them `
+        + 'if you need to, and sign the statement online. It takes about five minutes.',
+    ],
+    button: 'Open the statement',
+    fallbackEnd: 'in your web browser.',
+    after: [linkPrivate],
+    why: `We sent this email because an applicant for ${aCard} gave this email address as their employer's or `
+      + "sponsor's contact.",
+    notYou: `If you do not know the applicant or cannot confirm their need, do not sign. Tell us at ${brand.contact.email}.`,
+  };
 }

@@ -6,7 +6,8 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update';
+export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update'
+  | 'opneed-request';
 
 export interface MailTemplateInput {
   kind: MailKind;
@@ -30,6 +31,15 @@ export interface MailTemplateInput {
   code?: string;
   /** 'status-update' only, and required there: what staff recorded (ops/person-ops.ts). */
   update?: StatusUpdate;
+  /** 'opneed-request' only, and required there: whose statement it is, and whether the applicant signs it. */
+  opNeed?: OpNeedRequest;
+}
+
+/** Issue 13: the statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
+export interface OpNeedRequest {
+  /** The applicant's name as typed; the email uses it only when it is plainly a name. */
+  applicantName: unknown;
+  signer: 'employer' | 'applicant';
 }
 
 /** What a status email is about: the action staff recorded, and for a decision or a dispatch, which one. */
@@ -95,7 +105,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update);
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }
