@@ -16,15 +16,15 @@ afterAll(async () => {
 });
 
 /** A whole self-employed application, ready to send. */
-async function finished(): Promise<Created> {
+async function finished(): Promise<Created & { email: string }> {
   const email = `self.${Math.random().toString(36).slice(2)}@example.com`;
   const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
   const created = await createDraft(t, data);
   const saved = await save(t, created.id, created.key, {
-    ...wholeApplication, ...data, ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'self employed' }, _version: 1, _stepCompleted: 4,
+    ...wholeApplication, ...data, ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'self employed' }, _version: 1, _stepCompleted: 3,
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  return created;
+  return { ...created, email };
 }
 
 describe('POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature (the wizard\'s own)', () => {
@@ -71,6 +71,13 @@ describe('POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signatur
   it('is 409 once the draft is sent; the signature can still be shown', async () => {
     const draft = await finished();
     expect((await saveSignature(draft, { signature: goodSignature })).statusCode).toBe(200);
+    // Step 4 can be completed once a self-employed applicant has signed (issue 13).
+    const email = draft.email;
+    const completed = await save(t, draft.id, draft.key, {
+      ...wholeApplication, ...step1, ...step2, Email: email, EmailConfirm: email,
+      ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'self employed' }, _version: 2, _stepCompleted: 4,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/api/form/${draft.id}/people`, headers: headers(draft.key), payload: {} })).statusCode).toBe(200);
     expect(expectErrorShape(await saveSignature(draft, { signature: goodSignature }), 409).reason).toBe('converted');
     expect((await getSignature(draft)).statusCode).toBe(200);

@@ -48,9 +48,15 @@ async function applicant(changes: Draft = {}, before?: (created: Created) => Pro
   const employer = unique('employer');
   const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
   const created = await createDraft(t, data);
-  const saved = await save(t, created.id, created.key, { ...wholeApplication, ...data, Employeremail: employer, ...changes, _version: 1, _stepCompleted: 4 });
+  const whole = { ...wholeApplication, ...data, Employeremail: employer, ...changes };
+  // Step 4 is completed after `before` (a self-sponsor's signature), as the page does: it needs that signature.
+  const saved = await save(t, created.id, created.key, { ...whole, _version: 1, _stepCompleted: before ? 3 : 4 });
   expect(saved.statusCode, saved.body).toBe(200);
-  if (before) await before(created);
+  if (before) {
+    await before(created);
+    const completed = await save(t, created.id, created.key, { ...whole, _version: 2, _stepCompleted: 4 });
+    expect(completed.statusCode, completed.body).toBe(200);
+  }
   const res = await t.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
   expect(res.statusCode, res.body).toBe(200);
   return { created, email, employer, ...(res.json() as { Id: number; TrackingNumber: string }) };
@@ -146,13 +152,15 @@ describe('conversion makes the statement (docs/decisions.md "Operational-need st
     expect(await pdfText(pdf.rawPayload)).toContain('Jane Mary Citizen');
   });
 
-  it('a private pilot with no signature saved gets the link themselves', async () => {
-    const who = await applicant({ ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'private pilot' } });
-    const { id, ref } = await linkTo(who.email);
-    expect((await outbox(t, who.employer))).toEqual([]);
-    const [mail] = await statementMails(who.email);
-    expect(mail!.subject).toBe('Sign your statement of operational need for your ASIC');
-    expect((await getForm(id, ref)).json().data.status).toBe('awaited');
+  it('a private pilot cannot send the application before signing in the wizard (step 4 names the signature)', async () => {
+    const email = unique('pilot');
+    const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
+    const created = await createDraft(t, data);
+    const whole = { ...wholeApplication, ...data, ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'private pilot' } };
+    expect((await save(t, created.id, created.key, { ...whole, _version: 1, _stepCompleted: 3 })).statusCode).toBe(200);
+    const refused = await save(t, created.id, created.key, { ...whole, _version: 2, _stepCompleted: 4 });
+    expect(expectErrorShape(refused, 400).fields).toMatchObject({ _signatureFile: 'signature' });
+    expect(await statementMails(email)).toEqual([]);
   });
 });
 

@@ -84,7 +84,7 @@ export interface DraftRepository extends DraftQueries {
 }
 
 const metaColumns = ['id', 'company', 'card_type', 'version', 'step_completed', 'form_link', 'key_hash', 'company_id',
-  'mail_link_sent', 'expired_at', 'disabled', 'converted', 'people_id'] as const;
+  'mail_link_sent', 'expired_at', 'disabled', 'converted', 'people_id', 'signature_file'] as const;
 
 const keyMatchSql = (p: string) => `exists (select 1 from draft_keys k where k.draft_id = drafts.id and k.key_hash = ${p})`;
 const metaForKeySql = (p: (n: number) => string) =>

@@ -44,9 +44,15 @@ export function draftAnswer(row: DraftRow, data: DraftData = JSON.parse(row.data
   };
 }
 
-/** Server members the step rules may depend on (brand and card type). */
-export function withServerMembers(typed: DraftData, row: Pick<DraftRow, 'company' | 'card_type' | 'company_id'>): Draft {
-  return { ...(typed as Draft), _company: row.company, _cardType: row.card_type as Draft['_cardType'], _companyId: row.company_id };
+/** Server members the step rules may depend on (brand and card type; a self-sponsor's saved signature, issue 13). */
+export function withServerMembers(typed: DraftData, row: Pick<DraftRow, 'company' | 'card_type' | 'company_id'> & Partial<Pick<DraftRow, 'signature_file'>>): Draft {
+  return {
+    ...(typed as Draft),
+    _company: row.company,
+    _cardType: row.card_type as Draft['_cardType'],
+    _companyId: row.company_id,
+    ...(row.signature_file ? { _signatureFile: row.signature_file } : {}),
+  };
 }
 
 const invalidMessage = 'Some of the details are missing or not valid.';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { errorStatus, readApiError } from '@cards/shared/api';
 import { isAustralia, isValidAbn, normaliseAbn } from '@cards/shared/domain';
@@ -20,6 +20,18 @@ export const SignerSection = observer(function SignerSection({ typed, set, messa
     onChange: (value: string) => set(field, value as never),
   });
   const australia = isAustralia(typed.Country);
+  // SPEC §7 get-abn: the prefilled ABN as the register knows it, so the signer sees whose it is before changing it.
+  useEffect(() => {
+    let live = true;
+    void opneedForm.formAbn().then((found) => {
+      const abn = normaliseAbn(found?.Abn);
+      if (!live || !found || !abn) return;
+      setAbnCheck({ abn, state: found.AbnStatus === 'Active' ? 'active' : 'inactive', name: found.EntityName });
+    });
+    return () => {
+      live = false;
+    };
+  }, [opneedForm]);
 
   const lookUpAbn = async () => {
     const abn = normaliseAbn(typed.Abn);

@@ -51,6 +51,10 @@ export interface DraftApi {
   move(id: number, company: 'bne' | 'adg', version: number): Promise<{ id: number; version: number; company: string }>;
   /** SPEC §4: confirming converts the finished draft into a person. */
   convert(id: number): Promise<ConvertedDraft>;
+  /** SPEC §7 POST /api/form/{id}/save-signature (issue 13): a self-sponsor's signature, as a PNG data URL. */
+  saveSignature(id: number, signature: string): Promise<{ _signatureFile: string }>;
+  /** SPEC §7 GET /api/form/{id}/get-signature: the saved signature as a data URL (data.data); null when none. */
+  getSignature(id: number): Promise<string | null>;
 }
 
 function keepKey<T extends { key?: string }>(data: T): T {
@@ -94,6 +98,14 @@ export function createDraftApi(http: AxiosInstance): DraftApi {
     async move(id, company, version) {
       const { data } = await http.post(`/api/form/${id}/move`, { company, _version: version }, { skipAuthRedirect: true });
       return data;
+    },
+    async saveSignature(id, signature) {
+      const { data } = await http.post<{ _signatureFile: string }>(`/api/form/${id}/save-signature`, { signature }, { skipAuthRedirect: true });
+      return data;
+    },
+    async getSignature(id) {
+      const res = await http.get<{ data: string }>(`/api/form/${id}/get-signature`, { skipAuthRedirect: true, validateStatus: (s) => s === 200 || s === 404 });
+      return res.status === 200 ? res.data.data : null;
     },
     async convert(id) {
       const { data } = await http.post<ConvertedDraft>(`/api/form/${id}/people`, {}, { skipAuthRedirect: true });

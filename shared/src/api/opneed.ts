@@ -18,6 +18,8 @@ export interface OpNeedApi {
   get(id: string, ref: string): Promise<OpNeedForm>;
   /** POST …/{a}/{b} with the fields and `_signature` (a PNG data URL). */
   sign(id: string, ref: string, body: OperationalNeedFormFields & { _signature: string }): Promise<{ status: 'signed'; signedAt: string }>;
+  /** SPEC §7 GET …/get-abn/{a}/{b}: what the register says of the form's own ABN, the last element used. */
+  formAbn(id: string, ref: string): Promise<AbnDetails | null>;
   /** GET …/lookup-abn/{abn}, naming the form the lookup is for. */
   lookupAbn(id: string, ref: string, abn: string): Promise<AbnDetails>;
 }
@@ -32,6 +34,11 @@ export function createOpNeedApi(http: AxiosInstance): OpNeedApi {
     },
     async sign(id, ref, body) {
       return (await http.post<{ status: 'signed'; signedAt: string }>(path(id, ref), body, quiet)).data;
+    },
+    async formAbn(id, ref) {
+      const url = `/api/people/operational-need-form/get-abn/${encodeURIComponent(id)}/${encodeURIComponent(ref)}`;
+      const list = (await http.get<AbnDetails[]>(url, quiet)).data;
+      return Array.isArray(list) && list.length > 0 ? list[list.length - 1]! : null;
     },
     async lookupAbn(id, ref, abn) {
       const url = `/api/people/operational-need-form/lookup-abn/${encodeURIComponent(abn.replace(/\s+/g, ''))}`;

@@ -64,6 +64,11 @@ export const OpNeedFormStoreModel = types
           return { kind: 'failed', message: error?.message || 'We could not save the statement just now. Nothing you typed is lost: please try again.' } as SignOutcome;
         }
       }),
+      /** What the register says of the ABN the form was prefilled with; null when none or not known. */
+      formAbn(): Promise<AbnDetails | null> {
+        if (!opened) return Promise.resolve(null);
+        return api().formAbn(opened.id, opened.ref).catch(() => null);
+      },
       lookupAbn(abn: string): Promise<AbnDetails> {
         if (!opened) return Promise.reject(new Error('The form is not open.'));
         return api().lookupAbn(opened.id, opened.ref, abn);

@@ -16,6 +16,8 @@ export function fakeDraftApi(calls: Partial<DraftApi> = {}): DraftApi {
     requestNewLink: calls.requestNewLink ?? missing('requestNewLink'),
     exchangeToken: calls.exchangeToken ?? missing('exchangeToken'),
     lookupAbn: calls.lookupAbn ?? missing('lookupAbn'),
+    saveSignature: calls.saveSignature ?? missing('saveSignature'),
+    getSignature: calls.getSignature ?? missing('getSignature'),
     move: calls.move ?? missing('move'),
     convert: calls.convert ?? missing('convert'),
   };

@@ -32,6 +32,7 @@ describe('SPEC §5 Summary messages: one per section, in page order, linking the
       'Please ensure your airports are entered correctly',
       'Please ensure your employer details are entered correctly',
       'Please ensure your payment option is entered correctly',
+      'Please sign the statement of your operational need',
       'Please ensure you have agreed to the terms and the declaration',
     ]);
   });

@@ -167,6 +167,7 @@ export const CARD_SECTIONS: readonly SummarySection[] = [
 /** Step 4's own sections (ours): how the card is paid for, and the terms. */
 export const CONFIRM_SECTIONS: readonly SummarySection[] = [
   { section: 'payment', message: 'Please ensure your payment option is entered correctly', fields: ['ExtraData.lodgementOption'] },
+  { section: 'signature', message: 'Please sign the statement of your operational need', fields: ['_signatureFile'] },
   { section: 'terms', message: 'Please ensure you have agreed to the terms and the declaration', fields: ['_termsAccepted', '_declarationAccepted'] },
 ];
 

@@ -154,3 +154,17 @@ describe('step 4: payment option and terms', () => {
     expect(confirmStepErrors({ _company: 'chcheli', ExtraData: { lodgementOption: 'asset-asic' }, ...agreed }, { today })).toEqual({});
   });
 });
+
+// Issue 13: a self-employed applicant or private pilot signs their own statement before sending.
+describe('step 4: the self-sponsor’s signature', () => {
+  const agreed = { ExtraData: { lodgementOption: 'inperson' }, _termsAccepted: true, _declarationAccepted: true, OperationalNeedId: 1 };
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['an employer’s need: no signature here', { ExtraData: { ...agreed.ExtraData, OpNeedType: 'employer' } }, {}],
+    ['self-employed, not signed', { ExtraData: { ...agreed.ExtraData, OpNeedType: 'self employed' } }, { _signatureFile: 'signature' }],
+    ['a private pilot, not signed', { ExtraData: { ...agreed.ExtraData, OpNeedType: 'private pilot' } }, { _signatureFile: 'signature' }],
+    ['self-employed, signed', { ExtraData: { ...agreed.ExtraData, OpNeedType: 'self employed' }, _signatureFile: 'a1.png' }, {}],
+    ['job ready: nobody signs', { ExtraData: { ...agreed.ExtraData, OpNeedType: 'self employed' }, _jobReady: true }, {}],
+  ])('%s', (_, changes, errors) => {
+    expect(confirmStepErrors({ _company: 'default', ...agreed, ...changes } as Draft, { today: new Date(2026, 10, 23) })).toEqual(errors);
+  });
+});

@@ -2,11 +2,13 @@
 // confirm'), as a class-validator class. The asset brands ask the same on their third step.
 import { ValidateNested } from 'class-validator';
 import { getBrand } from '@cards/shared/brand';
-import type { Draft } from '@cards/shared/domain';
+import { opNeedSigner, type Draft } from '@cards/shared/domain';
 import { CONTEXT, contextOf, IsChecked, Required, rule, type RuleContext } from './decorators.ts';
 
 interface Step4RuleContext extends RuleContext {
   paymentOptions: readonly string[];
+  /** Issue 13: a self-employed applicant or private pilot signs their own statement of operational need here. */
+  signsOwnStatement: boolean;
 }
 
 export class Step4ExtraDataForm {
@@ -28,10 +30,19 @@ export class Step4Form {
 
   @IsChecked()
   _declarationAccepted?: boolean;
+
+  /** Issue 13: the saved signature of an applicant who confirms their own need (the server sets the name). */
+  @rule('signature', (value, object) => !contextOf<Step4RuleContext>(object)?.signsOwnStatement || (typeof value === 'string' && value !== ''))
+  _signatureFile?: string;
 }
 
 export function step4Form(draft: Draft, context: { today: Date }): Step4Form {
-  const ruleContext: Step4RuleContext = { today: context.today, paymentOptions: getBrand(draft._company).paymentOptions };
+  const brand = getBrand(draft._company);
+  const ruleContext: Step4RuleContext = {
+    today: context.today,
+    paymentOptions: brand.paymentOptions,
+    signsOwnStatement: opNeedSigner(draft, brand) === 'applicant',
+  };
   const form = Object.assign(new Step4Form(), draft);
   Object.defineProperty(form, CONTEXT, { value: ruleContext });
   const extra = Object.assign(new Step4ExtraDataForm(), draft.ExtraData && typeof draft.ExtraData === 'object' ? draft.ExtraData : {});

@@ -1,5 +1,6 @@
 import type { FieldErrorsSource } from '../bind.ts';
 import { PaymentSection } from './PaymentSection.tsx';
+import { SignatureSection } from './SignatureSection.tsx';
 import { TermsSection } from './TermsSection.tsx';
 import type { Confirm } from './use-confirm.ts';
 
@@ -35,6 +36,7 @@ export function ConfirmSection({ form, confirm }: { form: FieldErrorsSource; con
   return (
     <>
       <PaymentSection form={form} />
+      <SignatureSection form={form} />
       <TermsSection form={form} />
       <ConfirmActions confirm={confirm} />
     </>

@@ -6,6 +6,7 @@ export const confirmLabels: StepLabels = {
     'ExtraData.lodgementOption': 'how you will pay',
     _termsAccepted: 'that you agree to the terms and conditions',
     _declarationAccepted: 'the declaration',
+    _signatureFile: 'your signature',
   },
   choices: new Set(['ExtraData.lodgementOption']),
 };

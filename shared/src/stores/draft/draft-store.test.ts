@@ -42,6 +42,8 @@ function fakeDrafts() {
     requestNewLink: vi.fn(),
     exchangeToken: vi.fn(async () => ({ key: 'k2' })),
     lookupAbn: vi.fn(),
+    saveSignature: vi.fn(),
+    getSignature: vi.fn(),
     move: vi.fn(async () => ({ id: 7, version: server.version + 1, company: 'bne' })),
     convert: vi.fn(async () => ({ Id: 23, VerificationCode: 'code', TrackingNumber: 'VEA0001523' })),
   };

@@ -70,6 +70,29 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
     },
 
     /**
+     * Issue 13: a self-employed applicant or private pilot signs their own statement here; the api keeps the image
+     * and the draft records it (`_signatureFile`). Resolves false when it could not be saved.
+     */
+    saveSignature: flow(function* saveSignature(dataUrl: string) {
+      const id = self.id;
+      if (id === null) return false;
+      try {
+        const saved: { _signatureFile: string } = yield services().drafts.saveSignature(id, dataUrl);
+        // The server's own field; the draft's version is unchanged by it.
+        self.adoptVersion(self.version, { _signatureFile: saved._signatureFile });
+        return true;
+      } catch {
+        return false;
+      }
+    }),
+
+    /** The saved signature as an image to show back, or null. */
+    getSignature() {
+      if (self.id === null) return Promise.resolve(null);
+      return services().drafts.getSignature(self.id);
+    },
+
+    /**
      * SPEC §4: the draft moves to the airport brand its airports belong to; the server maps the airports. The page
      * then opens that brand's step 4. Resolves false when the server refused (the page says so and stays).
      */

@@ -45,6 +45,8 @@ function strokesOf(data: unknown): Point[][] {
 export function SignaturePad({ id, label, hint, error, width, height, disabled = false, onChange }: SignaturePadProps) {
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<Canvas | null>(null);
+  // The drawing library arrives after the first render; its canvas is scaled once it is there.
+  const [ready, setReady] = useState(false);
   const [containerWidth, setContainerWidth] = useState(0);
   const [devicePixelRatio, setDevicePixelRatio] = useState(1);
   const [state, setState] = useState<PadState>('empty');
@@ -76,16 +78,19 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
     pad.clear();
     setState('empty');
     onChange(null);
-    // onChange is the page's; only a new size restarts the pad.
+    // onChange is the page's; only a new size (or the canvas arriving) restarts the pad.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [size.canvasWidth, size.canvasHeight]);
+  }, [size.canvasWidth, size.canvasHeight, ready]);
 
+  // Only a change of `disabled` turns input off or on: turning it on resets a stroke under way.
+  const wasDisabled = useRef(false);
   useEffect(() => {
     const pad = canvas.current;
-    if (!pad) return;
+    if (!pad || disabled === wasDisabled.current) return;
+    wasDisabled.current = disabled;
     if (disabled) pad.off();
     else pad.on();
-  }, [disabled, state]);
+  }, [disabled, ready]);
 
   const finishStroke = () => {
     const pad = canvas.current;
@@ -147,10 +152,12 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
         <div
           className={`signature-pad__area signature-pad__area--${state}${disabled ? ' signature-pad__area--disabled' : ''}`}
           style={{ width: size.cssWidth, height: size.cssHeight }}
-          onPointerDown={() => !disabled && setState('drawing')}
-          onPointerUp={() => state === 'drawing' && finishStroke()}
-          onPointerLeave={(event) => state === 'drawing' && event.buttons !== 0 && finishStroke()}
-          onTouchEnd={() => state === 'drawing' && finishStroke()}
+          onMouseLeave={(event) => {
+            // SPEC §4: leaving the pad with the button held ends the stroke (the drawing library would go on).
+            if (state === 'drawing' && (event.buttons & 1) === 1) {
+              document.dispatchEvent(new MouseEvent('mouseup', { button: 0, clientX: event.clientX, clientY: event.clientY }));
+            }
+          }}
         >
           {state === 'empty' && (
             <span className="signature-pad__placeholder" aria-hidden="true">
@@ -159,8 +166,13 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
           )}
           <Suspense fallback={<LoadingIndicator />}>
             <SignatureCanvas
-              ref={canvas}
+              ref={(instance) => {
+                canvas.current = instance;
+                if (instance) setReady(true);
+              }}
               clearOnResize={false}
+              onBegin={() => setState('drawing')}
+              onEnd={finishStroke}
               penColor="#000"
               backgroundColor="rgba(255,255,255,0)"
               canvasProps={{

@@ -1,0 +1,156 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { completeStep3, confirmAndSend, continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
+import { axeViolations, expect, test } from './fixtures.ts';
+
+// Issue 13 'Done when': an application with an employer, the emailed statement link, a signature drawn with the
+// mouse (a scribble under 50 px is cleared, SPEC §5), by touch, or by typing (keyboard only), and the signed letter
+// downloaded from the status page.
+
+/** The statement link emailed to the employer for this applicant (the employer of every journey is the same). */
+async function statementLink(request: APIRequestContext, applicant: string): Promise<string> {
+  let link = '';
+  await expect.poll(async () => {
+    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent('sam.lee@example.com')}&limit=50`);
+    const list = (await response.json()) as Array<{ text: string }>;
+    const mail = list.find((m) => m.text.includes(applicant) && /\/operational-need-form\//.test(m.text));
+    link = mail ? /https?:\/\/\S+\/operational-need-form\/\d+\/[\w-]+/.exec(mail.text)![0] : '';
+    return link;
+  }).toBeTruthy();
+  return new URL(link).pathname;
+}
+
+/** An ASIC application with an employer, sent; returns the applicant's page and the statement's path. */
+async function sendApplication(page: Page, request: APIRequestContext, first: string, family: string) {
+  await startApplication(page, { first, family, email: uniqueEmail(first.toLowerCase()) });
+  await completeStep3(page);
+  const peopleId = await confirmAndSend(page);
+  await expect(page.getByText(/Statement awaited/)).toBeVisible();
+  return { peopleId, path: await statementLink(request, `${first} ${family}`) };
+}
+
+/** Draws a line through the given points with the mouse, relative to the pad's top left corner. */
+async function drawWithMouse(page: Page, points: Array<[number, number]>) {
+  // The mouse moves in the window's coordinates, so the pad is brought into view first, as a person would scroll.
+  await page.locator('.signature-pad__canvas').scrollIntoViewIfNeeded();
+  const box = (await page.locator('.signature-pad__canvas').boundingBox())!;
+  await page.mouse.move(box.x + points[0]![0], box.y + points[0]![1]);
+  await page.mouse.down();
+  for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function completeStatement(page: Page) {
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('checkbox', { name: /I declare that the information in this statement is true/ }).check();
+}
+
+test.describe('the statement of operational need', () => {
+  test('the employer signs with the mouse; the applicant downloads the signed letter', async ({ browser, page, request, problems }) => {
+    const { path } = await sendApplication(page, request, 'Maia', 'Tautahi');
+    const employer = await (await browser.newContext()).newPage();
+    await employer.goto(path);
+    await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
+    await expect(employer.getByRole('textbox', { name: 'The applicant’s full name' })).toHaveValue(/Maia Tautahi/);
+    await expect(employer.getByRole('textbox', { name: 'Your first name' })).toHaveValue('Sam');
+    await expect(employer.getByText('Sign here')).toBeVisible();
+    expect(await axeViolations(employer)).toEqual([]);
+
+    await completeStatement(employer);
+    // A scribble of 20 × 15 px is no signature (SPEC §5): it is cleared and the signer is told why.
+    await drawWithMouse(employer, [[40, 40], [60, 55]]);
+    await expect(employer.getByText(/too small to read, so it was cleared/)).toBeVisible();
+    await expect(employer.getByText('Sign here')).toBeVisible();
+    await drawWithMouse(employer, [[30, 120], [80, 60], [130, 130], [200, 70], [260, 120]]);
+    await expect(employer.getByText('Signed.', { exact: true })).toBeVisible();
+    await employer.getByRole('button', { name: 'Sign the statement' }).click();
+    await expect(employer.getByRole('heading', { name: /^Signed on/ })).toBeVisible();
+    expect(await axeViolations(employer)).toEqual([]);
+    // A signed statement cannot be signed again: opening the link again says so.
+    await employer.reload();
+    await expect(employer.getByRole('heading', { name: /^Signed on/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/Statement signed on/)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the signed statement (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^operational-need-statement-VEA\d{7}\.pdf$/);
+    const bytes = await (await download.createReadStream()).toArray();
+    expect(Buffer.concat(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a signature drawn by touch', async ({ browser, page, request }) => {
+    const { path } = await sendApplication(page, request, 'Tama', 'Ngata');
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const employer = await context.newPage();
+    await employer.goto(path);
+    await completeStatement(employer);
+    await employer.locator('.signature-pad__canvas').scrollIntoViewIfNeeded();
+    const box = (await employer.locator('.signature-pad__canvas').boundingBox())!;
+    const cdp = await context.newCDPSession(employer);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + y }] });
+    await touch('touchStart', 20, 90);
+    for (const [x, y] of [[60, 30], [110, 100], [170, 40], [230, 95]] as const) await touch('touchMove', x, y);
+    await touch('touchEnd', 230, 95);
+    await expect(employer.getByText('Signed.', { exact: true })).toBeVisible();
+    await employer.getByRole('button', { name: 'Sign the statement' }).tap();
+    await expect(employer.getByRole('heading', { name: /^Signed on/ })).toBeVisible();
+    expect(await employer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('signing by keyboard alone: the name typed as the signature', async ({ browser, page, request }) => {
+    const { path } = await sendApplication(page, request, 'Aroha', 'Wiremu');
+    const employer = await (await browser.newContext()).newPage();
+    await employer.goto(path);
+    await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
+    await employer.getByRole('radio', { name: 'No' }).focus();
+    await employer.keyboard.press('Space');
+    await employer.getByRole('checkbox', { name: /I declare/ }).focus();
+    await employer.keyboard.press('Space');
+    await employer.keyboard.press('Tab');
+    // Past the pad (it takes no focus) to its buttons: clear is disabled while empty, so typing is next.
+    await expect(employer.getByRole('button', { name: 'Sign by typing your name instead' })).toBeFocused();
+    await employer.keyboard.press('Enter');
+    await employer.keyboard.press('Tab');
+    await expect(employer.getByRole('textbox', { name: 'Your full name, as your signature' })).toBeFocused();
+    await employer.keyboard.type('Sam Lee', { delay: 30 });
+    await employer.keyboard.press('Tab');
+    await employer.keyboard.press('Enter');
+    await expect(employer.getByText('Signed.', { exact: true })).toBeVisible();
+    await employer.keyboard.press('Tab');
+    await expect(employer.getByRole('button', { name: 'Sign the statement' })).toBeFocused();
+    await employer.keyboard.press('Enter');
+    await expect(employer.getByRole('heading', { name: /^Signed on/ })).toBeVisible();
+  });
+
+  test('a self-employed applicant signs their own statement at step 4; the status page has the signed letter', async ({ page, problems }) => {
+    await startApplication(page, { first: 'Rewi', family: 'Manu', email: uniqueEmail('rewi') });
+    // Self-employed: the business is the applicant's own, prefilled from step 1; they add what they do.
+    await fillStep3(page, { confirmedBy: 'I am self-employed', employer: false });
+    await page.getByLabel('Your job title').fill('Aircraft refueller');
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/step4$/);
+    await expect(page.getByRole('heading', { name: 'Sign your statement of operational need' })).toBeVisible();
+    await page.getByLabel('I have read and agree to the terms and conditions').check();
+    await page.getByLabel('I declare that the answers I have given are true and complete').check();
+    await page.getByRole('button', { name: 'Confirm and send your application' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link', { name: /your signature|Sign in the box/ })).toBeVisible();
+    await expect(page.getByText('Please sign the statement of your operational need')).toBeVisible();
+    await drawWithMouse(page, [[30, 120], [80, 60], [130, 130], [200, 70], [260, 120]]);
+    await expect(page.getByRole('img', { name: 'Your saved signature' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Confirm and send your application' }).click();
+    await expect(page).toHaveURL(/\/status\/\d+$/);
+    await expect(page.getByText(/Statement signed on/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download the signed statement (PDF)' })).toBeVisible();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('a link with a wrong reference is the 404 page', async ({ page }) => {
+    await page.goto('/operational-need-form/1/not-the-reference');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});
