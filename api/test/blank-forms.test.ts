@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf, textOf } from './pdf-helpers.ts';
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFRef } from 'pdf-lib';
 import { brands } from '@cards/shared/brand';
 import { blankFormPath, blankForms } from '@cards/shared/domain';
@@ -27,18 +27,14 @@ interface ReadBack {
 }
 
 async function readPdf(bytes: Uint8Array): Promise<ReadBack> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
+  const doc = await openPdf(bytes);
+  const text = await textOf(doc);
   const info = (await doc.getMetadata()).info as { Title?: string };
   const objects = (await doc.getFieldObjects()) ?? {};
   // Each name lists the field and its widget; the widget carries the type.
   const fields = Object.fromEntries(Object.entries(objects).map(([name, parts]) => [name, parts.map((p) => (p as { type?: string }).type).find(Boolean) ?? '']));
   await doc.destroy();
-  return { title: info.Title, text: parts.join('\n').replace(/\s+/g, ' '), fields };
+  return { title: info.Title, text, fields };
 }
 
 describe('GET /api/forms/{slug}.pdf', () => {

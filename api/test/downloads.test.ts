@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-helpers.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, save, signInAs, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
@@ -27,16 +27,6 @@ async function signedIn(changes: object = {}): Promise<SubmittedPerson & { token
 
 function download(kind: string, id: number, formId: number, token?: string) {
   return t.app.inject({ method: 'GET', url: `/api/download/${kind}/${id}/${formId}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
-
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
 }
 
 describe('GET /api/download/{kind}/{id}/{formId}', () => {

@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdf, pdfText } from './pdf-helpers.ts';
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
@@ -236,18 +237,8 @@ describe('GET and POST /api/people/operational-need-form/{id}/{refId}', () => {
   });
 });
 
-async function pdfText(body: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n += 1) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
-
 async function imageCount(body: Buffer): Promise<number> {
-  const doc = await getDocument({ data: new Uint8Array(body), useSystemFonts: false, disableFontFace: true }).promise;
+  const doc = await openPdf(body);
   let count = 0;
   for (let n = 1; n <= doc.numPages; n += 1) {
     const ops = await (await doc.getPage(n)).getOperatorList();
@@ -349,5 +340,28 @@ describe('the ABN on the statement: the wizard\'s lookup, for signers of a real 
     expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/get-abn/${a.id}/wrong` }), 404);
     const noAbn = await linkTo((await applicant({ Employerabn: '' })).employer);
     expect((await t.app.inject({ method: 'GET', url: `/api/people/operational-need-form/get-abn/${noAbn.id}/${noAbn.ref}` })).json()).toEqual([]);
+  });
+});
+
+describe('statements to one employer', () => {
+  it('are not held to the per-address mail limit: an employer may confirm many people in an hour', async () => {
+    // The usual mail limits (5 an hour to one address) and a roomy save limit.
+    const own = await createTestApp({ shell: false, config: { ...withoutLimits({ publicUrl: 'https://cards.example.com.au' }), mail: loadConfig({}).mail } });
+    try {
+      const employer = `hr.${Date.now().toString(36)}@example.com`;
+      for (let n = 0; n < 7; n += 1) {
+        const email = `staff${n}.${Date.now().toString(36)}@example.com`;
+        const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
+        const created = await createDraft(own, data);
+        const saved = await save(own, created.id, created.key, { ...wholeApplication, ...data, Employeremail: employer, _version: 1, _stepCompleted: 4 });
+        expect(saved.statusCode, saved.body).toBe(200);
+        const sent = await own.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
+        expect(sent.statusCode, sent.body).toBe(200);
+      }
+      const statements = (await outbox(own, employer)).filter((m) => /^Please confirm why/.test(m.subject));
+      expect(statements).toHaveLength(7);
+    } finally {
+      await own.close();
+    }
   });
 });

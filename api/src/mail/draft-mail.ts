@@ -49,11 +49,16 @@ const DAY = 24 * HOUR;
 async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: DraftMail, now: Date): Promise<boolean> {
   const { limits } = app.config.mail;
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  // An employer confirms the needs of many of its people, so the statements sent to one address are not capped per
+  // address: each goes once per application, and asking for it again is limited per person (OPNEED_RESEND_LIMIT).
+  const perAddress = mail.kind !== 'opneed-request';
   const counts = await Promise.all([
     app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(HOUR)),
     app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(DAY)),
-    app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR)),
-    app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY)),
+    ...(perAddress ? [
+      app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR)),
+      app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY)),
+    ] : []),
   ]);
   const caps = [limits.draftPerHour, limits.draftPerDay, limits.addressPerHour, limits.addressPerDay];
   return counts.every((count, i) => count < caps[i]!);
