@@ -4,6 +4,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdf, pdfText } from './pdf-helpers.ts';
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
+import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, outbox, save, signInAs, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
@@ -364,4 +365,24 @@ describe('statements to one employer', () => {
       await own.close();
     }
   });
+
+  it('mail nobody asked for (the submission, the statement, staff’s updates) never stops a sign-in code', async () => {
+    const own = await createTestApp({ shell: false, config: { ...withoutLimits({ publicUrl: 'https://cards.example.com.au' }), mail: loadConfig({}).mail } });
+    try {
+      const email = `busy.${Date.now().toString(36)}@example.com`;
+      const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
+      const created = await createDraft(own, data);
+      expect((await save(own, created.id, created.key, { ...wholeApplication, ...data, _version: 1, _stepCompleted: 4 })).statusCode).toBe(200);
+      const sent = await own.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
+      const person = sent.json() as { Id: number; TrackingNumber: string };
+      for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(own.app, { action, who: person.TrackingNumber, by: 'Staff' });
+      await runPersonCommand(own.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
+      // Six emails about this application so far, past the 5 an hour a visitor may ask for: the code still goes.
+      expect((await outbox(own)).filter((m) => m.to === email || /Please confirm why/.test(m.subject)).length).toBeGreaterThanOrEqual(6);
+      expect(await signInAs(own, { Id: person.Id, email, birthdate: String(step1.Birthdate) })).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    } finally {
+      await own.close();
+    }
+  });
 });
+

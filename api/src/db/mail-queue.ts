@@ -45,7 +45,7 @@ export interface MailQueue {
    */
   lockLimits(trx: Kysely<Database>, of: { draftId: number; recipient: string }): Promise<void>;
   /** Messages about a draft, or to an address, created since `since` (ISO): what the limits count. */
-  countSince(executor: Kysely<Database>, of: { draftId: number } | { recipient: string }, since: string): Promise<number>;
+  countSince(executor: Kysely<Database>, of: { draftId: number } | { recipient: string }, since: string, options?: { exceptKinds?: readonly string[] }): Promise<number>;
   /** The message queued under a dedupe key, if any (on `executor` when given). */
   byDedupeKey(key: string, executor?: Kysely<Database>): Promise<MailRow | undefined>;
   /** Claims up to `limit` due messages, oldest first, until `now + leaseMs`; each claim counts as an attempt. */
@@ -101,9 +101,10 @@ export function createMailQueue(db: Kysely<Database>, dialect: DialectName): Mai
       }
     },
 
-    async countSince(executor, of, since) {
+    async countSince(executor, of, since, options = {}) {
       let query = executor.selectFrom('outbox').select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('created_at', '>', since).where('status', '!=', 'cancelled');
+      if (options.exceptKinds?.length) query = query.where('kind', 'not in', [...options.exceptKinds]);
       query = 'draftId' in of ? query.where('draft_id', '=', of.draftId) : query.where('recipient', '=', recipientKey(of.recipient));
       const { n } = await query.executeTakeFirstOrThrow();
       return Number(n);

@@ -42,6 +42,9 @@ export type QueueOutcome =
   | { queued: true; id: number }
   | { queued: false; reason: 'limit' | 'duplicate' };
 
+/** Kinds sent without anyone asking from the site: they count against no limit. */
+const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request'];
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -52,12 +55,16 @@ async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: D
   // An employer confirms the needs of many of its people, so the statements sent to one address are not capped per
   // address: each goes once per application, and asking for it again is limited per person (OPNEED_RESEND_LIMIT).
   const perAddress = mail.kind !== 'opneed-request';
+  // The limits stop mail sent on a visitor's demand; mail nobody can ask for from the site (staff's status emails,
+  // the one submission email, the statement at conversion) counts against none of them, so it can never stop a
+  // sign-in code or a saved-form link.
+  const exceptKinds = NOT_ON_DEMAND;
   const counts = await Promise.all([
-    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(HOUR)),
-    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(DAY)),
+    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(HOUR), { exceptKinds }),
+    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(DAY), { exceptKinds }),
     ...(perAddress ? [
-      app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR)),
-      app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY)),
+      app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR), { exceptKinds }),
+      app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY), { exceptKinds }),
     ] : []),
   ]);
   const caps = [limits.draftPerHour, limits.draftPerDay, limits.addressPerHour, limits.addressPerDay];
