@@ -92,7 +92,7 @@ const tokenOf = (who: Applicant) => signInAs(t, { Id: who.Id, email: who.email, 
 /** The form as the GET answered it, signed as the employer would. */
 async function signedBody(id: number, ref: string, changes: object = {}) {
   const { data } = (await getForm(id, ref)).json() as { data: Record<string, unknown> };
-  return { ...data, BusinessUnit: 'Ramp services', PoNumber: 'PO 4471', Sponsored: 'Y', SponsoredYears: 2, _signature: goodSignature, ...changes };
+  return { ...data, Position: 'Ramp supervisor', BusinessUnit: 'Ramp services', PoNumber: 'PO 4471', Sponsored: 'Y', SponsoredYears: 2, _signature: goodSignature, ...changes };
 }
 
 describe('conversion makes the statement (docs/decisions.md "Operational-need statement")', () => {
@@ -107,7 +107,8 @@ describe('conversion makes the statement (docs/decisions.md "Operational-need st
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().data).toEqual({
-      FirstName: 'Sam', Surname: 'Lee', Phone: '02 9691 3636', Email: who.employer, Position: 'Baggage handler',
+      // Step 3's job title is the applicant's, so the employer's own position starts blank.
+      FirstName: 'Sam', Surname: 'Lee', Phone: '02 9691 3636', Email: who.employer, Position: '',
       Organisation: 'Harbour Ground Services Pty Ltd', BusinessUnit: '', PoNumber: '', Address: '10 Bourke Road',
       Suburb: 'MASCOT', State: 'NSW', Postcode: '2020', Country: 'AU', Abn: '89 111 111 111',
       ApplicantFullname: 'Jane Mary Citizen', Sponsored: '', SponsoredYears: null, OperationalNeedId: 3,

@@ -45,6 +45,8 @@ async function drawWithMouse(page: Page, points: Array<[number, number]>) {
 }
 
 async function completeStatement(page: Page) {
+  // The applicant's job title is theirs: the signer gives their own position.
+  await page.getByRole('textbox', { name: 'Your position' }).fill('Ramp supervisor');
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('checkbox', { name: /I declare that the information in this statement is true/ }).check();
 }
@@ -112,6 +114,8 @@ test.describe('the statement of operational need', () => {
     const employer = await (await browser.newContext()).newPage();
     await employer.goto(path);
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
+    await employer.getByRole('textbox', { name: 'Your position' }).focus();
+    await employer.keyboard.type('Ramp supervisor', { delay: 20 });
     await employer.getByRole('radio', { name: 'No' }).focus();
     await employer.keyboard.press('Space');
     await employer.getByRole('checkbox', { name: /I declare/ }).focus();

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { getBrand } from '@cards/shared/brand';
-import { opNeedSigner, type Draft, type OpNeedFormStatus, type OpNeedSigner } from '@cards/shared/domain';
+import { SELF_SPONSORED_TYPES, opNeedSigner, type Draft, type OpNeedFormStatus, type OpNeedSigner, type OpNeedType } from '@cards/shared/domain';
 import type { OperationalNeedFormFields } from '@cards/shared/validation';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
@@ -39,7 +39,8 @@ export function prefilledFields(data: Draft): OperationalNeedFormFields {
     Surname: text(data.Employersurname),
     Phone: text(data.Employerphone),
     Email: text(data.Employeremail),
-    Position: text(data.Employerposition),
+    // Step 3's job title is the applicant's: it is the signer's position only when the applicant signs.
+    Position: SELF_SPONSORED_TYPES.includes(extra.OpNeedType as OpNeedType) ? text(data.Employerposition) : '',
     Organisation: text(data.Employername),
     BusinessUnit: '',
     PoNumber: '',
