@@ -37,6 +37,16 @@ const lists: Record<string, unknown> = {
   '/api/country/list': [{ Code: 'AU', Name: 'Australia' }],
 };
 
+/** The rest of the statement a test does not care about: not sponsored, declared, signed by a typed name, sent. */
+async function answerNotSponsoredAndSignByTyping(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign by typing your name instead' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your full name, as your signature' }), 'Ana Silva');
+    await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
+    await user.click(screen.getByRole('button', { name: 'Sign the statement' }));
+}
+
 function render(answers: (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | undefined) {
   return renderWithStores(
     [{ path: '/operational-need-form/:id/:refId', element: <OpNeedFormPage /> }, { path: '/404', element: <h1>Page not found</h1> }],
@@ -82,12 +92,7 @@ describe('the statement of operational need', () => {
       'Tick the box to make the declaration',
       'Sign in the box, or type your name to sign',
     ]);
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign by typing your name instead' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your full name, as your signature' }), 'Ana Silva');
-    await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
-    await user.click(screen.getByRole('button', { name: 'Sign the statement' }));
+    await answerNotSponsoredAndSignByTyping(user);
     expect(await screen.findByRole('heading', { name: /^Signed/ })).toBeTruthy();
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ FirstName: 'Ana', Sponsored: 'N', airports: [3], _signature: 'data:image/png;base64,TYPED' });
@@ -103,12 +108,7 @@ describe('the statement of operational need', () => {
     });
     await user.clear(await screen.findByRole('textbox', { name: 'Your position' }));
     await user.type(screen.getByRole('textbox', { name: 'Your position' }), 'Station manager');
-    await user.click(screen.getByRole('radio', { name: 'No' }));
-    await user.click(screen.getByRole('checkbox', { name: /I declare/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign by typing your name instead' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your full name, as your signature' }), 'Ana Silva');
-    await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
-    await user.click(screen.getByRole('button', { name: 'Sign the statement' }));
+    await answerNotSponsoredAndSignByTyping(user);
     expect(await screen.findByRole('heading', { name: 'The statement was not saved' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('opneed-form:7')!)).toMatchObject({ Position: 'Station manager', Sponsored: 'N' });
   });
