@@ -9,3 +9,4 @@ export * from './draft.ts';
 export * from './people.ts';
 export * from './contact.ts';
 export * from './opneed.ts';
+export * from './induction.ts';

@@ -1,3 +1,4 @@
+import type { InductionListItem } from './induction.ts';
 import type { AxiosInstance } from 'axios';
 import type { LodgementOption } from '../domain/lodgement.ts';
 import type { PersonStatus } from '../domain/status.ts';
@@ -58,6 +59,8 @@ export interface PeopleApi {
   download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
   /** POST /api/people/{id}/operational-need-form/resend (issue 13): the statement's link emailed again. */
   resendOpNeedForm(id: number): Promise<{ queued: boolean; sentTo: string }>;
+  /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete (issue 14): every induction, with completedAt. */
+  inductions(id: number, formId: number): Promise<{ hasInductions: boolean; induction: InductionListItem[] }>;
   paymentDue(id: number): Promise<PaymentDue>;
   /** Pays by card; a decline (402) or refusal rejects with the server's message. */
   pay(id: number, body: CardPaymentBody): Promise<{ message: string; amount: number; reference: string }>;
@@ -96,6 +99,9 @@ export function createPeopleApi(http: AxiosInstance): PeopleApi {
         skipAuth: true, skipAuthRedirect: true, validateStatus: (status) => status === 200 || status === 202 || status === 409,
       });
       return { status: res.status as ActivationAnswer['status'], ...res.data };
+    },
+    async inductions(id, formId) {
+      return (await http.get<{ hasInductions: boolean; induction: InductionListItem[] }>(`/api/people/${encodeURIComponent(id)}/${encodeURIComponent(formId)}/inductions/incomplete`)).data;
     },
     async resendOpNeedForm(id) {
       return (await http.post<{ queued: boolean; sentTo: string }>(`/api/people/${encodeURIComponent(id)}/operational-need-form/resend`, {})).data;

@@ -19,3 +19,4 @@ export * from './lodgement.ts';
 export * from './abn.ts';
 export * from './blank-forms.ts';
 export * from './signature.ts';
+export * from './induction.ts';

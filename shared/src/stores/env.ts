@@ -5,6 +5,7 @@ import type { DraftApi } from '../api/draft.ts';
 import type { PeopleApi } from '../api/people.ts';
 import type { ContactApi } from '../api/contact.ts';
 import type { OpNeedApi } from '../api/opneed.ts';
+import type { InductionApi } from '../api/induction.ts';
 import type { ApiEventBus } from '../api/events.ts';
 import type { TokenStore } from '../api/token-store.ts';
 
@@ -16,6 +17,7 @@ export interface StoreEnv {
   people: PeopleApi;
   contact: ContactApi;
   opneed: OpNeedApi;
+  induction: InductionApi;
   /** Absent in tests that do not need sign-in. */
   tokenStore?: TokenStore;
   events?: ApiEventBus;

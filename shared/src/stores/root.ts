@@ -1,5 +1,5 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { createApiClient, createContactApi, createDraftApi, createOpNeedApi, createPeopleApi } from '@cards/shared/api';
+import { createApiClient, createContactApi, createDraftApi, createInductionApi, createOpNeedApi, createPeopleApi } from '@cards/shared/api';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import type { IdleConfig } from '../domain/idle.ts';
 import { storeEnv, type StoreEnv } from './env.ts';
@@ -43,13 +43,14 @@ export const RootStoreModel = types
 export type RootStore = Instance<typeof RootStoreModel>;
 export type RootStoreSnapshot = SnapshotIn<typeof RootStoreModel>;
 
-export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people' | 'contact' | 'opneed'> {
+export interface StoreEnvInput extends Omit<StoreEnv, 'api' | 'drafts' | 'people' | 'contact' | 'opneed' | 'induction'> {
   /** Made from http when not given. */
   api?: StoreEnv['api'];
   drafts?: StoreEnv['drafts'];
   people?: StoreEnv['people'];
   contact?: StoreEnv['contact'];
   opneed?: StoreEnv['opneed'];
+  induction?: StoreEnv['induction'];
 }
 
 export interface InitialSession {
@@ -75,6 +76,7 @@ export function createRootStore(
     people: env.people ?? createPeopleApi(env.http),
     contact: env.contact ?? createContactApi(env.http),
     opneed: env.opneed ?? createOpNeedApi(env.http),
+    induction: env.induction ?? createInductionApi(env.http),
   };
   const brand = typeof initial.brand === 'string' ? initial.brand : initial.brand?.code;
   const store = RootStoreModel.create(

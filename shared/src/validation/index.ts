@@ -16,3 +16,4 @@ export * from './track.ts';
 export * from './payment.ts';
 export * from './contact.ts';
 export * from './opneed.ts';
+export * from './induction.ts';

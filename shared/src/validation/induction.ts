@@ -1,0 +1,172 @@
+// Induction-only enrolment (SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment'; issue 14):
+// a trainee who already holds a card enrols in an airport's security induction. The page and the api both call
+// inductionEnrolmentErrors; the api then decides whose card the number is.
+import {
+  addYears, compareIsoDates, inductionAirportIds, isoDateOf, lastDayOfMonth, type FieldErrors,
+  type InductionCompany,
+} from '@cards/shared/domain';
+import {
+  CONTEXT, IsAddress, IsAustralianState, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsSuburb, MaxText,
+  Required, Text, contextOf, formatRule, rule, type RuleContext,
+} from './decorators.ts';
+import * as f from './formats.ts';
+import { CARD_EXPIRY_YEARS_AHEAD } from './step3.ts';
+import { validate } from './step-errors.ts';
+
+/** SPEC §3 induction-only payload. Address fields are an Australian residential address. */
+export interface InductionEnrolment {
+  Firstname: string;
+  Middlenames?: string;
+  Surname: string;
+  /** YYYY-MM-DD. */
+  Birthdate: string;
+  Email: string;
+  Mobilephonenumber: string;
+  Line1: string;
+  Localityname: string;
+  /** Australian state short name (NSW…). */
+  State: string;
+  Postcode: string;
+  /** Ours (VEA and 7 digits) or another issuer's (7 letters or digits). */
+  Asicnum: string;
+  /** The card's expiry, the last day of its month (SPEC §5). */
+  MsicExpiry: string;
+  /** Airport ids: adg 8 and/or 155; bne always [5]. */
+  Inductions: number[];
+}
+
+export type InductionEnrolmentInput = { [K in keyof InductionEnrolment]?: unknown };
+
+/** The fields in the order of the page. */
+export const INDUCTION_ENROLMENT_FIELDS = [
+  'Inductions', 'Firstname', 'Middlenames', 'Surname', 'Birthdate', 'Email', 'Mobilephonenumber',
+  'Line1', 'State', 'Localityname', 'Postcode', 'Asicnum', 'MsicExpiry',
+] as const satisfies ReadonlyArray<keyof InductionEnrolment>;
+
+interface EnrolmentContext extends RuleContext {
+  company: InductionCompany;
+}
+
+/** Not expired: on or after today (cardexpired). */
+const NotExpired = () => formatRule('cardexpired', (text, object) => {
+  const context = contextOf(object);
+  const iso = lastDayOfMonth(text);
+  return !context || !iso || compareIsoDates(iso, isoDateOf(context.today)) >= 0;
+});
+
+/** SPEC §9: the picker ends 4 years ahead (cardexpiry). */
+const WithinCardYears = () => formatRule('cardexpiry', (text, object) => {
+  const context = contextOf(object);
+  const iso = lastDayOfMonth(text);
+  return !context || !iso || compareIsoDates(iso, lastDayOfMonth(addYears(isoDateOf(context.today), CARD_EXPIRY_YEARS_AHEAD))!) <= 0;
+});
+
+/** SPEC §5: at least one airport, each one the brand enrols for (required, invalid). */
+const IsInductionAirports = () => (target: object, property: string | symbol) => {
+  rule('required', (value) => Array.isArray(value) && value.length > 0)(target, property);
+  rule('invalid', (value, object) => {
+    const context = contextOf<EnrolmentContext>(object);
+    if (!context || !Array.isArray(value)) return true;
+    const allowed = inductionAirportIds(context.company);
+    return value.every((id) => allowed.includes(id as number)) && new Set(value).size === value.length;
+  })(target, property);
+};
+
+class InductionEnrolmentForm {
+  @IsInductionAirports()
+  Inductions?: unknown;
+
+  @Required()
+  @Text('Firstname')
+  @IsName()
+  Firstname?: unknown;
+
+  @Text('Middlenames')
+  @IsName()
+  Middlenames?: unknown;
+
+  @Required()
+  @Text('Surname')
+  @IsName()
+  Surname?: unknown;
+
+  @Required()
+  @IsIsoDate()
+  @IsBirthdate()
+  Birthdate?: unknown;
+
+  @Required()
+  @Text('Email')
+  @IsEmailAddress()
+  Email?: unknown;
+
+  @Required()
+  @Text('Mobilephonenumber')
+  @IsPhone()
+  Mobilephonenumber?: unknown;
+
+  @Required()
+  @Text('_address.Line1')
+  @IsAddress()
+  Line1?: unknown;
+
+  @Required()
+  @IsAustralianState()
+  State?: unknown;
+
+  @Required()
+  @Text('_address.Localityname')
+  @IsSuburb()
+  Localityname?: unknown;
+
+  @Required()
+  @Text('_address.Postcode')
+  @formatRule('postcode', (text) => f.isAustralianPostcode(text.trim()))
+  Postcode?: unknown;
+
+  /** SPEC §5: ours VEA and 7 digits, another issuer's 7 letters or digits (asicnumber). */
+  @Required()
+  @MaxText(20)
+  @formatRule('asicnumber', (text) => f.isVeritasAsicNumber(text.trim()) || f.isAsicNumber(text.trim()))
+  Asicnum?: unknown;
+
+  @Required()
+  @formatRule('date', (text) => lastDayOfMonth(text) !== null)
+  @NotExpired()
+  @WithinCardYears()
+  MsicExpiry?: unknown;
+}
+
+/** What is wrong with an enrolment for the brand; {} when it can be sent. Only the payload's own fields are read. */
+export function inductionEnrolmentErrors(body: InductionEnrolmentInput, company: InductionCompany, today: Date = new Date()): FieldErrors {
+  const values = Object.fromEntries(INDUCTION_ENROLMENT_FIELDS.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]));
+  const form = Object.assign(new InductionEnrolmentForm(), values);
+  Object.defineProperty(form, CONTEXT, { value: { today, company } satisfies EnrolmentContext });
+  return validate(form);
+}
+
+/** The enrolment as stored: trimmed, the card number in capitals without spaces, the expiry at its month's end. */
+export function inductionEnrolmentPayload(body: InductionEnrolmentInput): InductionEnrolment {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '');
+  return {
+    Firstname: text(body.Firstname),
+    ...(text(body.Middlenames) ? { Middlenames: text(body.Middlenames) } : {}),
+    Surname: text(body.Surname),
+    Birthdate: text(body.Birthdate),
+    Email: text(body.Email),
+    Mobilephonenumber: text(body.Mobilephonenumber),
+    Line1: text(body.Line1),
+    Localityname: text(body.Localityname).toUpperCase(),
+    State: text(body.State),
+    Postcode: text(body.Postcode),
+    Asicnum: text(body.Asicnum).replace(/\s+/g, '').toUpperCase(),
+    MsicExpiry: lastDayOfMonth(text(body.MsicExpiry)) ?? '',
+    Inductions: Array.isArray(body.Inductions) ? [...new Set(body.Inductions as number[])] : [],
+  };
+}
+
+/** Whether a card number is one of ours (VEA and 7 digits), which must belong to one of our card holders. */
+export function isOwnCardNumber(asicnum: string): boolean {
+  return f.isVeritasAsicNumber(asicnum.trim());
+}
+
