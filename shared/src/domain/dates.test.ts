@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, compareIsoDates, isIsoDate, isoDateOf, parseIsoDate } from './dates.ts';
+import { addDays, addYears, compareIsoDates, isIsoDate, isoDateOf, longDate, parseIsoDate } from './dates.ts';
 
 describe('SPEC §3 draft dates: ISO calendar dates', () => {
   it.each([
@@ -49,5 +49,17 @@ describe('SPEC §3 draft dates: ISO calendar dates', () => {
     expect(compareIsoDates('2026-01-05', '2026-01-06')).toBe(-1);
     expect(compareIsoDates('2026-01-06', '2026-01-05')).toBe(1);
     expect(compareIsoDates('2026-01-06', '2026-01-06')).toBe(0);
+  });
+});
+
+describe('longDate', () => {
+  it.each([
+    ['2026-11-23', '23 November 2026'],
+    ['2027-02-28', '28 February 2027'],
+    // 11 pm on 22 November in UTC is already the 23rd in Sydney.
+    ['2026-11-22T23:00:00.000Z', '23 November 2026'],
+    ['not a date', 'not a date'],
+  ])('%s → %s', (value, text) => {
+    expect(longDate(value)).toBe(text);
   });
 });

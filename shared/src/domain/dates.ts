@@ -60,3 +60,16 @@ export function addDays(iso: string, days: number): string {
 export function compareIsoDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * A date as the pages write it: '23 November 2026'. A calendar date is written as it is; an instant (an ISO
+ * timestamp) as its calendar day in Sydney, where the service keeps its days.
+ */
+export function longDate(value: string): string {
+  const calendar = parseIsoDate(value);
+  const date = calendar ? new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day)) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric', month: 'long', year: 'numeric', timeZone: calendar ? 'UTC' : 'Australia/Sydney',
+  }).format(date);
+}

@@ -7,3 +7,4 @@ export * from './context.tsx';
 export * from './draft/index.ts';
 export * from './contact.ts';
 export * from './opneed-form.ts';
+export * from './induction.ts';

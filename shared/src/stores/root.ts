@@ -8,6 +8,7 @@ import { LookupsModel } from './lookups.ts';
 import { PersonStoreModel } from './person.ts';
 import { ContactStoreModel } from './contact.ts';
 import { OpNeedFormStoreModel } from './opneed-form.ts';
+import { InductionStoreModel } from './induction.ts';
 import { SessionModel, type MapTiles } from './session.ts';
 
 function randomId(): string {
@@ -24,6 +25,7 @@ export const RootStoreModel = types
     person: types.optional(PersonStoreModel, {}),
     contact: types.optional(ContactStoreModel, {}),
     opneedForm: types.optional(OpNeedFormStoreModel, {}),
+    induction: types.optional(InductionStoreModel, {}),
   })
   .volatile(() => ({
     /** Differs per created store: tests use it to prove the shell and the remotes share one instance. */
