@@ -22,7 +22,9 @@ const options = { options: [{ value: 'inperson', title: 'At our office', where: 
 
 const downloads: string[] = [];
 
-function renderStatus(person: PersonStatus | { status: number }, state?: unknown) {
+const noInductions = { hasInductions: false, induction: [] };
+
+function renderStatus(person: PersonStatus | { status: number }, state?: unknown, inductions: unknown = noInductions) {
   const view = renderWithStores([
     { path: '/status/:peopleId', element: <StatusPage /> },
     { path: '/404', element: <h1>Not found</h1> },
@@ -40,6 +42,7 @@ function renderStatus(person: PersonStatus | { status: number }, state?: unknown
         return { data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) };
       }
       if (config.url === '/api/people/42/operational-need-form/resend') return { data: { queued: true, sentTo: 'b***@example.com' } };
+      if (config.url === '/api/people/42/7/inductions/incomplete') return inductions === 'fail' ? { status: 503, data: {} } : { data: inductions };
       return undefined;
     },
   });
@@ -160,5 +163,29 @@ describe('the status page', () => {
     expect(await screen.findByText('Statement signed on 20 November 2026.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Download the signed statement (PDF)' }));
     await vi.waitFor(() => expect(downloads).toContain('/api/download/operational-need-signed/42'));
+  });
+
+  it('issue 14, SPEC §4: the first induction not completed gives the link; all complete says so; none shows nothing', async () => {
+    const dia = { inductionName: 'DIA Security Induction', url: '/induction/abc', completedAt: '2026-11-20T03:00:00.000Z' };
+    const asp = { inductionName: 'ASP Security Induction', url: '/induction/def', completedAt: null };
+    renderStatus(base, undefined, { hasInductions: true, induction: [dia, asp] });
+    const section = await screen.findByRole('region', { name: 'Your security inductions' });
+    expect(within(section).getByRole('link', { name: 'Start the ASP Security Induction' }).getAttribute('href')).toBe('/induction/def');
+    expect(within(section).getByText('DIA Security Induction: completed on 20 November 2026')).toBeTruthy();
+    cleanup();
+    renderStatus(base, undefined, { hasInductions: true, induction: [dia, { ...asp, completedAt: '2026-11-21T03:00:00.000Z' }] });
+    expect(await screen.findByText('All your inductions are complete.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Start the/ })).toBeNull();
+    cleanup();
+    renderStatus(base);
+    expect(await screen.findByRole('heading', { name: 'Progress' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your security inductions' })).toBeNull();
+  });
+
+  it('issue 14: inductions that do not load offer a retry and leave the rest of the page', async () => {
+    renderStatus(base, undefined, 'fail');
+    const section = await screen.findByRole('region', { name: 'Your security inductions' });
+    expect(within(section).getByRole('alert').textContent).toContain('could not load your inductions');
+    expect(screen.getByRole('heading', { name: 'Progress' })).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { useRootStore } from '@cards/shared/stores';
 import { ConfirmationPanel, LoadFailed, LoadingIndicator, Page, submittedFrom, useDocumentTitle } from '@cards/shared/ui';
 import { DocumentsSection } from './DocumentsSection.tsx';
 import { OpNeedSection } from './OpNeedSection.tsx';
+import { InductionsSection } from './InductionsSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
 import { basedOnText, cardNameOf, nextStepText } from './stage-text.ts';
@@ -108,6 +109,7 @@ function StatusPage() {
             <LodgementSection />
             <DocumentsSection status={status} />
             <OpNeedSection status={status} />
+            <InductionsSection />
             <section aria-labelledby="duties-heading">
               <h2 id="duties-heading">Once you have your card</h2>
               <p>

@@ -1,5 +1,5 @@
 import { flow, getRoot, types } from 'mobx-state-tree';
-import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
+import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type InductionListItem, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
 import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
@@ -47,6 +47,8 @@ export const PersonStoreModel = types
     codeSentAt: null as number | null,
     status: null as PersonStatus | null,
     lodgement: null as LodgementOptions | null,
+    /** SPEC §3 'Induction (status list)', loaded with the status: null until loaded, or when it failed. */
+    inductions: null as { hasInductions: boolean; induction: InductionListItem[] } | null,
   }))
   .actions((self) => {
     const session = () => (getRoot(self) as unknown as { session: SessionLike }).session;
@@ -122,6 +124,15 @@ export const PersonStoreModel = types
         self.status = status;
         self.lodgement = lodgement;
         return status;
+      }),
+
+      /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete (issue 14). Rejects when it fails. */
+      loadInductions: flow(function* loadInductions() {
+        if (!self.status) return null;
+        self.inductions = null;
+        const answer: { hasInductions: boolean; induction: InductionListItem[] } = yield storeEnv(self).people!.inductions(self.status.Id, self.status.IncompleteFormId);
+        self.inductions = answer;
+        return answer;
       }),
 
       /** Changes where the applicant lodges (until lodged); the status record follows. Rejects when refused. */
