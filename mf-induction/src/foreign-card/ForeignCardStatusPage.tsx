@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
 import type { ForeignCard } from '@cards/shared/api';
+import { longDate } from '@cards/shared/domain';
 import { LoadingIndicator, Page } from '@cards/shared/ui';
-import { dateText } from './date-text.ts';
 import { InductionList, theInduction } from './InductionList.tsx';
 import { useInductionCall } from './use-induction-api.ts';
 import './foreign-card.css';
@@ -27,7 +27,7 @@ function CardDetails({ card }: { card: ForeignCard }) {
         </div>
         <div>
           <dt>Expires</dt>
-          <dd>{dateText(card.MsicExpiry)}</dd>
+          <dd>{longDate(card.MsicExpiry)}</dd>
         </div>
       </dl>
     </section>

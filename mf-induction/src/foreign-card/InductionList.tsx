@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
-import { dateText } from './date-text.ts';
+import { longDate } from '@cards/shared/domain';
 import './induction-list.css';
 
 /** 'the DIA Security Induction', 'the Ramp safety induction': a program's name in a sentence. */
@@ -20,7 +20,7 @@ export function InductionList({ items, link }: { items: readonly InductionListIt
         <li className="induction-list__item" key={item.url}>
           <h3 className="induction-list__name">{item.inductionName}</h3>
           {item.completedAt ? (
-            <p className="induction-list__done">Completed on {dateText(item.completedAt)}</p>
+            <p className="induction-list__done">Completed on {longDate(item.completedAt)}</p>
           ) : (
             <p>
               <Link className="button" to={item.url}>
