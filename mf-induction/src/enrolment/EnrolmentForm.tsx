@@ -1,0 +1,268 @@
+import { useState, type FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useNavigate } from 'react-router';
+import type { InductionListItem } from '@cards/shared/api';
+import { buildPath } from '@cards/shared/brand';
+import {
+  BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany,
+} from '@cards/shared/domain';
+import { useRootStore, type Lookups } from '@cards/shared/stores';
+import { Checkbox, ErrorSummary, FieldGroup, SelectField, SuburbSearch, TextField, fieldId } from '@cards/shared/ui';
+import {
+  INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
+} from '@cards/shared/validation';
+import { useInductionApi } from '../foreign-card/use-induction-api.ts';
+import { ExpiryField } from './ExpiryField.tsx';
+import { enrolmentMessage, enrolmentSummary, isEnrolmentField, type EnrolmentField } from './labels.ts';
+import { sendEnrolment } from './send-enrolment.ts';
+import { useDeviceCopy } from './use-device-copy.ts';
+
+/** What the page holds: the payload's fields as typed, with the expiry as its two lists. */
+export interface Typed {
+  Inductions: number[];
+  Firstname: string;
+  Middlenames: string;
+  Surname: string;
+  Birthdate: string;
+  Email: string;
+  Mobilephonenumber: string;
+  Line1: string;
+  State: string;
+  Localityname: string;
+  Postcode: string;
+  Asicnum: string;
+  ExpiryMonth: string;
+  ExpiryYear: string;
+}
+
+const BLANK: Typed = {
+  Inductions: [], Firstname: '', Middlenames: '', Surname: '', Birthdate: '', Email: '', Mobilephonenumber: '', Line1: '',
+  State: '', Localityname: '', Postcode: '', Asicnum: '', ExpiryMonth: '', ExpiryYear: '',
+};
+
+type TextKey = Exclude<keyof Typed, 'Inductions' | 'ExpiryMonth' | 'ExpiryYear'>;
+
+/** Where each text field's longest length is kept (the draft's limits, which the shared validation uses). */
+const LIMIT_PATHS: Partial<Record<TextKey, string>> = {
+  Firstname: 'Firstname', Middlenames: 'Middlenames', Surname: 'Surname', Email: 'Email', Mobilephonenumber: 'Mobilephonenumber',
+  Line1: '_address.Line1', Postcode: '_address.Postcode',
+};
+
+/** The payload's fields (SPEC §3, §5): bne's airport list is always [5]; the expiry is 'YYYY-MM' once both are chosen. */
+function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentInput {
+  const { ExpiryMonth, ExpiryYear, ...fields } = typed;
+  return {
+    ...fields,
+    Inductions: company === 'bne' ? [...BNE_INDUCTION_AIRPORTS] : typed.Inductions,
+    MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '',
+  };
+}
+
+/** SPEC §5: a suburb must be one the search offers in that state with that postcode, once the state's list is here. */
+function localityErrors(typed: Typed, lookups: Lookups): FieldErrors {
+  const name = typed.Localityname.trim().toUpperCase();
+  const code = typed.Postcode.trim();
+  const held = typed.State ? lookups.localities.of(typed.State) : null;
+  if (!name || !code || held?.status !== 'loaded') return {};
+  return held.items.some((l) => l.name.toUpperCase() === name && l.code === code) ? {} : { Localityname: 'locality' };
+}
+
+/** The airport names of adg's choice, from its airport list, or their usual names while it is not here. */
+const AIRPORT_NAMES: Record<number, string> = { 8: 'Darwin International Airport', 155: 'Alice Springs Airport' };
+
+/**
+ * SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment', §8: a card holder's enrolment. A
+ * field is checked when it is left with something in it and every field when the form is sent; the summary then
+ * takes focus. What the server refuses shows at its field. What is typed stays on the device until it is accepted.
+ */
+export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnrolled }: {
+  company: InductionCompany;
+  onEnrolled: (inductions: InductionListItem[]) => void;
+}) {
+  const { lookups, session } = useRootStore();
+  const product = session.brandData.product;
+  const api = useInductionApi();
+  const navigate = useNavigate();
+  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
+  const [serverMessages, setServerMessages] = useState<Partial<Record<EnrolmentField, string>>>({});
+  // Counts the sends that found problems: the summary shows from the first and takes focus at each.
+  const [focusKey, setFocusKey] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // The checks of what would be sent: a card number typed with a space as printed is sent without it.
+  const errorsOf = (t: Typed): FieldErrors => {
+    const found = inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date());
+    return found.State || found.Localityname || found.Postcode ? found : { ...found, ...localityErrors(t, lookups) };
+  };
+  const errors = errorsOf(typed);
+  const messages: Partial<Record<EnrolmentField, string>> = {};
+  for (const field of INDUCTION_ENROLMENT_FIELDS) {
+    const key = flagged.has(field) ? errors[field] : undefined;
+    const text = serverMessages[field] ?? (key ? enrolmentMessage(field, key, product) : undefined);
+    if (text) messages[field] = text;
+  }
+
+  const set = (changes: Partial<Typed>, fields: EnrolmentField[]) => {
+    setTyped((current) => ({ ...current, ...changes }));
+    setServerMessages((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as EnrolmentField))));
+  };
+  const text = (field: TextKey) => {
+    const limit = LIMIT_PATHS[field];
+    return {
+      id: fieldId(field),
+      value: typed[field],
+      error: messages[field],
+      onChange: (value: string) => set({ [field]: value }, [field]),
+      // Checked on leaving once something is typed: an empty field is only pointed out when the form is sent.
+      onBlur: () => typed[field].trim() && setFlagged((current) => new Set(current).add(field)),
+      ...(limit ? { maxLength: maxLengthOf(limit) } : {}),
+    };
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    setServerMessages({});
+    if (typed.State) await lookups.localities.load(typed.State);
+    const wrong = Object.keys(errorsOf(typed)).filter(isEnrolmentField);
+    setFlagged(new Set(wrong));
+    if (wrong.length > 0) {
+      setBusy(false);
+      setFocusKey((k) => k + 1);
+      return;
+    }
+    const outcome = await sendEnrolment(api, inductionEnrolmentPayload(valuesOf(typed, company)), product);
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'enrolled':
+        forget();
+        onEnrolled(outcome.inductions);
+        return;
+      case 'foreign':
+        forget();
+        void navigate(buildPath('induction-status', product, { id: outcome.id, randomId: outcome.randomId }));
+        return;
+      case 'card-refused':
+        setServerMessages({ Asicnum: outcome.message });
+        setFocusKey((k) => k + 1);
+        return;
+      case 'invalid': {
+        const atFields = Object.entries(outcome.fields).filter(([field]) => isEnrolmentField(field) && (field !== 'Inductions' || company === 'adg'));
+        if (atFields.length === 0) {
+          setProblem(outcome.message);
+          return;
+        }
+        setServerMessages(Object.fromEntries(atFields.map(([field, key]) => [field, enrolmentMessage(field as EnrolmentField, key, product)])));
+        setFocusKey((k) => k + 1);
+        return;
+      }
+      case 'problem':
+        setProblem(outcome.message);
+    }
+  };
+
+  const airportIds = inductionAirportIds(company);
+  return (
+    <>
+      {focusKey > 0 && <ErrorSummary sections={enrolmentSummary(messages)} focusKey={focusKey} />}
+      <form onSubmit={submit} noValidate className="enrolment-form">
+        <section className="form-section" aria-labelledby="inductions-heading">
+          <h2 id="inductions-heading">{company === 'adg' ? 'Your inductions' : 'Your induction'}</h2>
+          {company === 'adg' ? (
+            <FieldGroup id={fieldId('Inductions')} legend="Which airports’ inductions do you need?" hint="Tick all that apply." error={messages.Inductions}>
+              {airportIds.map((id) => (
+                <Checkbox
+                  key={id}
+                  id={`${fieldId('Inductions')}-${id}`}
+                  label={lookups.airportById(id)?.Airport ?? AIRPORT_NAMES[id] ?? `Airport ${id}`}
+                  checked={typed.Inductions.includes(id)}
+                  onChange={(checked) => set({ Inductions: airportIds.filter((a) => (a === id ? checked : typed.Inductions.includes(a))) }, ['Inductions'])}
+                />
+              ))}
+            </FieldGroup>
+          ) : (
+            <p>You are enrolling in the Brisbane Airport security induction.</p>
+          )}
+        </section>
+
+        <section className="form-section" aria-labelledby="about-heading">
+          <h2 id="about-heading">About you</h2>
+          <p>Enter your full legal name exactly as it is on your card.</p>
+          <TextField label="First name" hint={`It must match the name on your ${product} application.`} autoComplete="given-name" {...text('Firstname')} />
+          <TextField label="Middle names" optional autoComplete="additional-name" {...text('Middlenames')} />
+          <TextField label="Family name" autoComplete="family-name" {...text('Surname')} />
+          <TextField
+            label="Date of birth"
+            type="date"
+            className="field--date"
+            autoComplete="bday"
+            max={birthdatePickerMax(new Date())}
+            min={birthdatePickerMin(new Date())}
+            {...text('Birthdate')}
+          />
+        </section>
+
+        <section className="form-section" aria-labelledby="contact-heading">
+          <h2 id="contact-heading">How we contact you</h2>
+          <TextField label="Email address" type="email" autoComplete="email" spellCheck={false} {...text('Email')} />
+          <TextField label="Mobile number" type="tel" autoComplete="mobile tel" {...text('Mobilephonenumber')} />
+        </section>
+
+        <section className="form-section" aria-labelledby="address-heading">
+          <h2 id="address-heading">Your home address</h2>
+          <TextField label="Street address" hint="For example 12 Smith Street or Unit 3/45 Main Road." autoComplete="address-line1" {...text('Line1')} />
+          <SelectField
+            label="State or territory"
+            options={lookups.australianStates.map((s) => ({ value: s.ShortName, label: s.LongName }))}
+            {...text('State')}
+            onChange={(value) => set({ State: value, Localityname: '', Postcode: '' }, ['State', 'Localityname', 'Postcode'])}
+          />
+          <SuburbSearch
+            id={fieldId('Localityname')}
+            state={typed.State || undefined}
+            value={typed.Localityname}
+            error={messages.Localityname}
+            onType={(value) => set({ Localityname: value, Postcode: '' }, ['Localityname', 'Postcode'])}
+            onChoose={(locality) => set({ Localityname: locality.name, Postcode: locality.code, State: locality.state }, ['State', 'Localityname', 'Postcode'])}
+          />
+          <TextField label="Postcode" inputMode="numeric" autoComplete="postal-code" className="field--short" {...text('Postcode')} />
+        </section>
+
+        <section className="form-section" aria-labelledby="card-heading">
+          <h2 id="card-heading">Your card</h2>
+          <TextField
+            label={`${product} number`}
+            hint={`If we issued your card, its number starts with VEA followed by 7 digits. If another issuing body issued it, enter the number as printed on the card.`}
+            autoComplete="off"
+            spellCheck={false}
+            {...text('Asicnum')}
+          />
+          <ExpiryField
+            month={typed.ExpiryMonth}
+            year={typed.ExpiryYear}
+            error={messages.MsicExpiry}
+            onChange={(part, value) => set({ [part]: value }, ['MsicExpiry'])}
+          />
+        </section>
+
+        {problem && (
+          <p className="step-problem" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="button" aria-disabled={busy || undefined}>
+            Enrol
+          </button>
+        </div>
+        <p role="status" className="form-status">
+          {busy ? 'Sending your enrolment…' : ''}
+        </p>
+      </form>
+    </>
+  );
+});
