@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RemotePages } from '@cards/shared/ui';
 import { RoutePlaceholder } from '@cards/shared/ui';
 
@@ -5,9 +6,9 @@ import { RoutePlaceholder } from '@cards/shared/ui';
 const pages: RemotePages<'mf_induction'> = {
   'induction': () => <RoutePlaceholder routeId="induction" />,
   'induction-complete': () => <RoutePlaceholder routeId="induction-complete" />,
-  'induction-certificate': () => <RoutePlaceholder routeId="induction-certificate" />,
-  'induction-enrolment': () => <RoutePlaceholder routeId="induction-enrolment" />,
-  'induction-status': () => <RoutePlaceholder routeId="induction-status" />,
+  'induction-certificate': lazy(() => import('./certificate/CertificateCheckPage.tsx')),
+  'induction-enrolment': lazy(() => import('./enrolment/EnrolmentPage.tsx')),
+  'induction-status': lazy(() => import('./foreign-card/ForeignCardStatusPage.tsx')),
 };
 
 export default pages;
