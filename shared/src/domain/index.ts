@@ -20,3 +20,4 @@ export * from './abn.ts';
 export * from './blank-forms.ts';
 export * from './signature.ts';
 export * from './induction.ts';
+export * from './induction-answers.ts';
