@@ -12,6 +12,7 @@ import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
 import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
 import { createOpNeedFormRepository, type OpNeedFormRepository } from './db/opneed-forms.ts';
+import { createInductionRepository, type InductionRepository } from './db/inductions.ts';
 import { createAbnRegister } from './abn/create-register.ts';
 import type { AbnRegister } from './abn/register.ts';
 import type { Captcha } from './captcha/captcha.ts';
@@ -34,6 +35,11 @@ import conversionRoutes from './routes/form-conversion.ts';
 import moveRoutes from './routes/form-move.ts';
 import formSignatureRoutes from './routes/form-signature.ts';
 import operationalNeedFormRoutes from './routes/operational-need-form.ts';
+import inductionRoutes from './routes/induction.ts';
+import inductionCertificateRoutes from './routes/induction-certificate.ts';
+import inductionEnrolmentRoutes from './routes/induction-enrolment.ts';
+import inductionPeopleRoutes from './routes/induction-people.ts';
+import foreignCardRoutes from './routes/foreign-card.ts';
 import loginRoutes from './routes/login.ts';
 import peopleRoutes from './routes/people.ts';
 import activationRoutes from './routes/activation.ts';
@@ -82,6 +88,8 @@ declare module 'fastify' {
     captcha: Captcha;
     /** Statements of operational need and the signatures drawn in the wizard (issue 13). */
     opNeedForms: OpNeedFormRepository;
+    /** The induction programs, trainees' inductions and foreign cards (issue 14). */
+    inductions: InductionRepository;
   }
 }
 
@@ -129,6 +137,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('reports', createReportStore(db.kysely));
   app.decorate('people', createPeopleRepository(db.kysely));
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
+  app.decorate('inductions', createInductionRepository(db.kysely));
+  // The program files are brought into the database at every start (the migration seeded them once).
+  await app.inductions.loadPrograms(config.induction.programsDir, new Date());
   if (!config.auth.jwtSecretFromEnv) {
     app.log.warn('JWT_SECRET is not set: this process signs sign-ins with a secret of its own, which a restart or another process does not know');
   }
@@ -169,11 +180,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
-    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes]) {
+    activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
+    inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes]) {
     await app.register(routes, { prefix: '/api' });
   }
   // Shows stored emails with working draft keys: development and e2e tests only.
   if (config.outboxPage) await app.register(outboxRoutes, { prefix: '/api' });
+  // SPEC §7 /induction/{id}…: API calls beside the page of the same address (before the shell's catch-all).
+  await app.register(inductionRoutes);
   await app.register(remoteRoutes);
   await app.register(localityRoutes);
   await app.register(shellRoutes);

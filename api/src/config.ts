@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { idleDefaults } from '@cards/shared/domain';
+import { PROGRAMS_DIR } from './induction/program-files.ts';
 
 // Settings come from the environment; every one has an embedded default so `npm start` needs none.
 // Secrets (database passwords and the like) are only ever read from the environment.
@@ -80,6 +81,21 @@ export interface Config {
   officeEmail?: string;
   /** The office map's tiles on contact-us (issue 12); unset, the page shows the address and directions only. */
   map: MapSettings | null;
+  induction: InductionSettings;
+}
+
+/** The security inductions (issue 14). */
+export interface InductionSettings {
+  /** The program files (*.yaml) brought into the database at start. */
+  programsDir: string;
+  /** The player's reads, the certificate, the foreign card's calls: per client. */
+  readRateLimit: RateLimitSettings;
+  /** Answers, per induction. */
+  answerRateLimit: RateLimitSettings;
+  /** The public certificate check, per client. */
+  certificateCheckRateLimit: RateLimitSettings;
+  /** POST /api/register/induction-only, per client. */
+  enrolmentRateLimit: RateLimitSettings;
 }
 
 export interface MapSettings {
@@ -275,6 +291,13 @@ export function loadConfig(env: Env = process.env): Config {
     contactRateLimit: limit(env, 'CONTACT_RATE_LIMIT', 5, 600_000),
     officeEmail: env.OFFICE_EMAIL || undefined,
     map: env.MAP_TILE_URL ? { tileUrl: tileUrl(env.MAP_TILE_URL), attribution: env.MAP_ATTRIBUTION || '' } : null,
+    induction: {
+      programsDir: path.resolve(env.INDUCTION_PROGRAMS_DIR || PROGRAMS_DIR),
+      readRateLimit: limit(env, 'INDUCTION_RATE_LIMIT', 120, 60_000),
+      answerRateLimit: limit(env, 'INDUCTION_ANSWER_LIMIT', 120, 60_000),
+      certificateCheckRateLimit: limit(env, 'CERTIFICATE_CHECK_RATE_LIMIT', 30, 60_000),
+      enrolmentRateLimit: limit(env, 'INDUCTION_ENROLMENT_RATE_LIMIT', 10, 3_600_000),
+    },
   };
 }
 

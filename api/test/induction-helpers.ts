@@ -1,6 +1,89 @@
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Config } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { withoutLimits, type TestApp } from './helpers.ts';
 
 // Shared by the induction tests (issue 14).
 
 /** Two small programs (3 for adg, 5 for bne) the tests use instead of the real ones. */
 export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/induction-programs/', import.meta.url));
+
+const generous = { max: 100_000, windowMs: 60_000 };
+
+/** Test settings: the fixture programs, and every limit out of the way unless `induction` sets one. */
+export function inductionConfig(induction: Partial<Config['induction']> = {}, config: Partial<Config> = {}): Partial<Config> {
+  return withoutLimits({
+    publicUrl: 'https://cards.example.com.au',
+    induction: {
+      ...loadConfig({}).induction,
+      programsDir: FIXTURE_PROGRAMS,
+      readRateLimit: generous,
+      answerRateLimit: generous,
+      certificateCheckRateLimit: generous,
+      enrolmentRateLimit: generous,
+      ...induction,
+    },
+    ...config,
+  });
+}
+
+export const unique = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
+
+/** A good induction-only enrolment of a card from another issuer, for adg's Darwin (airport 8, program 3). */
+export function enrolment(changes: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    Inductions: [8],
+    Firstname: 'Żaneta',
+    Middlenames: 'Maria',
+    Surname: 'Kowalska-Nowak',
+    Birthdate: '1988-03-09',
+    Email: unique('zaneta'),
+    Mobilephonenumber: '0412 345 678',
+    Line1: '1 Mitchell Street',
+    Localityname: 'Darwin City',
+    State: 'NT',
+    Postcode: '0800',
+    Asicnum: 'abc1234',
+    MsicExpiry: '2027-06',
+    ...changes,
+  };
+}
+
+export function enrol(t: TestApp, body: unknown, company: string | null = 'adg', extraHeaders: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST', url: '/api/register/induction-only',
+    headers: { 'content-type': 'application/json', ...(company ? { 'x-company': company } : {}), ...extraHeaders },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export interface EnrolledCard {
+  Id: number;
+  RandomId: string;
+  /** The public ids of its inductions, in program order. */
+  inductionIds: string[];
+  email: string;
+}
+
+/** A foreign card enrolled through the api, with its inductions' public ids. */
+export async function foreignCard(t: TestApp, changes: Record<string, unknown> = {}, company = 'adg'): Promise<EnrolledCard> {
+  const body = enrolment(changes);
+  const res = await enrol(t, body, company);
+  expect(res.statusCode, res.body).toBe(200);
+  const { data } = res.json() as { data: { Id: number; RandomId: string; Inductions: Array<{ url: string }> } };
+  return { Id: data.Id, RandomId: data.RandomId, inductionIds: data.Inductions.map((i) => i.url.split('/')[2]!), email: body.Email as string };
+}
+
+/** Every key and string in a JSON value, for proving what an answer does not hold. */
+export function keysAndStrings(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string') found.push(value);
+  else if (Array.isArray(value)) value.forEach((item) => keysAndStrings(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      found.push(key);
+      keysAndStrings(item, found);
+    }
+  }
+  return found;
+}

@@ -298,6 +298,54 @@ export interface DraftSignatureTable {
   created_at: string;
 }
 
+/** An induction program (issue 14): a copy of its file in api/src/induction/programs/. */
+export interface InductionProgramTable {
+  id: number;
+  name: string;
+  airport: string;
+  company: string;
+  /** JSON text: the public program and its answer keys (db/inductions.ts). */
+  content: string;
+  updated_at: string;
+}
+
+/** A card issued elsewhere, enrolled for inductions (issue 14, SPEC §7 foreign-card calls). */
+export interface ForeignCardTable {
+  id: Generated<number>;
+  random_id: string;
+  firstname: string;
+  middlenames: string | null;
+  surname: string;
+  birthdate: string;
+  email: string;
+  phone: string;
+  line1: string;
+  locality: string;
+  state: string;
+  postcode: string;
+  card_number: string;
+  msic_expiry: string;
+  company: string;
+  created_at: string;
+}
+
+/** One trainee's induction in one program (issue 14): a person's or a foreign card's. */
+export interface InductionTable {
+  id: Generated<number>;
+  public_id: string;
+  program_id: number;
+  person_id: number | null;
+  foreign_card_id: number | null;
+  company: string;
+  module: Generated<number>;
+  /** JSON text: a list of question indexes. */
+  unanswered: Generated<string>;
+  completed_at: string | null;
+  certificate_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   states: StateTable;
   countries: CountryTable;
@@ -326,4 +374,7 @@ export interface Database {
   captcha_spent: CaptchaSpentTable;
   operational_need_forms: OperationalNeedFormTable;
   draft_signatures: DraftSignatureTable;
+  induction_programs: InductionProgramTable;
+  foreign_cards: ForeignCardTable;
+  inductions: InductionTable;
 }

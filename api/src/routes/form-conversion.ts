@@ -12,6 +12,7 @@ import { withServerMembers } from '../drafts/payload.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
 import { makeStatement } from '../opneed/forms.ts';
+import { enrolConvertedPerson } from '../induction/enrolment.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 
 // SPEC §7 POST /api/form/{id}/people, §4 'Confirming marks the last step complete and triggers conversion': a
@@ -71,6 +72,8 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // Issue 13: the statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
         const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
         queued ||= statement.queued;
+        // Issue 14: an induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
+        await enrolConvertedPerson(app, trx, person, draft.company, (typed.airports ?? []).map((a) => a.Id), now);
       }
       await app.people.addCode(trx, { peopleId: person.id, codeHash: hashKey(code), purpose: 'conversion', expiresAt }, now);
       return { person, queued };

@@ -111,11 +111,14 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
 }
 
 /**
- * Renders an email whose words are made elsewhere (the contact emails, issue 12: templates/enquiry-copy.ts) in the one
- * layout, with no button: the same HTML and plain-text parts as renderMail's.
+ * Renders an email whose words are made elsewhere (the contact emails, issue 12: templates/enquiry-copy.ts; the
+ * induction emails, issue 14: templates/induction-copy.ts) in the one layout: the same HTML and plain-text parts as
+ * renderMail's. With `link` (a page the reader has no other way into), the copy's button opens it and it is also the
+ * address shown under the button; without, there is no button.
  */
-export async function renderCopy(copy: MailCopy, brand: Brand, publicUrl: string): Promise<RenderedMail> {
+export async function renderCopy(copy: MailCopy, brand: Brand, publicUrl: string, link?: string): Promise<RenderedMail> {
   const base = httpAddress(publicUrl, 'public address').replace(/\/+$/, '');
-  const html = await layoutHtml({ brand, copy, publicUrl: base });
-  return { subject: copy.subject, text: plainText(copy, brand), html };
+  const button = link === undefined ? undefined : httpAddress(link, 'link');
+  const html = await layoutHtml({ brand, copy, publicUrl: base, ...(button ? { link: button, fallbackLink: button } : {}) });
+  return { subject: copy.subject, text: plainText(copy, brand, button, button), html };
 }
