@@ -6,7 +6,7 @@ import { withoutLimits, type TestApp } from './helpers.ts';
 
 // Shared by the induction tests (issue 14).
 
-/** Two small programs (3 for adg, 5 for bne) the tests use instead of the real ones. */
+/** Three small programs (3 and 4 for adg, 5 for bne) the tests use instead of the real ones. */
 export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/induction-programs/', import.meta.url));
 
 const generous = { max: 100_000, windowMs: 60_000 };

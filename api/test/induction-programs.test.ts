@@ -39,7 +39,8 @@ function problemOf(text: string, file = '3-dia.yaml'): string {
 
 describe('a good file', () => {
   it('gives the public program (Markdown as HTML, no answers, no wrong-answer words) and the server keys', async () => {
-    const [dia, bne] = await loadProgramFiles(FIXTURE_PROGRAMS);
+    const [dia, asp, bne] = await loadProgramFiles(FIXTURE_PROGRAMS);
+    expect(asp!.program.id).toBe(4);
     expect(dia!.program.id).toBe(3);
     expect(dia!.company).toBe('adg');
     expect(bne).toMatchObject({ company: 'bne', program: { id: 5, name: 'BNE Security Induction', airport: 'Brisbane Airport' } });

@@ -34,8 +34,8 @@ export function inductionEnrolledCopy(brand: Brand, firstname: unknown, inductio
     preview: 'Complete your airport security induction online with the link in this email.',
     heading: several ? 'Your security inductions' : 'Your security induction',
     greeting: name ? `Hello ${name},` : 'Hello,',
-    intro: [`You are enrolled in the ${names(inductions)} with ${brand.name}. The airport needs you to complete it before you `
-      + 'collect your card.', finish],
+    intro: [`You are enrolled in the ${names(inductions)} with ${brand.name}. The airport needs you to complete `
+      + `${several ? 'them' : 'it'} before you collect your card.`, finish],
     ...(several ? { sections: [{ heading: 'Your inductions', blocks: [list(inductions)] }] } : {}),
     button: several ? 'Start your first induction' : 'Start your induction',
     fallbackEnd: 'in your web browser.',
