@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_ANSWER_MESSAGE, type InductionState } from '@cards/shared/domain';
+import { loadConfig } from '../src/config.ts';
 import { loadProgramFiles } from '../src/induction/program-files.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { FIXTURE_PROGRAMS, foreignCard, inductionConfig, keysAndStrings } from './induction-helpers.ts';
@@ -349,6 +350,31 @@ describe('rate limits', () => {
       expectErrorShape(await limited.app.inject({ method: 'GET', url: '/api/induction-certificate/0000-0000-0000' }), 429);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('the real programs', () => {
+  it('each can be taken from start to finish with its keys, and none of its answers is sent', async () => {
+    const real = await createTestApp({ shell: false, config: inductionConfig({ programsDir: loadConfig({}).induction.programsDir }) });
+    try {
+      for (const { program, keys, company } of await loadProgramFiles()) {
+        const airport = { 3: 8, 4: 155, 5: 5 }[program.id];
+        const id = (await foreignCard(real, { Inductions: [airport] }, company)).inductionIds[0]!;
+        const shown = (await real.app.inject({ method: 'GET', url: `/induction/${id}/program`, headers: api })).json();
+        expect(shown).toEqual(program);
+        const words = keys.flatMap((k) => [k.error, ...k.questions.map((q) => q.error)]).filter((w): w is string => !!w);
+        for (const found of keysAndStrings(shown)) expect(words).not.toContain(found);
+        for (const [n, module] of keys.entries()) {
+          const answers = Object.fromEntries(module.questions.map((key, index) => [index, 'answer' in key ? key.answer : true]));
+          const res = await real.app.inject({ method: 'POST', url: `/induction/${id}/answer/${n}`, payload: { module: n, answers } });
+          expect(res.json(), `${program.name} module ${n}`).toMatchObject({ correct: true, module: n + 1 });
+        }
+        const done = (await real.app.inject({ method: 'GET', url: `/induction/${id}`, headers: api })).json();
+        expect(done).toMatchObject({ induction: 'complete', module: program.modules.length, programName: program.name });
+      }
+    } finally {
+      await real.close();
     }
   });
 });
