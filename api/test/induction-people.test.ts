@@ -116,5 +116,7 @@ describe('GET /api/people/{id}/{formId}/inductions/incomplete', () => {
     expect((await get()).statusCode).toBe(200);
     await t.app.people.redact(person.Id, { hash: 'h', salt: 's' }, 'test', new Date());
     expectErrorShape(await get(), 404);
+    // The rows themselves go: each held the name its certificate prints.
+    expect(await inductionsOf(person.Id)).toEqual([]);
   });
 });

@@ -156,6 +156,8 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.deleteFrom('operational_need_forms').where('people_id', '=', peopleId).execute();
         await trx.deleteFrom('draft_signatures').where('draft_id', '=', before.draft_id).execute();
         await trx.updateTable('drafts').set({ signature_file: null }).where('id', '=', before.draft_id).execute();
+        // And the inductions (issue 14): each held the person's name on its certificate.
+        await trx.deleteFrom('inductions').where('person_id', '=', peopleId).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,

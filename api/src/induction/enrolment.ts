@@ -97,7 +97,8 @@ export async function enrolCardHolder(
     const mailQueued = first !== undefined && person.email !== '' && await queueMail(app, trx, {
       kind: 'induction-enrolled', brand, to: person.email, copy: inductionEnrolledCopy(brand, person.firstname, links), link: first.url,
     }, now);
-    const Inductions: InductionListItem[] = listItems(app, rows);
+    // The links go only to the address on record: a number, a name and a birthdate are not enough to open them.
+    const Inductions: InductionListItem[] = listItems(app, rows).map((item) => ({ ...item, url: '' }));
     return { answer: { result: true, foreign: false, data: { Id: person.id, IncompleteFormId: person.draft_id, Inductions } }, mailQueued };
   });
 }

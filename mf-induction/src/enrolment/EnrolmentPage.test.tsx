@@ -161,11 +161,11 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
     expect(sent[0]!.Inductions).toEqual([8, 155]);
   });
 
-  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5), and shows the inductions with their links', async () => {
+  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5), and names the inductions emailed', async () => {
     const user = userEvent.setup();
     const { sent } = renderEnrolment('adg', enrolled([
-      { inductionName: 'DIA Security Induction', url: '/induction/ab12cd', completedAt: null },
-      { inductionName: 'ASP Security Induction', url: '/induction/ef34gh', completedAt: null },
+      { inductionName: 'DIA Security Induction', url: '', completedAt: null },
+      { inductionName: 'ASP Security Induction', url: '', completedAt: null },
     ]));
     await user.click(await screen.findByRole('checkbox', { name: 'Darwin (DRW)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Alice Springs (ASP)' }));
@@ -179,9 +179,9 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
       Line1: '12 Smith Street', Localityname: 'DARWIN CITY', State: 'NT', Postcode: '0800', Asicnum: 'VEA0001523',
       MsicExpiry: lastDayOfMonth(`${nextYear}-02`), Inductions: [8, 155],
     }]);
-    expect(screen.getByRole('link', { name: 'Start the DIA Security Induction' }).getAttribute('href')).toBe('/induction/ab12cd');
-    expect(screen.getByRole('link', { name: 'Start the ASP Security Induction' }).getAttribute('href')).toBe('/induction/ef34gh');
-    expect(screen.getByText(/We have also emailed these links to the email address on your ASIC application/)).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['DIA Security Induction', 'ASP Security Induction']);
+    expect(screen.getByText(/We have emailed the link to each induction to the email address on your ASIC application/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'sign in to your application’s status page' }).getAttribute('href')).toBe('/track-asic');
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -271,14 +271,14 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
 describe('induction-only enrolment on bne (SPEC §5)', () => {
   it('has no airport choice and sends Inductions [5]', async () => {
     const user = userEvent.setup();
-    const { sent } = renderEnrolment('bne', enrolled([{ inductionName: 'BNE Security Induction', url: '/induction/zz99', completedAt: null }]));
+    const { sent } = renderEnrolment('bne', enrolled([{ inductionName: 'BNE Security Induction', url: '', completedAt: null }]));
     expect(await screen.findByText('You are enrolling in the Brisbane Airport security induction.')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     await screen.findByRole('heading', { name: 'You are enrolled' });
     expect(sent[0]!.Inductions).toEqual([5]);
-    expect(screen.getByRole('link', { name: 'Start the BNE Security Induction' }).getAttribute('href')).toBe('/induction/zz99');
+    expect(screen.getByRole('listitem').textContent).toBe('BNE Security Induction');
   });
 });
 

@@ -76,7 +76,10 @@ export interface InductionEnrolmentAnswer {
     RandomId?: string;
     /** Our card holders only: their application's id. */
     IncompleteFormId?: number;
-    /** The inductions to complete now, with their links. */
+    /**
+     * The inductions to complete now. A foreign card's come with their links; our card holders' links go only to
+     * the address on their application, so their `url` is ''.
+     */
     Inductions: InductionListItem[];
   } | null;
   err?: string;
