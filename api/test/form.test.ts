@@ -1,9 +1,7 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, localityDataDir, type TestApp } from './helpers.ts';
 import { createDraft, headers, load, outbox, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
 
 let t: TestApp;
@@ -427,12 +425,7 @@ describe('ARCHITECTURE API conventions: bad input never gives a 5xx', () => {
 
 describe('SPEC §5 the chosen suburb must match the locality data, on the server too', () => {
   it('refuses to complete step 2 with a suburb, state and postcode that are not a locality', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cards-localities-'));
-    await fs.mkdir(path.join(dataDir, 'au'));
-    for (const state of ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']) {
-      const rows = state === 'WA' ? [['PERTH', 2, '6000']] : [];
-      await fs.writeFile(path.join(dataDir, 'au', `${state}.json`), JSON.stringify(rows));
-    }
+    const dataDir = await localityDataDir({ WA: [['PERTH', 2, '6000']] });
     const app = await createTestApp({ shell: false, config: { dataDir } });
     try {
       expect(app.app.localities.available).toBe(true);

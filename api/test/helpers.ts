@@ -55,6 +55,16 @@ export function mailSettings(changes: Partial<MailSettings> = {}): MailSettings 
   return { ...loadConfig({}).mail, ...changes };
 }
 
+/** A data folder with locality files for all 8 states: the rows given by state, none elsewhere (SPEC §5 'locality'). */
+export async function localityDataDir(rows: Partial<Record<string, Array<[string, number, string]>>>): Promise<string> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cards-localities-'));
+  await fs.mkdir(path.join(dataDir, 'au'));
+  for (const state of ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']) {
+    await fs.writeFile(path.join(dataDir, 'au', `${state}.json`), JSON.stringify(rows[state] ?? []));
+  }
+  return dataDir;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dir = await makeTempDir();
   const base = loadConfig({});

@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorShape, mailSettings, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, localityDataDir, mailSettings, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 import { enrol, enrolment, inductionConfig, unique } from './induction-helpers.ts';
 
@@ -73,6 +74,19 @@ describe('the fields (the shared rules)', () => {
     ['an expiry past the card years', { MsicExpiry: '2040-01' }, 'adg', { MsicExpiry: 'cardexpiry' }],
   ])('400 for %s', async (_what, changes, company, fields) => {
     expect(expectErrorShape(await enrol(t, enrolment(changes), company), 400).fields).toEqual(fields);
+  });
+
+  it('SPEC §5: 400 for a suburb that is not in that state with that postcode, with the locality data loaded', async () => {
+    const dataDir = await localityDataDir({ NT: [['DARWIN CITY', 3, '0800']] });
+    const withData = await createTestApp({ shell: false, config: { ...inductionConfig(), dataDir } });
+    try {
+      expect(withData.app.localities.available).toBe(true);
+      expect(expectErrorShape(await enrol(withData, enrolment({ Postcode: '0870' })), 400).fields).toEqual({ Localityname: 'locality' });
+      expect((await enrol(withData, enrolment({ Localityname: 'Darwin City', Postcode: '0800' }))).statusCode).toBe(200);
+    } finally {
+      await withData.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('400 for a body of the wrong shape: an unknown field, a number for a name, airports as text', async () => {

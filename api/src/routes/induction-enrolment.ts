@@ -55,7 +55,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(400, `Induction-only enrolment is for the airports of ${INDUCTION_COMPANIES.join(' and ')}: open the enrolment page on their site.`, { company: 'invalid' });
     }
     const now = new Date();
-    const fields = inductionEnrolmentErrors(request.body, company, now);
+    const fields = inductionEnrolmentErrors(request.body, company, now, app.localities.known);
     if (Object.keys(fields).length > 0) throw new ApiError(400, invalidDetailsMessage, fields);
     const enrolment = inductionEnrolmentPayload(request.body);
     const programIds = programsForAirports(company, enrolment.Inductions);

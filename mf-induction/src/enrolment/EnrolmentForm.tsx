@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import {
-  BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany,
+  BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
 import { Checkbox, ErrorSummary, FieldGroup, SelectField, SuburbSearch, TextField, fieldId } from '@cards/shared/ui';
@@ -58,13 +58,11 @@ function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentIn
   };
 }
 
-/** SPEC §5: a suburb must be one the search offers in that state with that postcode, once the state's list is here. */
-function localityErrors(typed: Typed, lookups: Lookups): FieldErrors {
-  const name = typed.Localityname.trim().toUpperCase();
-  const code = typed.Postcode.trim();
+/** SPEC §5: the suburbs the search offers in the state chosen, once that state's list is here. */
+function loadedLocalities(typed: Typed, lookups: Lookups): LocalityLookup | undefined {
   const held = typed.State ? lookups.localities.of(typed.State) : null;
-  if (!name || !code || held?.status !== 'loaded') return {};
-  return held.items.some((l) => l.name.toUpperCase() === name && l.code === code) ? {} : { Localityname: 'locality' };
+  if (held?.status !== 'loaded') return undefined;
+  return (name, _state, postcode) => held.items.some((l) => l.name.toUpperCase() === name && l.code === postcode);
 }
 
 /** The airport names of adg's choice, from its airport list, or their usual names while it is not here. */
@@ -93,8 +91,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
 
   // The checks of what would be sent: a card number typed with a space as printed is sent without it.
   const errorsOf = (t: Typed): FieldErrors => {
-    const found = inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date());
-    return found.State || found.Localityname || found.Postcode ? found : { ...found, ...localityErrors(t, lookups) };
+    return inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date(), loadedLocalities(t, lookups));
   };
   const errors = errorsOf(typed);
   const messages: Partial<Record<EnrolmentField, string>> = {};

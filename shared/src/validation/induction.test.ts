@@ -46,6 +46,14 @@ describe('induction-only enrolment', () => {
     expect(inductionEnrolmentErrors({ ...adg, ...change }, company, today)[field]).toBe(key);
   });
 
+  it('SPEC §5 locality: with the locality data, the suburb must be a real one in that state with that postcode', () => {
+    const known = (name: string, state: string, postcode: string) => name === 'DARWIN CITY' && state === 'NT' && postcode === '0800';
+    expect(inductionEnrolmentErrors(adg, 'adg', today, known)).toEqual({});
+    expect(inductionEnrolmentErrors({ ...adg, Postcode: '0810' }, 'adg', today, known)).toEqual({ Localityname: 'locality' });
+    // A malformed field is reported as such, not as an unknown locality.
+    expect(inductionEnrolmentErrors({ ...adg, Postcode: 'x' }, 'adg', today, known)).toEqual({ Postcode: 'postcode' });
+  });
+
   it('reads only the payload\'s own fields', () => {
     expect(inductionEnrolmentErrors({ ...adg, ...{ __proto__: { Firstname: '' }, Extra: 1 } } as InductionEnrolmentInput, 'adg', today)).toEqual({});
   });

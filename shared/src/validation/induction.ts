@@ -3,7 +3,7 @@
 // inductionEnrolmentErrors; the api then decides whose card the number is.
 import {
   addYears, compareIsoDates, inductionAirportIds, isoDateOf, lastDayOfMonth, type FieldErrors,
-  type InductionCompany,
+  type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import {
   CONTEXT, IsAddress, IsAustralianState, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsSuburb, MaxText,
@@ -137,12 +137,23 @@ class InductionEnrolmentForm {
   MsicExpiry?: unknown;
 }
 
-/** What is wrong with an enrolment for the brand; {} when it can be sent. Only the payload's own fields are read. */
-export function inductionEnrolmentErrors(body: InductionEnrolmentInput, company: InductionCompany, today: Date = new Date()): FieldErrors {
+/**
+ * What is wrong with an enrolment for the brand; {} when it can be sent. Only the payload's own fields are read.
+ * With `knownLocality` (the locality data the page loaded, or the server's copy), a well-formed suburb, state and
+ * postcode must also be a real locality (SPEC §5 'locality').
+ */
+export function inductionEnrolmentErrors(
+  body: InductionEnrolmentInput, company: InductionCompany, today: Date = new Date(), knownLocality?: LocalityLookup,
+): FieldErrors {
   const values = Object.fromEntries(INDUCTION_ENROLMENT_FIELDS.filter((name) => Object.hasOwn(body, name)).map((name) => [name, body[name]]));
   const form = Object.assign(new InductionEnrolmentForm(), values);
   Object.defineProperty(form, CONTEXT, { value: { today, company } satisfies EnrolmentContext });
-  return validate(form);
+  const errors = validate(form);
+  if (knownLocality && !errors.Localityname && !errors.State && !errors.Postcode) {
+    const [name, state, postcode] = [values.Localityname, values.State, values.Postcode].map((v) => String(v).trim());
+    if (!knownLocality(name!.toUpperCase(), state!.toUpperCase(), postcode!)) errors.Localityname = 'locality';
+  }
+  return errors;
 }
 
 /** The enrolment as stored: trimmed, the card number in capitals without spaces, the expiry at its month's end. */
