@@ -74,6 +74,8 @@ export default async function globalSetup() {
     LOGIN_RATE_LIMIT_MAX: '1000',
     CONTACT_RATE_LIMIT_MAX: '1000',
     CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
+    INDUCTION_ENROLMENT_RATE_LIMIT_MAX: '1000',
+    INDUCTION_RATE_LIMIT_MAX: '10000',
     MAP_TILE_URL: tiles.url,
     MAP_ATTRIBUTION: 'Test tiles',
     NODE_ENV: 'production',

@@ -15,7 +15,7 @@ function CompletePage() {
   const { inductionID = '' } = useParams();
   const { induction, session } = useRootStore();
   useEffect(() => {
-    if (induction.state?.id !== inductionID || !induction.complete) void induction.load(inductionID);
+    if (induction.state?.id !== inductionID || !induction.complete || !induction.state.completedAt) void induction.load(inductionID);
   }, [induction, inductionID]);
 
   if (induction.status === 'missing') return <Navigate to="/404" replace />;

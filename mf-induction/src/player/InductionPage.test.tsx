@@ -45,7 +45,7 @@ function fakeServer(options: { module?: number; complete?: boolean; failAnswers?
   const server = { state, posted, loadStatus: options.status, answers: (config: InternalAxiosRequestConfig) => answer(config) };
   const answer = (config: InternalAxiosRequestConfig) => {
     if (server.loadStatus) return { status: server.loadStatus, data: { message: 'Not found' } };
-    if (config.url === '/induction/abc' && config.method === 'get') return { status: 200, data: state };
+    if (config.url === '/induction/abc' && config.method === 'get') return { status: 200, data: structuredClone(state) };
     if (config.url === '/induction/abc/program') return { status: 200, data: program };
     if (config.url?.startsWith('/induction/abc/answer/') && config.method === 'post') {
       if (failures-- > 0) return { status: 503, data: { message: 'Down' } };

@@ -149,6 +149,8 @@ export const InductionStoreModel = types
           applyResult(result);
           const finished = result.induction === 'complete';
           if (!finished) show(wasServerModule ? clampModule(result.module, self.modules.length) : self.viewing + 1);
+          // The day it was completed and the certificate's code come with the state, not the answer.
+          if (finished) self.state = { ...self.state!, ...((yield api().get(self.id).catch(() => ({}))) as Partial<InductionState>) };
           return { kind: 'correct', finished } as CheckOutcome;
         } catch (failure) {
           if (errorStatus(failure) === 409) {
