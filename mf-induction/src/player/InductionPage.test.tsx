@@ -145,6 +145,13 @@ describe('the induction player', () => {
     expect(within(nav).getByRole('button', { name: /Security zones/ }).closest('li')!.querySelector('ol')!.textContent).toContain('Escorting visitors');
     expect(progress()).toBe('50');
 
+    const toggle = screen.getByRole('button', { name: 'Show all modules' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    within(nav).getByRole('button', { name: /Security zones/ }).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
     await user.click(within(nav).getByRole('button', { name: /Welcome/ }));
     expect(screen.getByRole('heading', { name: 'Welcome', level: 2 })).toBeTruthy();
     expect(progress()).toBe('50');

@@ -92,7 +92,16 @@ function InductionPage() {
           >
             {navOpen ? 'Hide the modules' : 'Show all modules'}
           </button>
-          <div className="induction-layout">
+          <div
+            className="induction-layout"
+            onKeyDown={(event) => {
+              // Escape closes the modules over the page on a small screen and gives focus back to their button.
+              if (event.key === 'Escape' && navOpen) {
+                setNavOpen(false);
+                document.querySelector<HTMLButtonElement>('.module-nav__toggle')?.focus();
+              }
+            }}
+          >
             <ModuleNav open={navOpen} onChoose={() => setNavOpen(false)} />
             <div className="induction-layout__main" {...swipe}>
               <ModuleView onOutcome={onOutcome} />

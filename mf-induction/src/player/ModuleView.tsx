@@ -50,6 +50,8 @@ export const ModuleView = observer(function ModuleView({ onOutcome }: { onOutcom
   };
 
   const last = module.questions[module.questions.length - 1];
+  // A module that only needs reading has nothing to say above its button.
+  const onlyContinue = module.questions.length === 1 && last?.type === 'skip' && !last.description.trim();
   const buttonText = last?.button || (last?.type === 'skip' ? 'Continue' : last?.type === 'declaration' ? 'I agree' : 'Check my answers');
   const related = module.questions
     .filter((q) => induction.errors[q.index] !== undefined && q.related !== undefined && module.slides[q.related])
@@ -67,7 +69,9 @@ export const ModuleView = observer(function ModuleView({ onOutcome }: { onOutcom
       ))}
       {module.custom && <aside className="induction-custom" dangerouslySetInnerHTML={{ __html: module.custom }} />}
       <form className="induction-questions" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="questions-heading">
-        <h3 id="questions-heading">{module.questions.some((q) => q.type === 'radio' || q.type === 'checkbox') ? 'Check what you have learnt' : 'Before you go on'}</h3>
+        <h3 id="questions-heading" className={onlyContinue ? 'visually-hidden' : undefined}>
+          {module.questions.some((q) => q.type === 'radio' || q.type === 'checkbox') ? 'Check what you have learnt' : 'Before you go on'}
+        </h3>
         <ErrorSummary sections={[{ heading: 'Please check these answers', items }]} focusKey={submits} />
         {related.length > 0 && (
           <p className="induction-related">
