@@ -7,7 +7,7 @@ import {
   BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, FieldGroup, SelectField, SuburbSearch, TextField, fieldId } from '@cards/shared/ui';
+import { Checkbox, ErrorSummary, FieldGroup, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
 import {
   INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
 } from '@cards/shared/validation';
@@ -15,7 +15,6 @@ import { useInductionApi } from '../foreign-card/use-induction-api.ts';
 import { ExpiryField } from './ExpiryField.tsx';
 import { enrolmentMessage, enrolmentSummary, isEnrolmentField, type EnrolmentField } from './labels.ts';
 import { sendEnrolment } from './send-enrolment.ts';
-import { useDeviceCopy } from './use-device-copy.ts';
 
 /** What the page holds: the payload's fields as typed, with the expiry as its two lists. */
 export interface Typed {
@@ -81,7 +80,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   const product = session.brandData.product;
   const api = useInductionApi();
   const navigate = useNavigate();
-  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK);
+  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK, 'session');
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [serverMessages, setServerMessages] = useState<Partial<Record<EnrolmentField, string>>>({});
   // Counts the sends that found problems: the summary shows from the first and takes focus at each.

@@ -3,13 +3,12 @@ import { observer } from 'mobx-react-lite';
 import type { OpNeedForm } from '@cards/shared/api';
 import { isWhiteNeed, needsFor, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, SignaturePad, fieldId, type Signature, type SummarySection } from '@cards/shared/ui';
+import { Checkbox, ErrorSummary, SignaturePad, fieldId, useDeviceCopy, type Signature, type SummarySection } from '@cards/shared/ui';
 import { OPNEED_FORM_FIELDS, fieldMessage, opNeedFormErrors, type OperationalNeedFormFields } from '@cards/shared/validation';
 import { OPNEED_LABELS } from './labels.ts';
 import { NeedSection } from './NeedSection.tsx';
 import { SignerSection } from './SignerSection.tsx';
 import { SignedPanel } from './SignedPanel.tsx';
-import { useDeviceCopy } from './use-device-copy.ts';
 
 export type Typed = OperationalNeedFormFields;
 type Field = keyof typeof OPNEED_LABELS;
@@ -33,7 +32,7 @@ export interface FieldProps {
  */
 export const StatementForm = observer(function StatementForm({ form }: { form: OpNeedForm }) {
   const { opneedForm, lookups } = useRootStore();
-  const { typed, setTyped, forget } = useDeviceCopy<Typed>(form.id, fieldsOf(form));
+  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`opneed-form:${form.id}`, fieldsOf(form));
   const [signature, setSignature] = useState<Signature | null>(null);
   const [declared, setDeclared] = useState(false);
   const [tried, setTried] = useState(false);

@@ -36,3 +36,4 @@ export {
 export { ErrorSummary, type SummaryItem, type SummarySection } from './form/ErrorSummary.tsx';
 export { SuburbSearch, type SuburbSearchProps } from './SuburbSearch/SuburbSearch.tsx';
 export { SignaturePad, type Signature, type SignaturePadProps } from './SignaturePad/SignaturePad.tsx';
+export { useDeviceCopy, type DeviceStore } from './DeviceCopy/use-device-copy.ts';
