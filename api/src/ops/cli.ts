@@ -6,6 +6,7 @@ import { loadConfig, repoRoot } from '../config.ts';
 import type { MailStatus } from '../db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
 import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
+import { FOREIGN_CARD_OPTIONS, createForeignCard, showForeignCard } from './foreign-card-ops.ts';
 import { isRemoteFolder, remoteFolders } from '../remotes/store.ts';
 import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from './remotes-ops.ts';
 
@@ -35,6 +36,11 @@ const usage = `Usage: npm run ops -w api -- <command>
                                          record that the card was sent, with the serial printed on it
   person approve-need <who> --by NAME    record that the office approved the operational need
   person redact <who> --by NAME          remove everything personal; keep the id, a salted birthdate hash and the day
+  foreign-card create --brand adg|bne --first F --family F --birthdate YYYY-MM-DD --email E --mobile M
+      --street S --suburb S --state S --postcode P --number N --expiry YYYY-MM [--middle M] [--airports 8,155]
+                                         enrol the holder of another issuer's card in the brand's inductions
+                                         (adg: --airports among 8 Darwin, 155 Alice Springs; bne: always 5)
+  foreign-card show <id>                 a foreign card's inductions and which are complete
 
 Folders: ${remoteFolders.join(', ')}`;
 
@@ -77,9 +83,9 @@ function appOf(ctx: CliContext): Promise<FastifyInstance> {
   return ctx.app();
 }
 
-function idArg(value: string | undefined): number {
+function idArg(value: string | undefined, what = 'message'): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw new OpsError('Name the message by its number, such as 12.');
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id)) throw new OpsError(`Name the ${what} by its number, such as 12.`);
   return id;
 }
 
@@ -164,6 +170,20 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const [who, decision] = args;
         if (!who) throw new OpsError('Name the application by its tracking number or person id.');
         for (const line of await runPersonCommand(await appOf(ctx), { action, who, by, date, method, serial, decision })) ctx.out(line);
+        return 0;
+      }
+      case 'foreign-card': {
+        const sub = args.shift();
+        const app = await appOf(ctx);
+        if (sub === 'show') {
+          for (const line of await showForeignCard(app, idArg(args[0], 'foreign card'))) ctx.out(line);
+          return 0;
+        }
+        if (sub !== 'create') throw new OpsError('foreign-card takes create or show <id>.');
+        const airports = takeOption(args, '--airports');
+        const values = Object.fromEntries(Object.keys(FOREIGN_CARD_OPTIONS).map((option) => [option, takeOption(args, option)]));
+        if (args.length > 0) throw new OpsError(`Unknown: ${args.join(' ')}.`);
+        for (const line of await createForeignCard(app, brand, values, airports)) ctx.out(line);
         return 0;
       }
       case 'invite': {

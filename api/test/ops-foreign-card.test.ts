@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../src/ops/cli.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+import { outbox } from './draft-helpers.ts';
+import { inductionConfig, unique } from './induction-helpers.ts';
+
+// Issue 11 'Staff lifecycle: create foreign cards' (the cards of issue 14): `npm run ops -- foreign-card create`
+// enrols the holder of another issuer's card through the induction-only page's own checks and enrolment.
+
+let t: TestApp;
+let output: string[];
+let errors: string[];
+
+beforeAll(async () => {
+  t = await createTestApp({ shell: false, config: inductionConfig() });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  output = [];
+  errors = [];
+});
+
+const ops = (...args: string[]) => runCli(args, {
+  root: t.dir, varDir: t.config.varDir, app: async () => t.app, out: (line) => output.push(line), err: (line) => errors.push(line),
+});
+
+/** The holder's options, with some changed (null: left out). */
+function holder(email: string, changes: Record<string, string | null> = {}): string[] {
+  const options: Record<string, string | null> = {
+    '--first': 'Kiri', '--family': 'Walker', '--birthdate': '1988-03-09', '--email': email, '--mobile': '0412 345 678',
+    '--street': '4 Mitchell Street', '--suburb': 'Darwin City', '--state': 'NT', '--postcode': '0800', '--number': 'qf12345',
+    '--expiry': `${new Date().getFullYear() + 1}-06`, ...changes,
+  };
+  return Object.entries(options).flatMap(([option, value]) => (value === null ? [] : [option, value]));
+}
+
+describe('npm run ops -- foreign-card', () => {
+  it('creates the card and its inductions, emails the holder the status link, and shows it', async () => {
+    const email = unique('kiri');
+    expect(await ops('foreign-card', 'create', '--brand', 'adg', '--airports', '8,155', ...holder(email)), errors.join('\n')).toBe(0);
+    expect(output[0]).toMatch(/^Foreign card \d+ created for Kiri Walker \(adg\)\.$/);
+    expect(output[1]).toMatch(/^Induction status: \/induction-status\/\d+\/[\w-]{24}\?company=adg$/);
+    expect(output.slice(2, 4)).toEqual([
+      expect.stringMatching(/^ {2}DIA Security Induction: \/induction\/[\w-]{24}$/),
+      expect.stringMatching(/^ {2}ASP Security Induction: \/induction\/[\w-]{24}$/),
+    ]);
+    expect(output[4]).toBe(`The link is emailed to ${email}.`);
+    const id = Number(/card (\d+)/.exec(output[0]!)![1]);
+    const card = await t.app.inductions.cardById(id);
+    expect(card).toMatchObject({ card_number: 'QF12345', company: 'adg', firstname: 'Kiri' });
+    expect((await outbox(t, email)).length).toBe(1);
+
+    output = [];
+    expect(await ops('foreign-card', 'show', String(id))).toBe(0);
+    expect(output[0]).toMatch(new RegExp(`^Foreign card ${id}: Kiri Walker \\(adg\\), card ending 345, expires 30 June \\d{4}\\.$`));
+    expect(output.slice(1).every((line) => line.includes('not completed'))).toBe(true);
+  });
+
+  it('bne always enrols in Brisbane\'s program', async () => {
+    expect(await ops('foreign-card', 'create', '--brand', 'bne', ...holder(unique('kiri')))).toBe(0);
+    expect(output[2]).toMatch(/^ {2}BNE Security Induction: /);
+  });
+
+  it.each([
+    ['no brand', ['create', '--airports', '8', ...holder(unique('x'))], /--brand adg or --brand bne/],
+    ['a brand without inductions', ['create', '--brand', 'sfc', '--airports', '8', ...holder(unique('x'))], /--brand adg or --brand bne/],
+    ['no airport for adg', ['create', '--brand', 'adg', ...holder(unique('x'))], /--airports \(Inductions\): required/],
+    ['a missing name', ['create', '--brand', 'adg', '--airports', '8', ...holder(unique('x'), { '--first': null })], /--first \(Firstname\): required/],
+    ['one of our own numbers', ['create', '--brand', 'adg', '--airports', '8', ...holder(unique('x'), { '--number': 'VEA0001501' })], /one of our own tracking numbers/],
+    ['an unknown card', ['show', '999999'], /There is no foreign card 999999/],
+    ['no card number', ['show'], /Name the foreign card by its number/],
+  ])('refuses %s, changing nothing', async (_what, args, message) => {
+    const before = await t.app.db.selectFrom('foreign_cards').select('id').execute();
+    expect(await ops('foreign-card', ...args)).toBe(1);
+    expect(errors.join('\n')).toMatch(message);
+    expect(await t.app.db.selectFrom('foreign_cards').select('id').execute()).toHaveLength(before.length);
+  });
+});
