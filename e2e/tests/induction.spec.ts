@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { uniqueEmail } from './application-helpers.ts';
+import { completeStep3, confirmAndSend, startApplication, uniqueEmail } from './application-helpers.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 import {
   answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile,
@@ -102,6 +102,20 @@ test.describe('induction-only enrolment and a whole induction', () => {
     // The card number is masked but for its end.
     await expect(page.getByText('QF90210')).toHaveCount(0);
   });
+});
+
+test('an adg applicant\'s status page links the induction of their airport once the application is sent', async ({ page, problems }) => {
+  await startApplication(page, { first: 'Lani', family: 'Moss', email: uniqueEmail('lani') }, '/apply/form/step1?company=adg');
+  await completeStep3(page, { airports: ['DRW'] });
+  await confirmAndSend(page);
+  const section = page.getByRole('region', { name: 'Your security inductions' });
+  await expect(section.getByText('DIA Security Induction: not completed yet')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await section.getByRole('link', { name: 'Start the DIA Security Induction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: dia.name })).toBeVisible();
+  await expect(page.getByText('For Lani Moss · Darwin International Airport')).toBeVisible();
+  await passModule(page, dia, 0);
+  expect(problems.errors).toEqual([]);
 });
 
 test.describe('the induction player', () => {
