@@ -1,7 +1,6 @@
 // The one rspack + Module Federation config factory. Each front-end package's rspack.config.mjs is one call,
 // createConfig(import.meta.url): what the package is (name, exposes, dev port) comes from its package.json, and
 // everything else (TypeScript, CSS, sharing, dev server) is decided here once.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,25 +14,11 @@ const rootPackage = readJson(path.join(rootDir, 'package.json'));
 const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
 
 /**
- * The shared package's version for federation: its package version plus a digest of its source, so a remote built
- * against different shared code than the shell is told apart (the ops CLI refuses to publish it).
+ * The shared package is a versioned contract (issue 15): its semantic version, bumped by the kind of change
+ * (shared/CHANGELOG.md). The shell provides that version; a remote requires `^` the version it was built with, so it
+ * runs on any later shell of the same major, and the ops CLI refuses to publish it where the live shell is older.
  */
-function sharedContentVersion() {
-  const hash = createHash('sha256');
-  const testingDir = path.join(rootDir, 'shared', 'src', 'testing');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      // Tests and the test helpers (@cards/shared/testing) never reach a page.
-      if (entry.isDirectory()) {
-        if (full !== testingDir) walk(full);
-      } else if (!/\.test\.tsx?$/.test(entry.name)) hash.update(path.relative(rootDir, full)).update(readFileSync(full));
-    }
-  };
-  walk(path.join(rootDir, 'shared', 'src'));
-  return `${sharedPackage.version}-c${hash.digest('hex').slice(0, 10)}`;
-}
-const sharedVersion = sharedContentVersion();
+const sharedVersion = sharedPackage.version;
 
 /** The packages a workspace pattern of the root package.json names ('mf-*' is every folder starting mf-). */
 function workspaceDirs() {
@@ -81,7 +66,8 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 export function sharedModules() {
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
-    const entry = { singleton: true, requiredVersion: version, strictVersion: false };
+    // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
+    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
     shared[name] = entry;
     shared[`${name}/`] = entry;
   }
@@ -89,7 +75,7 @@ export function sharedModules() {
     if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './testing') continue;
     shared[`${sharedPackage.name}${subpath.slice(1)}`] = {
       singleton: true,
-      requiredVersion: sharedVersion,
+      requiredVersion: `^${sharedVersion}`,
       version: sharedVersion,
     };
   }

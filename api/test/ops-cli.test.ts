@@ -50,19 +50,29 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect(Object.keys((await readRemotesFile(varDir)).default)).toHaveLength(5);
   });
 
-  it('refuses a remote built with other @cards/shared code than the shell, unless forced', async () => {
-    const shared = (version: string) => ({ shared: [{ name: '@cards/shared/domain', version }, { name: 'react', version: '19.3.1' }] });
+  it('issue 15: refuses a remote the live shell does not satisfy, naming the package, the range and the shell\'s version, unless forced', async () => {
+    const provides = (shared: string, react: string) => ({ shared: [{ name: '@cards/shared/domain', version: shared }, { name: 'react', version: react }] });
+    const needs = (shared: string, react: string) => ({
+      shared: [{ name: '@cards/shared/domain', version: shared, requiredVersion: `^${shared}` }, { name: 'react', version: react, requiredVersion: `^${react}` }],
+    });
     await fs.mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
-    await fs.writeFile(path.join(root, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(shared('0.1.0-caaa')));
+    await fs.writeFile(path.join(root, 'shell', 'dist', 'mf-manifest.json'), JSON.stringify(provides('1.2.0', '19.3.1')));
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     const manifest = path.join(root, 'mf-content', 'dist', 'mf-manifest.json');
-    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...shared('0.1.0-cbbb') }));
+
+    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...needs('1.3.0', '19.3.1') }));
     expect(await ops('publish', 'mf-content')).toBe(1);
-    expect(output.at(-1)).toMatch(/built with @cards\/shared\/domain 0\.1\.0-cbbb but the shell serves 0\.1\.0-caaa/);
+    expect(output.at(-1)).toBe('Error: mf-content needs @cards/shared/domain ^1.3.0, but the shell provides 1.2.0. Deploy a shell that '
+      + 'provides it first, or publish with --force if you are sure the remote does not depend on the difference.');
     expect((await readRemotesFile(varDir)).default).toEqual({});
+
+    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...needs('1.1.0', '18.3.1') }));
+    expect(await ops('publish', 'mf-content')).toBe(1);
+    expect(output.at(-1)).toMatch(/needs react \^18\.3\.1 \(major 18\), but the shell provides 19\.3\.1\./);
     expect(await ops('publish', 'mf-content', '--force')).toBe(0);
 
-    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...shared('0.1.0-caaa') }));
+    // Built against an older shared of the same major: the shell has everything it needs.
+    await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...needs('1.1.0', '19.0.0') }));
     expect(await ops('publish', 'mf-content')).toBe(0);
   });
 

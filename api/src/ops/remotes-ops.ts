@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
+import { contractProblems, type SharedEntry } from '../remotes/contract.ts';
 import {
   readRemotesFile, versionPattern, writeRemotesFile, type HistoryEntry, type RemotesFile,
 } from '../remotes/store.ts';
@@ -23,31 +24,27 @@ function record(file: RemotesFile, entry: Omit<HistoryEntry, 'at'>): void {
   file.history.push({ at: new Date().toISOString(), ...entry });
 }
 
-type ManifestShared = { shared?: Array<{ name: string; version: string }> };
+type ManifestShared = { shared?: SharedEntry[] };
 
-/** The versions of @cards/shared subpaths a build's mf-manifest.json was made with. */
-async function sharedPackageVersions(manifestFile: string): Promise<Map<string, string>> {
+/** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
+async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
-  return new Map((manifest.shared ?? []).filter((s) => s.name.startsWith('@cards/shared')).map((s) => [s.name, s.version]));
+  return Array.isArray(manifest.shared) ? manifest.shared.filter((s) => typeof s?.name === 'string' && typeof s.version === 'string') : [];
 }
 
 /**
- * The shell's copy of @cards/shared is the one every remote runs on (a federation singleton), so a remote built
- * against other shared code would call functions the page does not have. Such a remote is refused.
+ * Every remote runs on the shell's copy of the shared packages (federation singletons), so a remote is published only
+ * where the shell satisfies what it needs (remotes/contract.ts); `--force` is for known exceptions.
  */
-async function checkSharedWithShell(root: string, folder: RemoteFolder, source: string): Promise<void> {
+async function checkContractWithShell(root: string, folder: RemoteFolder, source: string): Promise<void> {
   const shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json');
   if (!(await exists(shellManifest))) return;
-  const shell = await sharedPackageVersions(shellManifest);
-  const remote = await sharedPackageVersions(path.join(source, 'mf-manifest.json'));
-  for (const [name, version] of remote) {
-    const served = shell.get(name);
-    if (served && served !== version) {
-      throw new OpsError(
-        `${folder} was built with ${name} ${version} but the shell serves ${served}. Rebuild and deploy the shell ` +
-          'with it, or publish with --force if you are sure the remote does not depend on the difference.',
-      );
-    }
+  const problems = contractProblems(await sharedEntries(path.join(source, 'mf-manifest.json')), await sharedEntries(shellManifest));
+  if (problems.length > 0) {
+    throw new OpsError(
+      `${folder} needs ${problems.join('; and ')}. Deploy a shell that provides it first, or publish with --force ` +
+        'if you are sure the remote does not depend on the difference.',
+    );
   }
 }
 
@@ -57,7 +54,7 @@ export async function publish(root: string, varDir: string, folder: RemoteFolder
   if (!(await exists(path.join(source, 'mf-manifest.json')))) {
     throw new OpsError(`${folder} has no build with an mf-manifest.json in ${source}. Run npm run build -w ${folder} first.`);
   }
-  if (!options.force) await checkSharedWithShell(root, folder, source);
+  if (!options.force) await checkContractWithShell(root, folder, source);
   const { version } = JSON.parse(await fs.readFile(path.join(root, folder, 'package.json'), 'utf8')) as { version?: string };
   if (!version || !versionPattern.test(version)) throw new OpsError(`${folder}/package.json has no usable version.`);
 
