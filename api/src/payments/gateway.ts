@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 // Card payments through a provider adapter (issue 11 'Paying online'): Stripe when a secret key is configured,
 // otherwise a local test gateway that knows the well-known test card numbers. Neither keeps a card number or CVC.
@@ -60,14 +60,20 @@ export interface StripeSettings {
 
 export function stripeGateway(settings: StripeSettings): PaymentGateway {
   const url = settings.apiUrl ? new URL(settings.apiUrl) : undefined;
-  const stripe = new Stripe(settings.secretKey, {
-    timeout: settings.timeoutMs,
-    maxNetworkRetries: 1,
-    ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
-  });
+  // Stripe's library loads with the first payment, not with every process that starts the app.
+  let client: Promise<{ StripeLibrary: typeof Stripe; stripe: Stripe }> | undefined;
+  const open = () => (client ??= import('stripe').then(({ default: StripeLibrary }) => ({
+    StripeLibrary,
+    stripe: new StripeLibrary(settings.secretKey, {
+      timeout: settings.timeoutMs,
+      maxNetworkRetries: 1,
+      ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    }),
+  })));
   return {
     provider: 'stripe',
     async charge({ amountCents, card, description, idempotencyKey, metadata }) {
+      const { StripeLibrary, stripe } = await open();
       try {
         const intent = await stripe.paymentIntents.create({
           amount: amountCents,
@@ -86,7 +92,7 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
         if (intent.status === 'succeeded') return { ok: true, reference: intent.id };
         return { ok: false, message: 'Your card needs a further check we cannot do here. Pay at your interview instead.' };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeCardError) return { ok: false, message: error.message };
+        if (error instanceof StripeLibrary.errors.StripeCardError) return { ok: false, message: error.message };
         throw error;
       }
     },

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { isBlankFormSlug } from '@cards/shared/domain';
-import { blankFormPdf } from '../documents/blank-forms/render.ts';
 import { notFound } from '../errors.ts';
 import { brandCookie } from '../web/page-brand.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
@@ -37,7 +36,7 @@ const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = `${brand.code}/${slug}`;
     let bytes = made.get(key);
     if (!bytes) {
-      bytes = blankFormPdf(slug, brand);
+      bytes = import('../documents/blank-forms/render.ts').then(({ blankFormPdf }) => blankFormPdf(slug, brand));
       made.set(key, bytes);
       // A failed render is not kept, so the next request tries again.
       bytes.catch(() => made.delete(key));

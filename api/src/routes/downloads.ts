@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { personForToken } from '../auth/person-access.ts';
-import { hasDocument, makeDocument, type DocumentKind } from '../documents/documents.ts';
+import type { DocumentKind } from '../documents/documents.ts';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
@@ -24,6 +24,8 @@ const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const { kind, id, formId } = request.params;
     const person = await personForToken(app, request, id);
+    // Loaded on the first download: the PDF code is heavy and most processes never make one.
+    const { hasDocument, makeDocument } = await import('../documents/documents.ts');
     if (person.draft_id !== formId || !hasDocument(kind as DocumentKind, person)) throw new ApiError(404, 'There is no such document for this application.');
     const made = await makeDocument(app, kind as DocumentKind, person);
     return reply

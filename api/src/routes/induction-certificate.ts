@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { nameInitials } from '@cards/shared/domain';
 import type { CertificateCheck } from '@cards/shared/domain';
-import { inductionCertificate } from '../documents/induction-certificate.ts';
 import { ApiError } from '../errors.ts';
 import { normaliseCertificateCode } from '../induction/codes.ts';
 import { certificatePath, openInduction, siteOrigin } from '../induction/state.ts';
@@ -28,6 +27,7 @@ const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const { row, stored, traineeName } = await openInduction(app, request.params.id);
     if (!row.completed_at || !row.certificate_code) throw new ApiError(404, 'There is no certificate until the induction is complete.');
+    const { inductionCertificate } = await import('../documents/induction-certificate.ts');
     const made = await inductionCertificate({
       traineeName, programName: stored.program.name, airport: stored.program.airport, completedAt: row.completed_at,
       code: row.certificate_code, checkUrl: `${siteOrigin(app, request)}${certificatePath(row.certificate_code)}`, company: row.company,

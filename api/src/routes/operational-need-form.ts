@@ -6,7 +6,6 @@ import { OPNEED_FORM_FIELDS, opNeedFormErrors, opNeedFormPayload, type OpNeedFor
 import { personForToken } from '../auth/person-access.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
-import { opNeedLetter } from '../documents/opneed-letter.ts';
 import { ApiError, invalidDetailsMessage, tooManyRequestsMessage } from '../errors.ts';
 import { maskEmail } from '../mail/links.ts';
 import { referenceMatches, resendStatement } from '../opneed/forms.ts';
@@ -227,6 +226,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       form = await app.opNeedForms.byPeopleId(id);
     }
     if (!form || form.status !== 'signed' || !form.signature) throw new ApiError(404, 'The statement has not been signed yet.');
+    const { opNeedLetter } = await import('../documents/opneed-letter.ts');
     const letter = await opNeedLetter(app, person, form);
     return reply
       .type('application/pdf')

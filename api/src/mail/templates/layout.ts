@@ -1,4 +1,4 @@
-import mjml2html from 'mjml';
+import type Mjml2Html from 'mjml';
 import type { Brand } from '@cards/shared/brand';
 import type { MailCopy, MailSection } from './copy.ts';
 import { escapeHtml } from './escape.ts';
@@ -168,7 +168,14 @@ export function presentationTables(html: string): string {
   return html.replace(/<table\b(?![^>]*\brole=)/g, '<table role="presentation"');
 }
 
+// MJML is the api's heaviest import (about 0.4 s): loaded on the first email, not by every process that starts
+// the app (each ops command, each test file).
+type Mjml = typeof Mjml2Html;
+let mjml: Promise<Mjml> | undefined;
+
 export async function layoutHtml(input: LayoutInput): Promise<string> {
+  // A CommonJS module: its function is the dynamic import's default.
+  const mjml2html = await (mjml ??= import('mjml').then((module) => (module as unknown as { default: Mjml }).default));
   const { html, errors } = await mjml2html(layoutMjml(input), { validationLevel: 'strict', fonts: {}, keepComments: false });
   if (errors.length > 0) {
     throw new Error(`The ${input.copy.subject} email's MJML is not valid: ${errors.map((x) => x.formattedMessage).join('; ')}`);
