@@ -6,6 +6,9 @@ export default defineProject({
     name: process.env.DATABASE_URL ? 'api-postgres' : 'api',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // MJML, the PDF code and Stripe load on first use, inside the first test that needs them; on a busy 2-core
+    // machine that cold load alone can near Vitest's 5 s default, so a test gets 20 s.
+    testTimeout: 20_000,
     // *.postgres.test.ts needs several processes on one database: PostgreSQL only.
     exclude: process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'],
     // Every test app has its own database (in-memory SQLite, or a fresh PostgreSQL schema dropped on

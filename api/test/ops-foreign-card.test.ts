@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { opsAgainstTestApp } from './ops-helpers.ts';
 import { outbox } from './draft-helpers.ts';
 import { inductionConfig, unique } from './induction-helpers.ts';
 
 // Issue 11 'Staff lifecycle: create foreign cards' (the cards of issue 14): `npm run ops -- foreign-card create`
 // enrols the holder of another issuer's card through the induction-only page's own checks and enrolment.
 
-let t: TestApp;
-let output: string[];
-let errors: string[];
-
-beforeAll(async () => {
-  t = await createTestApp({ shell: false, config: inductionConfig() });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  output = [];
-  errors = [];
-});
-
-const ops = (...args: string[]) => runCli(args, {
-  root: t.dir, varDir: t.config.varDir, app: async () => t.app, out: (line) => output.push(line), err: (line) => errors.push(line),
-});
+const { cli, ops } = opsAgainstTestApp(inductionConfig());
 
 /** The holder's options, with some changed (null: left out). */
 function holder(email: string, changes: Record<string, string | null> = {}): string[] {
@@ -39,28 +21,28 @@ function holder(email: string, changes: Record<string, string | null> = {}): str
 describe('npm run ops -- foreign-card', () => {
   it('creates the card and its inductions, emails the holder the status link, and shows it', async () => {
     const email = unique('kiri');
-    expect(await ops('foreign-card', 'create', '--brand', 'adg', '--airports', '8,155', ...holder(email)), errors.join('\n')).toBe(0);
-    expect(output[0]).toMatch(/^Foreign card \d+ created for Kiri Walker \(adg\)\.$/);
-    expect(output[1]).toMatch(/^Induction status: \/induction-status\/\d+\/[\w-]{24}\?company=adg$/);
-    expect(output.slice(2, 4)).toEqual([
+    expect(await ops('foreign-card', 'create', '--brand', 'adg', '--airports', '8,155', ...holder(email)), cli.errors.join('\n')).toBe(0);
+    expect(cli.output[0]).toMatch(/^Foreign card \d+ created for Kiri Walker \(adg\)\.$/);
+    expect(cli.output[1]).toMatch(/^Induction status: \/induction-status\/\d+\/[\w-]{24}\?company=adg$/);
+    expect(cli.output.slice(2, 4)).toEqual([
       expect.stringMatching(/^ {2}DIA Security Induction: \/induction\/[\w-]{24}$/),
       expect.stringMatching(/^ {2}ASP Security Induction: \/induction\/[\w-]{24}$/),
     ]);
-    expect(output[4]).toBe(`The link is emailed to ${email}.`);
-    const id = Number(/card (\d+)/.exec(output[0]!)![1]);
-    const card = await t.app.inductions.cardById(id);
+    expect(cli.output[4]).toBe(`The link is emailed to ${email}.`);
+    const id = Number(/card (\d+)/.exec(cli.output[0]!)![1]);
+    const card = await cli.t.app.inductions.cardById(id);
     expect(card).toMatchObject({ card_number: 'QF12345', company: 'adg', firstname: 'Kiri' });
-    expect((await outbox(t, email)).length).toBe(1);
+    expect((await outbox(cli.t, email)).length).toBe(1);
 
-    output = [];
+    cli.output.length = 0;
     expect(await ops('foreign-card', 'show', String(id))).toBe(0);
-    expect(output[0]).toMatch(new RegExp(`^Foreign card ${id}: Kiri Walker \\(adg\\), card ending 345, expires 30 June \\d{4}\\.$`));
-    expect(output.slice(1).every((line) => line.includes('not completed'))).toBe(true);
+    expect(cli.output[0]).toMatch(new RegExp(`^Foreign card ${id}: Kiri Walker \\(adg\\), card ending 345, expires 30 June \\d{4}\\.$`));
+    expect(cli.output.slice(1).every((line) => line.includes('not completed'))).toBe(true);
   });
 
   it('bne always enrols in Brisbane\'s program', async () => {
     expect(await ops('foreign-card', 'create', '--brand', 'bne', ...holder(unique('kiri')))).toBe(0);
-    expect(output[2]).toMatch(/^ {2}BNE Security Induction: /);
+    expect(cli.output[2]).toMatch(/^ {2}BNE Security Induction: /);
   });
 
   it.each([
@@ -72,9 +54,9 @@ describe('npm run ops -- foreign-card', () => {
     ['an unknown card', ['show', '999999'], /There is no foreign card 999999/],
     ['no card number', ['show'], /Name the foreign card by its number/],
   ])('refuses %s, changing nothing', async (_what, args, message) => {
-    const before = await t.app.db.selectFrom('foreign_cards').select('id').execute();
+    const before = await cli.t.app.db.selectFrom('foreign_cards').select('id').execute();
     expect(await ops('foreign-card', ...args)).toBe(1);
-    expect(errors.join('\n')).toMatch(message);
-    expect(await t.app.db.selectFrom('foreign_cards').select('id').execute()).toHaveLength(before.length);
+    expect(cli.errors.join('\n')).toMatch(message);
+    expect(await cli.t.app.db.selectFrom('foreign_cards').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -1,51 +1,34 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../src/ops/cli.ts';
-import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { withoutLimits } from './helpers.ts';
+import { opsAgainstTestApp } from './ops-helpers.ts';
 import { outbox, submittedPerson } from './draft-helpers.ts';
 
 // Issue 11 'Staff lifecycle': `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
 // with an audit row (who, what, when, before and after), in order, and redacts.
 
-let t: TestApp;
-let output: string[];
-let errors: string[];
-
-beforeAll(async () => {
-  t = await createTestApp({ shell: false, config: withoutLimits() });
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(() => {
-  output = [];
-  errors = [];
-});
-
-const ops = (...args: string[]) => runCli(args, {
-  root: t.dir, varDir: t.config.varDir, app: async () => t.app, out: (line) => output.push(line), err: (line) => errors.push(line),
-});
+const { cli, ops } = opsAgainstTestApp(withoutLimits());
 
 async function status(id: number) {
-  return t.app.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  return cli.t.app.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 describe('npm run ops -- person', () => {
   it('records every stage in order, each with its audit row', async () => {
-    const person = await submittedPerson(t);
+    const person = await submittedPerson(cli.t);
     const who = person.TrackingNumber;
     expect(await ops('person', 'interview', who, '--by', 'Sam Staff', '--date', '2026-10-01')).toBe(0);
-    expect(output.at(-1)).toBe(`${who}: interview recorded by Sam Staff; now at payment. The applicant is emailed.`);
+    expect(cli.output.at(-1)).toBe(`${who}: interview recorded by Sam Staff; now at payment. The applicant is emailed.`);
     expect(await ops('person', 'payment', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'upload', who, '--by', 'Sam Staff')).toBe(0);
     expect(await ops('person', 'decision', who, 'Y', '--by', 'Ada Assessor')).toBe(0);
     expect(await ops('person', 'dispatch', String(person.Id), '--by', 'Sam Staff', '--method', 'post', '--serial', '4210')).toBe(0);
-    expect(output.at(-1)).toMatch(/now at pickup\. The applicant is emailed\.$/);
+    expect(cli.output.at(-1)).toMatch(/now at pickup\. The applicant is emailed\.$/);
 
     const row = await status(person.Id);
     expect(row.interviewed_at).toBe('2026-10-01T00:00:00.000Z');
     expect(row).toMatchObject({ check_decision: 'Y', dispatch_method: 'post' });
     expect(row.posted_at).toBeTruthy();
-    const audit = await t.app.people.audit(person.Id);
+    const audit = await cli.t.app.people.audit(person.Id);
     expect(audit.map((a) => [a.actor, a.action])).toEqual([
       ['Sam Staff', 'interview'], ['Sam Staff', 'payment'], ['Sam Staff', 'upload'], ['Ada Assessor', 'decision'], ['Sam Staff', 'dispatch'],
     ]);
@@ -54,19 +37,19 @@ describe('npm run ops -- person', () => {
     expect(JSON.parse(audit[3]!.after)).toMatchObject({ check_decision: 'Y' });
 
     // Each change emailed the applicant what happened: the first name and tracking number, nothing more.
-    const subjects = (await outbox(t, person.email)).map((m) => m.subject).filter((s) => s.startsWith('ASIC application'));
+    const subjects = (await outbox(cli.t, person.email)).map((m) => m.subject).filter((s) => s.startsWith('ASIC application'));
     expect(subjects.reverse().map((s) => s.replace(`ASIC application ${who}: `, ''))).toEqual([
       'your interview is recorded', 'we have your payment', 'your background check has started',
       'your background check is finished', 'your ASIC is on its way',
     ]);
-    const [latest] = await outbox(t, person.email);
+    const [latest] = await outbox(cli.t, person.email);
     expect(latest!.text).not.toContain(person.birthdate);
     expect(latest!.text).not.toContain('Citizen');
 
-    output = [];
+    cli.output.length = 0;
     expect(await ops('person', 'show', who)).toBe(0);
-    expect(output[0]).toMatch(new RegExp(`^${who} \\(person ${person.Id}, default, ASIC\\): now at pickup`));
-    expect(output.filter((l) => l.includes('audit'))).toHaveLength(5);
+    expect(cli.output[0]).toMatch(new RegExp(`^${who} \\(person ${person.Id}, default, ASIC\\): now at pickup`));
+    expect(cli.output.filter((l) => l.includes('audit'))).toHaveLength(5);
   });
 
   it.each([
@@ -78,31 +61,31 @@ describe('npm run ops -- person', () => {
     [['person', 'interview', 'VEA0001501', '--by', 'Sam', '--date', '1 Jan'], /--date is a day/],
     [['person', 'decision', 'VEA0001501', 'maybe', '--by', 'Sam'], /Y .* or N/],
   ])('refuses %j', async (args, message) => {
-    await submittedPerson(t);
+    await submittedPerson(cli.t);
     expect(await ops(...args)).toBe(1);
-    expect(errors.join('\n')).toMatch(message);
+    expect(cli.errors.join('\n')).toMatch(message);
   });
 
   it('keeps the stages in order: no decision before the upload, no dispatch after decision N', async () => {
-    const person = await submittedPerson(t);
+    const person = await submittedPerson(cli.t);
     const who = person.TrackingNumber;
     expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(1);
-    expect(errors.at(-1)).toMatch(/upload of the background check first/);
+    expect(cli.errors.at(-1)).toMatch(/upload of the background check first/);
     expect(await ops('person', 'upload', who, '--by', 'Ada')).toBe(0);
     expect(await ops('person', 'decision', who, 'N', '--by', 'Ada')).toBe(0);
-    expect(output.at(-1)).toMatch(/now at processed\. The applicant is emailed\.$/);
+    expect(cli.output.at(-1)).toMatch(/now at processed\. The applicant is emailed\.$/);
     expect(await ops('person', 'dispatch', who, '--by', 'Ada', '--serial', '4210')).toBe(1);
-    expect(errors.at(-1)).toMatch(/decided Y/);
+    expect(cli.errors.at(-1)).toMatch(/decided Y/);
   });
 
   it('redacts, after which nothing about the person changes', async () => {
-    const person = await submittedPerson(t);
+    const person = await submittedPerson(cli.t);
     expect(await ops('person', 'redact', person.TrackingNumber, '--by', 'Privacy Officer')).toBe(0);
     expect((await status(person.Id)).redacted_at).toBeTruthy();
     expect(await ops('person', 'interview', person.TrackingNumber, '--by', 'Sam')).toBe(1);
-    expect(errors.at(-1)).toMatch(/was redacted/);
-    output = [];
+    expect(cli.errors.at(-1)).toMatch(/was redacted/);
+    cli.output.length = 0;
     expect(await ops('person', 'show', person.TrackingNumber)).toBe(0);
-    expect(output[0]).toMatch(/redacted on \d{4}-\d\d-\d\d/);
+    expect(cli.output[0]).toMatch(/redacted on \d{4}-\d\d-\d\d/);
   });
 });
