@@ -7,7 +7,7 @@ import {
   BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
-import { Checkbox, ErrorSummary, FieldGroup, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
+import { CheckboxGroup, ErrorSummary, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
 import {
   INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
 } from '@cards/shared/validation';
@@ -169,17 +169,15 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
         <section className="form-section" aria-labelledby="inductions-heading">
           <h2 id="inductions-heading">{company === 'adg' ? 'Your inductions' : 'Your induction'}</h2>
           {company === 'adg' ? (
-            <FieldGroup id={fieldId('Inductions')} legend="Which airports’ inductions do you need?" hint="Tick all that apply." error={messages.Inductions}>
-              {airportIds.map((id) => (
-                <Checkbox
-                  key={id}
-                  id={`${fieldId('Inductions')}-${id}`}
-                  label={lookups.airportById(id)?.Airport ?? AIRPORT_NAMES[id] ?? `Airport ${id}`}
-                  checked={typed.Inductions.includes(id)}
-                  onChange={(checked) => set({ Inductions: airportIds.filter((a) => (a === id ? checked : typed.Inductions.includes(a))) }, ['Inductions'])}
-                />
-              ))}
-            </FieldGroup>
+            <CheckboxGroup
+              id={fieldId('Inductions')}
+              legend="Which airports’ inductions do you need?"
+              hint="Tick all that apply."
+              error={messages.Inductions}
+              values={typed.Inductions.map(String)}
+              options={airportIds.map((id) => ({ value: String(id), label: lookups.airportById(id)?.Airport ?? AIRPORT_NAMES[id] ?? `Airport ${id}` }))}
+              onChange={(values) => set({ Inductions: values.map(Number) }, ['Inductions'])}
+            />
           ) : (
             <p>You are enrolling in the Brisbane Airport security induction.</p>
           )}

@@ -1,4 +1,4 @@
-import { Checkbox, FieldGroup, RadioGroup, fieldId } from '@cards/shared/ui';
+import { Checkbox, CheckboxGroup, RadioGroup, fieldId } from '@cards/shared/ui';
 import type { AnswerValue, InductionQuestion } from '@cards/shared/domain';
 import { inlineHtml } from './html.ts';
 
@@ -45,26 +45,15 @@ export function QuestionField({ question, value, error, onChange }: {
       const chosen = Array.isArray(value) ? (value as readonly string[]) : [];
       return (
         <div className={`question${spacing}`}>
-          <FieldGroup id={id} legend={text} hint="Choose all the answers that are right." error={error}>
-            <div className="choices">
-              {(question.options ?? []).map((option, index) => {
-                const optionId = index === 0 ? `${id}-option` : `${id}-option-${index}`;
-                return (
-                  <div className="choice" key={option.key}>
-                    <input
-                      type="checkbox"
-                      id={optionId}
-                      name={id}
-                      value={option.key}
-                      checked={chosen.includes(option.key)}
-                      onChange={(event) => onChange(event.target.checked ? [...chosen, option.key] : chosen.filter((key) => key !== option.key))}
-                    />
-                    <label htmlFor={optionId}>{label(option, index)}</label>
-                  </div>
-                );
-              })}
-            </div>
-          </FieldGroup>
+          <CheckboxGroup
+            id={id}
+            legend={text}
+            hint="Choose all the answers that are right."
+            error={error}
+            values={chosen}
+            options={(question.options ?? []).map((option, index) => ({ value: option.key, label: label(option, index) }))}
+            onChange={onChange}
+          />
         </div>
       );
     }
