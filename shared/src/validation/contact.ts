@@ -5,9 +5,8 @@ import {
   addYears, compareIsoDates, isoDateOf, parseIsoDate, type AustralianStateCode, type FieldErrors,
 } from '@cards/shared/domain';
 import {
-  CONTEXT, IsAddress, IsAlphanumeric, IsAustralianState, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone,
-  IsPrintable, IsSuburb, MaxText, MinLength, NotInFuture, OneOf, Required, Text, contextOf, formatRule, rule,
-  type RuleContext,
+  AustralianAddressFields, CONTEXT, IsAlphanumeric, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsPrintable,
+  MaxText, MinLength, NotInFuture, OneOf, Required, Text, contextOf, formatRule, rule, type RuleContext,
 } from './decorators.ts';
 import * as f from './formats.ts';
 import { validate } from './step-errors.ts';
@@ -130,6 +129,9 @@ const WithinLastYear = () => formatRule('withinyear', (text, object) => {
 
 const needs = (...types: ReportType[]) => (o: Record<string, unknown>) => (types as unknown[]).includes(o.ReportType);
 
+/** An address change's new address, in Australia: asked for by that report alone. */
+const newAddress = AustralianAddressFields(needs('address-change'));
+
 export class ContactEnquiryForm {
   @Required()
   @OneOf(EnquiryTypes)
@@ -230,23 +232,16 @@ export class CardHolderReportForm {
   @IsName()
   NewName?: unknown;
 
-  @Required(needs('address-change'))
-  @Text('_address.Line1')
-  @IsAddress()
+  @newAddress.Street
   Address?: unknown;
 
-  @Required(needs('address-change'))
-  @Text('_address.Localityname')
-  @IsSuburb()
+  @newAddress.Suburb
   Suburb?: unknown;
 
-  @Required(needs('address-change'))
-  @IsAustralianState()
+  @newAddress.State
   State?: unknown;
 
-  @Required(needs('address-change'))
-  @Text('_address.Postcode')
-  @formatRule('postcode', (text) => f.isAustralianPostcode(text.trim()))
+  @newAddress.Postcode
   Postcode?: unknown;
 
   @Required(needs('return'))

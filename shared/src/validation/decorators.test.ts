@@ -125,3 +125,41 @@ describe('SPEC §5 rules as class-validator decorators: each reports its error k
     expect(() => d.Text('NoSuchField')).toThrow(/No limit/);
   });
 });
+
+// The address fields of the induction enrolment (always asked) and of a card holder's address change (when asked).
+const always = d.AustralianAddressFields();
+const whenMoving = d.AustralianAddressFields((o) => o.moving === true);
+
+class Addresses {
+  @always.Street street?: unknown;
+  @always.Suburb suburb?: unknown;
+  @always.State state?: unknown;
+  @always.Postcode postcode?: unknown;
+  @whenMoving.Street newStreet?: unknown;
+  @whenMoving.Suburb newSuburb?: unknown;
+  @whenMoving.State newState?: unknown;
+  @whenMoving.Postcode newPostcode?: unknown;
+  moving?: boolean;
+}
+
+const home = { street: '12 Smith Street', suburb: 'Darwin City', state: 'NT', postcode: '0800' };
+const addressErrors = (values: Record<string, unknown>) => flattenErrors(validateSync(Object.assign(new Addresses(), home, values)));
+
+describe('AustralianAddressFields: one set of decorators for an Australian address, by any field names', () => {
+  it.each([
+    [{}, {}],
+    [{ street: '', suburb: ' ', state: undefined, postcode: null }, { street: 'required', suburb: 'required', state: 'required', postcode: 'required' }],
+    [{ street: '1 Main St!' }, { street: 'address' }],
+    [{ street: 'x'.repeat(200) }, { street: 'maxlength' }],
+    [{ street: 12 }, { street: 'type' }],
+    [{ suburb: '2000' }, { suburb: 'suburb' }],
+    [{ state: 'Northern' }, { state: 'invalid' }],
+    [{ postcode: '08000A' }, { postcode: 'postcode' }],
+    [{ postcode: ' 0800 ' }, {}],
+    [{ moving: true }, { newStreet: 'required', newSuburb: 'required', newState: 'required', newPostcode: 'required' }],
+    [{ newState: 'XX', newPostcode: '8' }, { newState: 'invalid', newPostcode: 'postcode' }],
+    [{ moving: true, newStreet: '3 High Street', newSuburb: 'Alice Springs', newState: 'NT', newPostcode: '0870' }, {}],
+  ])('%j gives %j', (values, expected) => {
+    expect(addressErrors(values)).toEqual(expected);
+  });
+});

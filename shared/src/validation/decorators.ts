@@ -169,3 +169,25 @@ export const Matches = (otherField: string) =>
 
 /** The field is filled in when the field named `countryField` is AU (required). */
 export const RequiredInAustralia = (countryField = 'Country') => Required((object) => isAustralia(object[countryField] as string));
+
+// --- an Australian residential address
+
+/** Decorators on one property as if written one above the other: the last applies first, as TypeScript does. */
+function stacked(...decorators: PropertyDecorator[]): PropertyDecorator {
+  return (target, property) => [...decorators].reverse().forEach((decorate) => decorate(target, property));
+}
+
+/**
+ * SPEC §5: the four fields of an Australian residential address, whatever a form calls them, each one decorator:
+ * `Street` (address), `Suburb` (suburb), `State`, a state's short name (invalid), and `Postcode`, 3 to 5 digits
+ * (postcode); each required, the text ones within the draft's `_address` limits (type, maxlength). `when` makes them
+ * required only when the form asks for the address; what is given is checked either way.
+ */
+export function AustralianAddressFields(when?: (object: Record<string, unknown>) => boolean) {
+  return {
+    Street: stacked(Required(when), Text('_address.Line1'), IsAddress()),
+    Suburb: stacked(Required(when), Text('_address.Localityname'), IsSuburb()),
+    State: stacked(Required(when), IsAustralianState()),
+    Postcode: stacked(Required(when), Text('_address.Postcode'), formatRule('postcode', (text) => f.isAustralianPostcode(text.trim()))),
+  } as const;
+}

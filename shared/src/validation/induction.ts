@@ -6,8 +6,8 @@ import {
   type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import {
-  CONTEXT, IsAddress, IsAustralianState, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsSuburb, MaxText,
-  Required, Text, contextOf, formatRule, rule, type RuleContext,
+  AustralianAddressFields, CONTEXT, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, MaxText, Required, Text,
+  contextOf, formatRule, rule, type RuleContext,
 } from './decorators.ts';
 import * as f from './formats.ts';
 import { CARD_EXPIRY_YEARS_AHEAD } from './step3.ts';
@@ -72,6 +72,9 @@ const IsInductionAirports = () => (target: object, property: string | symbol) =>
   })(target, property);
 };
 
+/** The trainee's home address, always asked for. */
+const homeAddress = AustralianAddressFields();
+
 class InductionEnrolmentForm {
   @IsInductionAirports()
   Inductions?: unknown;
@@ -105,23 +108,16 @@ class InductionEnrolmentForm {
   @IsPhone()
   Mobilephonenumber?: unknown;
 
-  @Required()
-  @Text('_address.Line1')
-  @IsAddress()
+  @homeAddress.Street
   Line1?: unknown;
 
-  @Required()
-  @IsAustralianState()
+  @homeAddress.State
   State?: unknown;
 
-  @Required()
-  @Text('_address.Localityname')
-  @IsSuburb()
+  @homeAddress.Suburb
   Localityname?: unknown;
 
-  @Required()
-  @Text('_address.Postcode')
-  @formatRule('postcode', (text) => f.isAustralianPostcode(text.trim()))
+  @homeAddress.Postcode
   Postcode?: unknown;
 
   /** SPEC §5: ours VEA and 7 digits, another issuer's 7 letters or digits (asicnumber). */
