@@ -16,6 +16,7 @@ import { useRootStore } from '@cards/shared/stores';
 import {
   Checkbox,
   ErrorSummary,
+  FormActions,
   Page,
   PageData,
   RadioGroup,
@@ -207,16 +208,7 @@ function RenewPage() {
           />
         </section>
 
-        {problem && (
-          <p className="step-problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            Save and continue
-          </button>
-        </div>
+        <FormActions submitLabel="Save and continue" busy={busy} problem={problem} />
       </form>
     </Page>
   );

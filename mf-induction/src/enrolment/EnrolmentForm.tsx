@@ -7,7 +7,7 @@ import {
   BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
-import { CheckboxGroup, ErrorSummary, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
+import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
 import {
   INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
 } from '@cards/shared/validation';
@@ -243,19 +243,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
           />
         </section>
 
-        {problem && (
-          <p className="step-problem" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            Enrol
-          </button>
-        </div>
-        <p role="status" className="form-status">
-          {busy ? 'Sending your enrolment…' : ''}
-        </p>
+        <FormActions submitLabel="Enrol" busy={busy} problem={problem} busyMessage="Sending your enrolment…" />
       </form>
     </>
   );

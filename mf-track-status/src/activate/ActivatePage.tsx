@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { birthdatePickerMax, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, Page, TextField, fieldId, useDocumentTitle, type SummarySection } from '@cards/shared/ui';
+import { ErrorSummary, FormActions, Page, TextField, fieldId, useDocumentTitle, type SummarySection } from '@cards/shared/ui';
 import { activationErrors, fieldMessage } from '@cards/shared/validation';
 import './activate.css';
 
@@ -127,12 +127,7 @@ function ActivatePage() {
           error={messageFor('birthdate')}
           onChange={setBirthdate}
         />
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={busy || undefined}>
-            Activate my card
-          </button>
-        </div>
-        <p role="status" className="form-status">{busy ? 'Activating…' : ''}</p>
+        <FormActions submitLabel="Activate my card" busy={busy} busyMessage="Activating…" />
       </form>
     </Page>
   );

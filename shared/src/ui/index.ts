@@ -34,6 +34,7 @@ export {
   type OptionGroup,
 } from './form/inputs.tsx';
 export { CheckboxGroup, type CheckboxGroupProps } from './form/CheckboxGroup.tsx';
+export { FormActions, type FormActionsProps } from './form/FormActions.tsx';
 export { ErrorSummary, type SummaryItem, type SummarySection } from './form/ErrorSummary.tsx';
 export { SuburbSearch, type SuburbSearchProps } from './SuburbSearch/SuburbSearch.tsx';
 export { SignaturePad, type Signature, type SignaturePadProps } from './SignaturePad/SignaturePad.tsx';
