@@ -32,8 +32,13 @@ export interface Config {
   database: DatabaseSettings;
   /** Holds remotes/ (published bundles) and remotes.json (which version each brand gets). */
   varDir: string;
-  /** The built shell: index.html template and its assets. */
+  /** The built shell: index.html template and its assets, served when no shell is published (ops publish shell). */
   shellDist: string;
+  /**
+   * Where browsers fetch published remotes from when not this origin (a CDN holding a copy of VAR_DIR/remotes/):
+   * /remotes.json then names absolute entries under it, and the CSP allows exactly its origin.
+   */
+  remotesBaseUrl?: string;
   /** Built locality files: {dataDir}/au/{STATE}.json. */
   dataDir: string;
   /** pino level; 'silent' turns request logging off (tests). */
@@ -225,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     varDir,
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    remotesBaseUrl: env.REMOTES_BASE_URL ? httpUrl('REMOTES_BASE_URL', env.REMOTES_BASE_URL) : undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'api', 'dist', 'data')),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: int(env, 'BODY_LIMIT', 256 * 1024),

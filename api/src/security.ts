@@ -12,11 +12,15 @@ import type { Config } from './config.ts';
 const nonceKey = Symbol('styleNonce');
 const extrasKey = Symbol('cspExtras');
 
-/** Origins a deployment adds by configuring them (map tiles, reCAPTCHA); none by default. */
+/** Origins a deployment adds by configuring them (map tiles, reCAPTCHA, a CDN for remotes); none by default. */
 export interface CspExtras {
   img: string[];
   script: string[];
   frame: string[];
+  /** fetch() targets: a CDN's remote manifests. */
+  connect: string[];
+  style: string[];
+  font: string[];
 }
 type WithNonce = ServerResponse & { [nonceKey]?: string; [extrasKey]?: CspExtras };
 const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithNonce)[extrasKey]?.[kind] ?? []).join(' ');
@@ -34,13 +38,13 @@ const helmetMiddleware = helmet({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", extra('script')],
-      styleSrc: ["'self'", (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
+      styleSrc: ["'self'", extra('style'), (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
       imgSrc: ["'self'", 'data:', extra('img')],
       frameSrc: ["'self'", extra('frame')],
       // The captcha's proof-of-work runs in workers loaded from our own origin.
       workerSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
+      connectSrc: ["'self'", extra('connect')],
+      fontSrc: ["'self'", extra('font')],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
@@ -90,9 +94,17 @@ export function tileOrigin(template: string): string {
   return `${url.protocol}//${url.host.replace(/^subdomain\./, '*.')}`;
 }
 
-/** What the configured map tiles and reCAPTCHA need the page to load from elsewhere (issue 12). */
-export function cspExtras(config: Pick<Config, 'map' | 'captcha'>): CspExtras {
-  const extras: CspExtras = { img: [], script: [], frame: [] };
+/**
+ * What the configured map tiles and reCAPTCHA (issue 12), and a CDN serving the remotes (issue 15), need the page
+ * to load from elsewhere.
+ */
+export function cspExtras(config: Pick<Config, 'map' | 'captcha' | 'remotesBaseUrl'>): CspExtras {
+  const extras: CspExtras = { img: [], script: [], frame: [], connect: [], style: [], font: [] };
+  if (config.remotesBaseUrl) {
+    // A remote's manifest is fetched, its code and styles loaded, and its images and fonts come from its folder.
+    const { origin } = new URL(config.remotesBaseUrl);
+    for (const kind of ['script', 'connect', 'style', 'img', 'font'] as const) extras[kind].push(origin);
+  }
   if (config.map) extras.img.push(tileOrigin(config.map.tileUrl));
   if (config.captcha.recaptcha) {
     extras.script.push('https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/');

@@ -33,12 +33,17 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect((await fs.readdir(varDir)).sort()).toEqual(['remotes', 'remotes.json']);
   });
 
-  it('replaces a republished version whole', async () => {
+  it('issue 15: never changes a published version: the same files again are a no-op, other files are refused', async () => {
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     await ops('publish', 'mf-content');
+    expect(await ops('publish', 'mf-content')).toBe(0);
+    expect((await readRemotesFile(varDir)).history).toHaveLength(1);
+
     await fs.writeFile(path.join(root, 'mf-content', 'dist', 'remoteEntry.js'), 'rebuilt');
-    await ops('publish', 'mf-content');
-    expect(await fs.readFile(path.join(varDir, 'remotes', 'mf-content', '0.1.0', 'remoteEntry.js'), 'utf8')).toBe('rebuilt');
+    expect(await ops('publish', 'mf-content')).toBe(1);
+    expect(output.at(-1)).toBe('Error: mf-content 0.1.0 is already published with other files, and a published version never '
+      + 'changes. Commit the change or raise the version in mf-content/package.json, build, and publish again.');
+    expect(await fs.readFile(path.join(varDir, 'remotes', 'mf-content', '0.1.0', 'remoteEntry.js'), 'utf8')).toContain('0.1.0');
     expect(await fs.readdir(path.join(varDir, 'remotes', 'mf-content'))).toEqual(['0.1.0']);
   });
 
@@ -72,6 +77,7 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect(await ops('publish', 'mf-content', '--force')).toBe(0);
 
     // Built against an older shared of the same major: the shell has everything it needs.
+    await fakeRemoteBuild(root, 'mf-content', '0.1.1');
     await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...needs('1.1.0', '19.0.0') }));
     expect(await ops('publish', 'mf-content')).toBe(0);
   });
@@ -141,7 +147,8 @@ describe('ARCHITECTURE Module Federation: ops pin, rollback, unpin and list', ()
     await ops('pin', 'mf-content', '0.2.0', '--brand', 'bne');
     output = [];
     expect(await ops('list')).toBe(0);
-    expect(output[0]).toBe('mf-content: default 0.3.0; pins bne=0.2.0; published 0.1.0, 0.2.0, 0.3.0');
-    expect(output).toHaveLength(5);
+    expect(output[0]).toBe('shell: (the build in SHELL_DIST); published (none)');
+    expect(output[1]).toBe('mf-content: default 0.3.0; pins bne=0.2.0; published 0.1.0, 0.2.0, 0.3.0');
+    expect(output).toHaveLength(6);
   });
 });

@@ -17,3 +17,32 @@ export async function fakeRemoteBuild(root: string, folder: string, version: str
   await fs.writeFile(path.join(dist, 'static', 'js', 'small.1234abcd.js'), `/* ${folder} ${version} small */`);
   await fs.writeFile(path.join(dist, 'static', 'js', 'routes.0badc0de.js.map'), '{"sources":["src/secret.ts"]}');
 }
+
+type Shared = Array<{ name: string; version: string; requiredVersion?: string }>;
+
+/** Sets what a build's mf-manifest.json says it provides (the shell) or needs (a remote). */
+export async function setManifestShared(root: string, folder: string, shared: Shared): Promise<void> {
+  const file = path.join(root, folder, 'dist', 'mf-manifest.json');
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+  await fs.writeFile(file, JSON.stringify({ ...manifest, shared }));
+}
+
+/** Writes {root}/shell/package.json and a dist as the shell's build leaves it, providing `shared`. */
+export async function fakeShellBuild(root: string, version: string, shared: Shared, html = `<!doctype html><title>shell ${version}</title>`): Promise<void> {
+  const dist = path.join(root, 'shell', 'dist');
+  await fs.rm(dist, { recursive: true, force: true });
+  await fs.mkdir(dist, { recursive: true });
+  await fs.writeFile(path.join(root, 'shell', 'package.json'), JSON.stringify({ name: 'shell', version }));
+  await fs.writeFile(path.join(dist, 'index.html'), html);
+  await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared }));
+  // Each shell build has its own hashed main script; files in public/ keep their names.
+  const hash = Buffer.from(version).toString('hex').padEnd(10, '0').slice(0, 10);
+  await fs.writeFile(path.join(dist, `main.${hash}.js`), `/* shell ${version} */`);
+  await fs.writeFile(path.join(dist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${version}</title></svg>`);
+}
+
+/** What a build provides or needs of @cards/shared and react. */
+export const sharedOf = (shared: string, react = '19.3.1'): Shared => [
+  { name: '@cards/shared/domain', version: shared, requiredVersion: `^${shared}` },
+  { name: 'react', version: react, requiredVersion: `^${react}` },
+];

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemotesManifest } from '@cards/shared/brand';
 import { writeRemotesFile } from '../src/remotes/store.ts';
-import { pin, publish } from '../src/ops/remotes-ops.ts';
+import { publish } from '../src/ops/publish.ts';
+import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, expectErrorShape, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 
@@ -13,13 +14,14 @@ let root: string;
 beforeAll(async () => {
   t = await createTestApp({ shell: false });
   root = await makeTempDir('cards-root-');
+  const ctx = { root, varDir: t.config.varDir, shellDist: t.config.shellDist };
   await fakeRemoteBuild(root, 'mf-content', '0.1.0');
   await fakeRemoteBuild(root, 'mf-application', '0.1.0');
-  await publish(root, t.config.varDir, 'mf-content');
-  await publish(root, t.config.varDir, 'mf-application');
+  await publish(ctx, 'mf-content');
+  await publish(ctx, 'mf-application');
   await fakeRemoteBuild(root, 'mf-content', '0.2.0');
-  await publish(root, t.config.varDir, 'mf-content');
-  await pin(t.config.varDir, 'mf-content', '0.1.0', 'bne');
+  await publish(ctx, 'mf-content');
+  await pin(ctx, 'mf-content', '0.1.0', 'bne');
 });
 afterAll(async () => {
   await t.close();

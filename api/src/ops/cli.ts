@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { getBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
@@ -7,8 +8,10 @@ import type { MailStatus } from '../db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
 import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
 import { FOREIGN_CARD_OPTIONS, createForeignCard, showForeignCard } from './foreign-card-ops.ts';
-import { isRemoteFolder, remoteFolders } from '../remotes/store.ts';
-import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from './remotes-ops.ts';
+import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/store.ts';
+import { publish, publishAll } from './publish.ts';
+import { OpsError } from './ops-error.ts';
+import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 
 // Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server
 // picks the change up on the next page load. The mail commands change the database; the api's sender does the
@@ -16,13 +19,22 @@ import { listRemotes, OpsError, pin, publish, publishAll, rollback, unpin } from
 
 const usage = `Usage: npm run ops -w api -- <command>
 
-  publish <folder> [--force]             copy <folder>/dist to VAR_DIR/remotes/<folder>/<version>/ and make it the default
-                                         (refused when built with other @cards/shared code than the shell, unless --force)
-  publish-all                            publish the five remotes
-  pin <folder> <version> [--brand X]     serve that published version (to brand X only, with --brand)
+  publish <folder> [--from DIR] [--force]
+                                         copy <folder>/dist (or DIR/dist) to VAR_DIR/remotes/<folder>/<version>/, where
+                                         the version is package.json's plus the commit, and make it the default;
+                                         refused when the live shell lacks what it needs, unless --force
+  publish shell [--force]                the same for the shell (VAR_DIR/shell/<version>/); refused when it would
+                                         break a remote in force, unless --force
+  publish-all                            publish the shell and the five remotes as one release
+  pin <folder> <version> [--brand X]     serve that published version (to brand X only, with --brand); the version
+                                         may be 0.2.0 alone when only one build of it is published
+  pin shell <version>                    serve that published shell
   unpin <folder> --brand X               brand X follows the default again
-  rollback <folder> [--brand X]          go back to the version in force before the current one
-  list                                   show default versions, brand pins and published versions
+  rollback <folder|shell> [--brand X]    go back to the version in force before the current one
+  list                                   show the shell, default versions, brand pins and published versions
+  history [<folder|shell>] [--brand X] [--limit N]
+                                         the newest changes: when, who, what
+  Each change takes --by NAME (default: OPS_USER, else your account) for the history.
   mail list [--status S] [--limit N]     the newest queued, sent or failed emails (S: ${MAIL_STATUSES.join(', ')})
   mail retry <id>                        send a failed or cancelled email again
   mail cancel <id>                       never send a queued or failed email
@@ -47,6 +59,10 @@ Folders: ${remoteFolders.join(', ')}`;
 export interface CliContext {
   root: string;
   varDir: string;
+  /** The shell build served when none is published (SHELL_DIST); default {root}/shell/dist. */
+  shellDist?: string;
+  /** The commit builds are published under; default: git in root (publish.ts workTreeCommit). */
+  commit?: string;
   /** The api (database, mail queue) for the mail commands; made on first use and closed by the caller. */
   app?: () => Promise<FastifyInstance>;
   out: (line: string) => void;
@@ -67,6 +83,18 @@ function takeBrand(args: string[]): string | undefined {
 function folderArg(value: string | undefined): RemoteFolder {
   if (!value || !isRemoteFolder(value)) throw new OpsError(`Name one of: ${remoteFolders.join(', ')}.`);
   return value;
+}
+
+function deployedArg(value: string | undefined): DeployedFolder {
+  if (value === 'shell') return value;
+  if (!value || !isRemoteFolder(value)) throw new OpsError(`Name shell or one of: ${remoteFolders.join(', ')}.`);
+  return value;
+}
+
+function takeFlag(args: string[], name: string): boolean {
+  const at = args.indexOf(name);
+  if (at !== -1) args.splice(at, 1);
+  return at !== -1;
 }
 
 function takeOption(args: string[], name: string): string | undefined {
@@ -124,40 +152,52 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   try {
     const brand = takeBrand(args);
     const scope = brand ? `brand ${brand}` : 'the default set';
+    const by = ['publish', 'publish-all', 'pin', 'unpin', 'rollback'].includes(command ?? '') ? takeOption(args, '--by') : undefined;
+    const force = takeFlag(args, '--force');
+    const deploy = { root: ctx.root, varDir: ctx.varDir, shellDist: ctx.shellDist ?? path.join(ctx.root, 'shell', 'dist') };
     switch (command) {
       case 'publish': {
-        const force = args.includes('--force');
-        const folder = folderArg(args.filter((a) => a !== '--force')[0]);
-        const version = await publish(ctx.root, ctx.varDir, folder, { force });
-        ctx.out(`Published ${folder} ${version}; it is now the default.`);
+        const from = takeOption(args, '--from');
+        const folder = deployedArg(args[0]);
+        const version = await publish(deploy, folder, { force, from, by, commit: ctx.commit });
+        ctx.out(folder === 'shell' ? `Published the shell ${version}; it is live.` : `Published ${folder} ${version}; it is now the default.`);
         return 0;
       }
       case 'publish-all':
-        for (const { folder, version } of await publishAll(ctx.root, ctx.varDir)) ctx.out(`Published ${folder} ${version}.`);
+        for (const { folder, version } of await publishAll(deploy, { force, by, commit: ctx.commit })) ctx.out(`Published ${folder} ${version}.`);
         return 0;
       case 'pin': {
-        const folder = folderArg(args[0]);
+        const folder = deployedArg(args[0]);
         if (!args[1]) throw new OpsError('Name the version to pin, such as 0.1.0.');
-        await pin(ctx.varDir, folder, args[1], brand);
-        ctx.out(`${scope} now gets ${folder} ${args[1]}.`);
+        const version = await pin(deploy, folder, args[1], brand, { force, by });
+        ctx.out(folder === 'shell' ? `Every brand now gets the shell ${version}.` : `${scope} now gets ${folder} ${version}.`);
         return 0;
       }
       case 'unpin': {
         const folder = folderArg(args[0]);
         if (!brand) throw new OpsError('unpin needs --brand.');
-        await unpin(ctx.varDir, folder, brand);
+        await unpin(deploy, folder, brand, { force, by });
         ctx.out(`${scope} follows the default ${folder} again.`);
         return 0;
       }
       case 'rollback': {
-        const folder = folderArg(args[0]);
-        const version = await rollback(ctx.varDir, folder, brand);
-        ctx.out(version ? `${scope} is back on ${folder} ${version}.` : `${scope} follows the default ${folder} again.`);
+        const folder = deployedArg(args[0]);
+        const version = await rollback(deploy, folder, brand, { force, by });
+        if (folder === 'shell') ctx.out(`Every brand is back on the shell ${version}.`);
+        else ctx.out(version ? `${scope} is back on ${folder} ${version}.` : `${scope} follows the default ${folder} again.`);
         return 0;
       }
       case 'list':
         for (const line of await listRemotes(ctx.varDir)) ctx.out(line);
         return 0;
+      case 'history': {
+        const limit = Number(takeOption(args, '--limit') ?? 20);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new OpsError('--limit is a number from 1 to 1000.');
+        const folder = args[0] === undefined ? undefined : deployedArg(args[0]);
+        const lines = await history(ctx.varDir, { folder, brand, limit });
+        for (const line of lines.length ? lines : ['No changes yet.']) ctx.out(line);
+        return 0;
+      }
       case 'mail':
         return await mailCommand(args, ctx);
       case 'person': {
@@ -213,6 +253,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exitCode = await runCli(process.argv.slice(2), {
       root: repoRoot,
       varDir: config.varDir,
+      shellDist: config.shellDist,
       // This process only queues; the api's own sender delivers.
       app: () => (app ??= buildApp({ ...config, logLevel: 'warn' }, { mailSender: false })),
       out: (line) => console.log(line),

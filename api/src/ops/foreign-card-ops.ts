@@ -4,7 +4,7 @@ import { BNE_INDUCTION_AIRPORTS, isInductionCompany, longDate, programsForAirpor
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
 import { enrolForeignCard } from '../induction/enrolment.ts';
 import { listItems } from '../induction/state.ts';
-import { OpsError } from './remotes-ops.ts';
+import { OpsError } from './ops-error.ts';
 
 // Issue 11 'Staff lifecycle: create foreign cards' (issue 14 made them): staff enrol the holder of a card issued
 // elsewhere from a paper form, through the same checks and the same enrolment as the induction-only page, so the

@@ -5,7 +5,7 @@ import type { MailStatus } from '../db/schema.ts';
 import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
 import { newDraftData } from '../drafts/presets.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
-import { OpsError } from './remotes-ops.ts';
+import { OpsError } from './ops-error.ts';
 
 // Ops commands about mail (issue 9): look at the queue, send a failed message again, stop one, and invite someone
 // to apply through the postal partner (SPEC §1: that brand is invitation only). They change the database only;

@@ -8,7 +8,7 @@ import type { StatusUpdate } from '../mail/templates/index.ts';
 import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
 import { isCardSerial } from '@cards/shared/validation/formats';
-import { OpsError } from './remotes-ops.ts';
+import { OpsError } from './ops-error.ts';
 
 // Staff move an application along (issue 11 'Staff lifecycle'): the interview, the payment, the background check's
 // upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is

@@ -1,117 +1,97 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
-import { contractProblems, type SharedEntry } from '../remotes/contract.ts';
+import { deployedDir, exists, publishedVersions } from '../remotes/published.ts';
+import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
 import {
-  readRemotesFile, versionPattern, writeRemotesFile, type HistoryEntry, type RemotesFile,
-} from '../remotes/store.ts';
+  problemsOnLiveShell, refuseRemote, refuseShell, remotesBrokenByShell, type PublishContext,
+} from './publish.ts';
+import { record, type ChangeOptions } from './change-record.ts';
+import { OpsError } from './ops-error.ts';
 
-// What the ops commands do to VAR_DIR. Every change is written to remotes.json atomically and is live
-// on the next page load: the server reads remotes.json on each /remotes.json request.
+// ops pin, unpin, rollback, list and history. Every change is written to remotes.json atomically and is live on
+// the next page load: the server reads remotes.json on each page and /remotes.json request. A change that would
+// put a remote on a shell that cannot run it is refused unless forced (remotes/contract.ts).
 
-export class OpsError extends Error {}
-
-function remoteDir(varDir: string, folder: RemoteFolder, version: string): string {
-  return path.join(varDir, 'remotes', folder, version);
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
-}
-
-function record(file: RemotesFile, entry: Omit<HistoryEntry, 'at'>): void {
-  file.history.push({ at: new Date().toISOString(), ...entry });
-}
-
-type ManifestShared = { shared?: SharedEntry[] };
-
-/** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
-async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
-  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
-  return Array.isArray(manifest.shared) ? manifest.shared.filter((s) => typeof s?.name === 'string' && typeof s.version === 'string') : [];
+export interface MoveOptions extends ChangeOptions {
+  force?: boolean;
 }
 
 /**
- * Every remote runs on the shell's copy of the shared packages (federation singletons), so a remote is published only
- * where the shell satisfies what it needs (remotes/contract.ts); `--force` is for known exceptions.
+ * A published version by its full name (0.2.0+1a2b3c4d5e) or by its package version alone (0.2.0) when only one
+ * build of it is published.
  */
-async function checkContractWithShell(root: string, folder: RemoteFolder, source: string): Promise<void> {
-  const shellManifest = path.join(root, 'shell', 'dist', 'mf-manifest.json');
-  if (!(await exists(shellManifest))) return;
-  const problems = contractProblems(await sharedEntries(path.join(source, 'mf-manifest.json')), await sharedEntries(shellManifest));
-  if (problems.length > 0) {
-    throw new OpsError(
-      `${folder} needs ${problems.join('; and ')}. Deploy a shell that provides it first, or publish with --force ` +
-        'if you are sure the remote does not depend on the difference.',
-    );
+export async function resolveVersion(varDir: string, folder: DeployedFolder, asked: string): Promise<string> {
+  if (!versionPattern.test(asked)) throw new OpsError(`"${asked}" is not a version such as 0.1.0.`);
+  const published = await publishedVersions(varDir, folder);
+  if (published.includes(asked)) return asked;
+  const builds = published.filter((v) => v.startsWith(`${asked}+`));
+  if (builds.length === 1) return builds[0]!;
+  if (builds.length > 1) throw new OpsError(`${folder} ${asked} has several builds; name one: ${builds.join(', ')}.`);
+  throw new OpsError(`${folder} ${asked} has not been published. Published: ${published.join(', ') || 'none'}.`);
+}
+
+/** Refuses to put a remote version in force on a shell that cannot run it, or a shell that breaks a remote. */
+async function checkMove(ctx: PublishContext, file: RemotesFile, folder: DeployedFolder, version: string, options: MoveOptions) {
+  if (options.force) return;
+  if (folder === 'shell') {
+    const broken = await remotesBrokenByShell(ctx.varDir, file, deployedDir(ctx.varDir, 'shell', version));
+    if (broken.length > 0) refuseShell(version, broken);
+  } else {
+    const problems = await problemsOnLiveShell(ctx, file, deployedDir(ctx.varDir, folder, version));
+    if (problems.length > 0) refuseRemote(folder, problems);
   }
 }
 
-/** Copies {root}/{folder}/dist to VAR_DIR/remotes/{folder}/{version}/ and makes it the default. */
-export async function publish(root: string, varDir: string, folder: RemoteFolder, options: { force?: boolean } = {}): Promise<string> {
-  const source = path.join(root, folder, 'dist');
-  if (!(await exists(path.join(source, 'mf-manifest.json')))) {
-    throw new OpsError(`${folder} has no build with an mf-manifest.json in ${source}. Run npm run build -w ${folder} first.`);
+function setVersion(file: RemotesFile, folder: DeployedFolder, version: string | undefined, brand?: string): void {
+  if (folder === 'shell') {
+    if (version) file.shell = version;
+    else delete file.shell;
+  } else if (brand) {
+    if (version) (file.brands[brand] ??= {})[folder] = version;
+    else {
+      delete file.brands[brand]?.[folder];
+      if (Object.keys(file.brands[brand] ?? {}).length === 0) delete file.brands[brand];
+    }
+  } else if (version) {
+    file.default[folder] = version;
+  } else {
+    delete file.default[folder];
   }
-  if (!options.force) await checkContractWithShell(root, folder, source);
-  const { version } = JSON.parse(await fs.readFile(path.join(root, folder, 'package.json'), 'utf8')) as { version?: string };
-  if (!version || !versionPattern.test(version)) throw new OpsError(`${folder}/package.json has no usable version.`);
+}
 
-  // Copy beside the target, then swap it in with renames, so a reader never sees half a build.
-  const target = remoteDir(varDir, folder, version);
-  const suffix = randomBytes(4).toString('hex');
-  const incoming = `${target}.incoming-${suffix}`;
-  const outgoing = `${target}.outgoing-${suffix}`;
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  // Source maps stay in dist/ on the build machine; what is published is served to everyone.
-  await fs.cp(source, incoming, { recursive: true, filter: (file) => !file.endsWith('.map') });
-  const replacing = await exists(target);
-  if (replacing) await fs.rename(target, outgoing);
-  await fs.rename(incoming, target);
-  if (replacing) await fs.rm(outgoing, { recursive: true, force: true });
+function currentVersion(file: RemotesFile, folder: DeployedFolder, brand?: string): string | undefined {
+  if (folder === 'shell') return file.shell;
+  return brand ? file.brands[brand]?.[folder] : file.default[folder];
+}
 
-  const file = await readRemotesFile(varDir);
-  file.default[folder] = version;
-  record(file, { action: 'publish', folder, version });
-  await writeRemotesFile(varDir, file);
+/** Points the default set, or one brand, or the shell at an already published version. */
+export async function pin(ctx: PublishContext, folder: DeployedFolder, asked: string, brand?: string, options: MoveOptions = {}): Promise<string> {
+  if (folder === 'shell' && brand) throw new OpsError('Every brand runs the same shell: pin shell takes no --brand.');
+  const version = await resolveVersion(ctx.varDir, folder, asked);
+  const file = await readRemotesFile(ctx.varDir);
+  await checkMove(ctx, file, folder, version, options);
+  setVersion(file, folder, version, brand);
+  record(file, { action: 'pin', folder, version, ...(brand ? { brand } : {}) }, options);
+  await writeRemotesFile(ctx.varDir, file);
   return version;
 }
 
-export async function publishAll(root: string, varDir: string): Promise<Array<{ folder: RemoteFolder; version: string }>> {
-  const done = [];
-  for (const { folder } of remotes) done.push({ folder, version: await publish(root, varDir, folder) });
-  return done;
-}
-
-/** Points the default set, or one brand, at an already published version. */
-export async function pin(varDir: string, folder: RemoteFolder, version: string, brand?: string): Promise<void> {
-  if (!versionPattern.test(version)) throw new OpsError(`"${version}" is not a version such as 0.1.0.`);
-  if (!(await exists(path.join(remoteDir(varDir, folder, version), 'mf-manifest.json')))) {
-    throw new OpsError(`${folder} ${version} has not been published. Published: ${(await publishedVersions(varDir, folder)).join(', ') || 'none'}.`);
-  }
-  const file = await readRemotesFile(varDir);
-  if (brand) (file.brands[brand] ??= {})[folder] = version;
-  else file.default[folder] = version;
-  record(file, { action: 'pin', folder, version, ...(brand ? { brand } : {}) });
-  await writeRemotesFile(varDir, file);
-}
-
 /** Removes a brand's pin, so the brand follows the default set again. */
-export async function unpin(varDir: string, folder: RemoteFolder, brand: string): Promise<void> {
-  const file = await readRemotesFile(varDir);
+export async function unpin(ctx: PublishContext, folder: RemoteFolder, brand: string, options: MoveOptions = {}): Promise<void> {
+  const file = await readRemotesFile(ctx.varDir);
   if (!file.brands[brand]?.[folder]) throw new OpsError(`${brand} has no pin for ${folder}.`);
-  delete file.brands[brand]![folder];
-  if (Object.keys(file.brands[brand]!).length === 0) delete file.brands[brand];
-  record(file, { action: 'unpin', folder, brand });
-  await writeRemotesFile(varDir, file);
+  const fallback = file.default[folder];
+  if (fallback) await checkMove(ctx, file, folder, fallback, options);
+  setVersion(file, folder, undefined, brand);
+  record(file, { action: 'unpin', folder, brand }, options);
+  await writeRemotesFile(ctx.varDir, file);
 }
 
 /**
- * The versions a scope (default set or one brand) has had, as a stack: publish and pin push, rollback
- * pops, unpin empties. The top is the version in force.
+ * The versions a scope (the shell, a remote's default or one brand's pin) has had, as a stack: publish and pin
+ * push, rollback pops, unpin empties. The top is the version in force.
  */
-function versionStack(file: RemotesFile, folder: RemoteFolder, brand?: string): string[] {
+function versionStack(file: RemotesFile, folder: DeployedFolder, brand?: string): string[] {
   const stack: string[] = [];
   for (const entry of file.history) {
     if (entry.folder !== folder || entry.brand !== brand) continue;
@@ -123,47 +103,36 @@ function versionStack(file: RemotesFile, folder: RemoteFolder, brand?: string): 
 }
 
 /**
- * Goes back to the version in force before the current one. For a brand, rolling back its only pin
- * removes the pin. Returns the version now in force, or undefined when the brand follows the default.
+ * Goes back to the version in force before the current one. For a brand, rolling back its only pin removes the
+ * pin. Returns the version now in force, or undefined when the brand follows the default.
  */
-export async function rollback(varDir: string, folder: RemoteFolder, brand?: string): Promise<string | undefined> {
-  const file = await readRemotesFile(varDir);
+export async function rollback(ctx: PublishContext, folder: DeployedFolder, brand?: string, options: MoveOptions = {}): Promise<string | undefined> {
+  if (folder === 'shell' && brand) throw new OpsError('Every brand runs the same shell: rollback shell takes no --brand.');
+  const file = await readRemotesFile(ctx.varDir);
   const stack = versionStack(file, folder, brand);
   stack.pop();
   const previous = stack.at(-1);
+  if (!currentVersion(file, folder, brand)) {
+    throw new OpsError(brand ? `${brand} has no pin for ${folder} to roll back.` : `${folder} has not been published.`);
+  }
   if (!previous && !brand) throw new OpsError(`There is no earlier version of ${folder} to roll back to.`);
-  if (!brand && !file.default[folder]) throw new OpsError(`${folder} has not been published.`);
-  if (brand && !file.brands[brand]?.[folder]) throw new OpsError(`${brand} has no pin for ${folder} to roll back.`);
-  if (previous && !(await exists(remoteDir(varDir, folder, previous)))) {
-    throw new OpsError(`${folder} ${previous} is no longer in ${path.join(varDir, 'remotes', folder)}.`);
+  if (previous && !(await exists(deployedDir(ctx.varDir, folder, previous)))) {
+    throw new OpsError(`${folder} ${previous} is no longer in ${path.dirname(deployedDir(ctx.varDir, folder, previous))}.`);
   }
+  const landing = previous ?? (folder === 'shell' ? undefined : file.default[folder as RemoteFolder]);
+  if (landing) await checkMove(ctx, file, folder, landing, options);
 
-  if (brand) {
-    if (previous) file.brands[brand]![folder] = previous;
-    else {
-      delete file.brands[brand]![folder];
-      if (Object.keys(file.brands[brand]!).length === 0) delete file.brands[brand];
-    }
-  } else {
-    file.default[folder] = previous!;
-  }
-  record(file, { action: 'rollback', folder, ...(previous ? { version: previous } : {}), ...(brand ? { brand } : {}) });
-  await writeRemotesFile(varDir, file);
+  setVersion(file, folder, previous, brand);
+  record(file, { action: 'rollback', folder, ...(previous ? { version: previous } : {}), ...(brand ? { brand } : {}) }, options);
+  await writeRemotesFile(ctx.varDir, file);
   return previous;
 }
 
-export async function publishedVersions(varDir: string, folder: RemoteFolder): Promise<string[]> {
-  const entries = await fs.readdir(path.join(varDir, 'remotes', folder), { withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((e) => e.isDirectory() && versionPattern.test(e.name))
-    .map((e) => e.name)
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-}
-
-/** One line per remote: the default version, brand pins and what is on disk. */
+/** One line for the shell and one per remote: the version in force, brand pins and what is on disk. */
 export async function listRemotes(varDir: string): Promise<string[]> {
   const file = await readRemotesFile(varDir);
-  const lines: string[] = [];
+  const shellPublished = await publishedVersions(varDir, 'shell');
+  const lines = [`shell: ${file.shell ?? '(the build in SHELL_DIST)'}; published ${shellPublished.join(', ') || '(none)'}`];
   for (const { folder } of remotes) {
     const pins = Object.entries(file.brands)
       .filter(([, set]) => set[folder])
@@ -173,4 +142,14 @@ export async function listRemotes(varDir: string): Promise<string[]> {
       + `${pins.length ? `; pins ${pins.join(', ')}` : ''}; published ${published.join(', ') || '(none)'}`);
   }
   return lines;
+}
+
+/** The newest changes first: when, who, what, to which version and for whom. */
+export async function history(varDir: string, filter: { folder?: DeployedFolder; brand?: string; limit?: number } = {}): Promise<string[]> {
+  const file = await readRemotesFile(varDir);
+  return file.history
+    .filter((e) => (!filter.folder || e.folder === filter.folder) && (!filter.brand || e.brand === filter.brand))
+    .slice(-(filter.limit ?? 20))
+    .reverse()
+    .map((e) => [e.at, e.by ?? '(unknown)', e.action, e.folder, e.version ?? '-', e.brand ? `brand ${e.brand}` : 'default'].join('  '));
 }

@@ -9,10 +9,15 @@ import { remotes, type RemoteFolder } from '@cards/shared/brand';
 
 export type VersionSet = Partial<Record<RemoteFolder, string>>;
 
+/** What ops deploy: a remote, or the shell (which has no brand pins). */
+export type DeployedFolder = RemoteFolder | 'shell';
+
 export interface HistoryEntry {
   at: string;
+  /** Who made the change (ops --by, else OPS_USER, else the account that ran the command). */
+  by?: string;
   action: 'publish' | 'pin' | 'rollback' | 'unpin';
-  folder: RemoteFolder;
+  folder: DeployedFolder;
   /** The version in force after the change (absent after an unpin or a rollback past the first pin). */
   version?: string;
   /** Absent for the default set. */
@@ -20,6 +25,8 @@ export interface HistoryEntry {
 }
 
 export interface RemotesFile {
+  /** The published shell version the api serves; absent: the build in SHELL_DIST. */
+  shell?: string;
   default: VersionSet;
   brands: Record<string, VersionSet>;
   history: HistoryEntry[];
@@ -27,8 +34,11 @@ export interface RemotesFile {
 
 export const remoteFolders: readonly RemoteFolder[] = remotes.map((r) => r.folder);
 
-/** Versions are folder names on disk and parts of URLs, so only plain semver is accepted. */
-export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+/**
+ * Versions are folder names on disk and parts of URLs, so only plain semver is accepted: the package's version,
+ * and as build metadata the commit it was built from (0.2.0+1a2b3c4d5e).
+ */
+export const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 
 export function isRemoteFolder(value: string): value is RemoteFolder {
   return (remoteFolders as readonly string[]).includes(value);
@@ -54,10 +64,27 @@ export async function readRemotesFile(varDir: string): Promise<RemotesFile> {
   const parsed = JSON.parse(text) as Partial<RemotesFile>;
   if (typeof parsed !== 'object' || parsed === null) throw new Error('remotes.json is not a JSON object');
   return {
+    ...(typeof parsed.shell === 'string' && versionPattern.test(parsed.shell) ? { shell: parsed.shell } : {}),
     default: parsed.default ?? {},
     brands: parsed.brands ?? {},
     history: Array.isArray(parsed.history) ? parsed.history : [],
   };
+}
+
+const seen = new Map<string, { key: string; file: RemotesFile }>();
+
+/**
+ * readRemotesFile for every page request: read again only when the file was replaced. Each write renames a new
+ * file into place, so its inode changes even within one clock tick.
+ */
+export async function readRemotesFileFresh(varDir: string): Promise<RemotesFile> {
+  const stat = await fs.stat(remotesFilePath(varDir)).catch(() => undefined);
+  const key = stat ? `${stat.ino}:${stat.mtimeMs}:${stat.size}` : 'none';
+  const cached = seen.get(varDir);
+  if (cached?.key === key) return cached.file;
+  const file = await readRemotesFile(varDir);
+  seen.set(varDir, { key, file });
+  return file;
 }
 
 /** Writes to a temporary file beside it, then renames: a reader sees the old file or the new one, never half. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
-import { isRemoteFolder, readRemotesFile, versionFor, versionPattern } from '../remotes/store.ts';
+import { isRemoteFolder, readRemotesFileFresh, versionFor, versionPattern } from '../remotes/store.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { companyQuery } from './request-brand.ts';
 
@@ -10,6 +10,8 @@ import { companyQuery } from './request-brand.ts';
 
 const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remotesRoot = path.join(app.config.varDir, 'remotes');
+  // On a CDN the entries are absolute; remote chunks load relative to their entry (publicPath 'auto').
+  const base = app.config.remotesBaseUrl ?? '/remotes';
 
   // GET /remotes.json?company=<brand>: the brand's remotes (its pins, else the default set). Never cached,
   // so a publish, pin or rollback is live on the next page load.
@@ -18,11 +20,11 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const asked = companyQuery(request);
     const company = isBrandCode(asked) ? asked : 'default';
-    const file = await readRemotesFile(app.config.varDir);
+    const file = await readRemotesFileFresh(app.config.varDir);
     const manifest: RemotesManifest = { company, remotes: [] };
     for (const { folder, name } of remotes) {
       const version = versionFor(file, folder, company);
-      if (version) manifest.remotes.push({ name, version, entry: `/remotes/${folder}/${version}/mf-manifest.json` });
+      if (version) manifest.remotes.push({ name, version, entry: `${base}/${folder}/${version}/mf-manifest.json` });
     }
     reply.header('cache-control', 'no-store');
     return manifest;

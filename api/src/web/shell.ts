@@ -12,10 +12,14 @@ import { pageBrand } from './page-brand.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
 import { ShellTemplate } from './template.ts';
+import { liveShellDir, publishedVersions } from '../remotes/published.ts';
+import { readRemotesFileFresh } from '../remotes/store.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
 // fallback). A path that no SPEC §2 route owns gets the shell with status 404: the shell shows its 404 page
 // and reports the path to GET /404?uri=, which answers 404 too. Source maps are never served.
+// The shell served is the published one remotes.json names (ops publish shell, pin, rollback), else SHELL_DIST,
+// looked up on every request so a deploy or a rollback is live on the next page load with no restart.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,12 +73,37 @@ async function fileUnder(root: string, urlPath: string): Promise<string | undefi
   }
 }
 
+/** A content-hashed build file (main.1a2b3c4d5e.js): the same name is the same bytes in every shell version. */
+const isHashedFile = (file: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/.test(file);
+
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { shellDist } = app.config;
-  const template = new ShellTemplate(shellDist);
+  const { shellDist, varDir } = app.config;
+  const templates = new Map<string, ShellTemplate>();
+  const liveShell = async () => liveShellDir(varDir, await readRemotesFileFresh(varDir), shellDist);
+  const templateOf = (dir: string) => {
+    let template = templates.get(dir);
+    if (!template) templates.set(dir, (template = new ShellTemplate(dir)));
+    return template;
+  };
+
+  /**
+   * The shell folder holding a file: the live one; for a hashed file, also earlier published shells, so a page
+   * opened before a deploy or a rollback can still load the chunks it was built with.
+   */
+  async function shellFolderWith(pathname: string): Promise<{ dir: string; file: string } | undefined> {
+    const live = await liveShell();
+    const file = await fileUnder(live, pathname);
+    if (file || !isHashedFile(pathname)) return file ? { dir: live, file } : undefined;
+    for (const version of (await publishedVersions(varDir, 'shell')).reverse()) {
+      const dir = path.join(varDir, 'shell', version);
+      const older = dir === live ? undefined : await fileUnder(dir, pathname);
+      if (older) return { dir, file: older };
+    }
+    return undefined;
+  }
 
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode?: number) => {
-    const text = await template.get();
+    const text = await templateOf(await liveShell()).get();
     if (text === undefined) {
       return reply.status(503).header('cache-control', 'no-store').send(errorBody(503,
         'The web pages have not been built yet. Run npm run build, then reload this page.'));
@@ -116,12 +145,12 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
 
-    const file = await fileUnder(shellDist, pathname);
-    if (file) {
-      reply.header('cache-control', cacheControlFor(file, 'public, max-age=3600'));
+    const found = await shellFolderWith(pathname);
+    if (found) {
+      reply.header('cache-control', cacheControlFor(found.file, 'public, max-age=3600'));
       // Emails show the brand's logo from here: a mail app on another origin must be allowed to load it.
       if (pathname.startsWith('/brand/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-      return reply.sendFile(file, shellDist, { cacheControl: false });
+      return reply.sendFile(found.file, found.dir, { cacheControl: false });
     }
 
     // /induction/{id} is a page and, for calls that do not ask for HTML, an api path (SPEC §7

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { DeployedFolder, RemotesFile } from './store.ts';
+import { versionPattern } from './store.ts';
+import type { SharedEntry } from './contract.ts';
+
+// What is published under VAR_DIR: remotes/{folder}/{version}/ and shell/{version}/, each a build copied whole
+// and never changed afterwards (issue 15).
+
+/** Where one published version of a remote or of the shell lives. */
+export function deployedDir(varDir: string, folder: DeployedFolder, version: string): string {
+  return folder === 'shell' ? path.join(varDir, 'shell', version) : path.join(varDir, 'remotes', folder, version);
+}
+
+export async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
+}
+
+/** The published versions of a folder, oldest first by semantic order (build metadata breaks ties by name). */
+export async function publishedVersions(varDir: string, folder: DeployedFolder): Promise<string[]> {
+  const parent = path.dirname(deployedDir(varDir, folder, '0.0.0'));
+  const entries = await fs.readdir(parent, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((e) => e.isDirectory() && versionPattern.test(e.name))
+    .map((e) => e.name)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The shell build the api serves: the published one remotes.json names, else the build in SHELL_DIST. */
+export function liveShellDir(varDir: string, file: Pick<RemotesFile, 'shell'>, shellDist: string): string {
+  return file.shell ? deployedDir(varDir, 'shell', file.shell) : shellDist;
+}
+
+/** Source maps stay on the build machine: what is published is served to everyone. */
+export const isPublishedFile = (file: string) => !file.endsWith('.map');
+
+/** A digest of every published file of a build (names and bytes), to tell the same build from another one. */
+export async function contentDigest(dir: string): Promise<string> {
+  const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .filter(isPublishedFile)
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(await fs.readFile(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+type ManifestShared = { shared?: SharedEntry[] };
+
+/** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
+export async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
+  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+  return Array.isArray(manifest.shared) ? manifest.shared.filter((s) => typeof s?.name === 'string' && typeof s.version === 'string') : [];
+}
