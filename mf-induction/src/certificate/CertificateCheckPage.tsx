@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useNavigate, useParams } from 'react-router';
-import { errorStatus, type CertificateCheck } from '@cards/shared/api';
+import type { CertificateCheck } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import { longDate } from '@cards/shared/domain';
-import { useBrand } from '@cards/shared/stores';
+import { useBrand, useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, LoadFailed, LoadingIndicator, Page, TextField, fieldId } from '@cards/shared/ui';
-import { useInductionCall } from '../foreign-card/use-induction-api.ts';
 import './certificate.css';
 
 /** A result's heading, which takes focus when it answers a code typed on this page. */
@@ -98,20 +97,26 @@ function CertificateCheckPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   const { product } = useBrand();
+  const { certificate } = useRootStore().induction;
   const [typed, setTyped] = useState(false);
-  const { state, retry } = useInductionCall(code, (api) => api.checkCertificate(code));
+  useEffect(() => {
+    void certificate.check(code);
+    return () => certificate.forget();
+  }, [certificate, code]);
+  const retry = () => void certificate.retry();
   const check = (next: string) => {
     setTyped(true);
     if (next === code) retry();
     else void navigate(buildPath('induction-certificate', product, { code: next }));
   };
+  const status = certificate.isFor(code) ? certificate.status : 'loading';
 
   return (
     <Page title="Check an induction certificate">
       <p>Airport security inductions completed with us come with a certificate that has a verification code on it.</p>
-      {state.status === 'loading' && <LoadingIndicator label="Checking the certificate" />}
-      {state.status === 'loaded' && <Genuine check={state.value} code={code} focus={typed} />}
-      {state.status === 'failed' && errorStatus(state.error) === 404 && (
+      {status === 'loading' && <LoadingIndicator label="Checking the certificate" />}
+      {status === 'loaded' && certificate.result && <Genuine check={certificate.result} code={code} focus={typed} />}
+      {status === 'missing' && (
         <>
           <section className="notice notice--warning certificate-result" aria-labelledby="result-heading">
             <ResultHeading focus={typed}>No certificate has this code</ResultHeading>
@@ -124,7 +129,7 @@ function CertificateCheckPage() {
           <CodeForm onCode={check} />
         </>
       )}
-      {state.status === 'failed' && errorStatus(state.error) !== 404 && (
+      {status === 'failed' && (
         <LoadFailed message="We could not check the certificate just now. Check your connection and try again." onRetry={retry} />
       )}
     </Page>

@@ -11,10 +11,8 @@ import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, Te
 import {
   INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
 } from '@cards/shared/validation';
-import { useInductionApi } from '../foreign-card/use-induction-api.ts';
 import { ExpiryField } from './ExpiryField.tsx';
-import { enrolmentMessage, enrolmentSummary, isEnrolmentField, type EnrolmentField } from './labels.ts';
-import { sendEnrolment } from './send-enrolment.ts';
+import { cardRefusedText, enrolmentMessage, enrolmentSummary, isEnrolmentField, type EnrolmentField } from './labels.ts';
 
 /** What the page holds: the payload's fields as typed, with the expiry as its two lists. */
 export interface Typed {
@@ -76,9 +74,8 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   company: InductionCompany;
   onEnrolled: (inductions: InductionListItem[]) => void;
 }) {
-  const { lookups, session } = useRootStore();
+  const { induction, lookups, session } = useRootStore();
   const product = session.brandData.product;
-  const api = useInductionApi();
   const navigate = useNavigate();
   const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK, 'session');
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
@@ -131,7 +128,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
       setFocusKey((k) => k + 1);
       return;
     }
-    const outcome = await sendEnrolment(api, inductionEnrolmentPayload(valuesOf(typed, company)), product);
+    const outcome = await induction.enrol(inductionEnrolmentPayload(valuesOf(typed, company)));
     setBusy(false);
     switch (outcome.kind) {
       case 'enrolled':
@@ -143,7 +140,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
         void navigate(buildPath('induction-status', product, { id: outcome.id, randomId: outcome.randomId }));
         return;
       case 'card-refused':
-        setServerMessages({ Asicnum: outcome.message });
+        setServerMessages({ Asicnum: outcome.message ?? cardRefusedText(product) });
         setFocusKey((k) => k + 1);
         return;
       case 'invalid': {

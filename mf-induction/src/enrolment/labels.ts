@@ -61,3 +61,8 @@ export function enrolmentSummary(messages: Partial<Record<EnrolmentField, string
 export function isEnrolmentField(field: string): field is EnrolmentField {
   return (INDUCTION_ENROLMENT_FIELDS as readonly string[]).includes(field);
 }
+
+/** SPEC §8 'Induction-only failure': a refused card number, when the server gave no words of its own. */
+export function cardRefusedText(product: string): string {
+  return `The ${product} Number that you provided is not valid. Please make sure your full legal name above matches the name submitted in your ${product} application.`;
+}

@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
 import type { ForeignCard } from '@cards/shared/api';
 import { longDate } from '@cards/shared/domain';
+import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, Page } from '@cards/shared/ui';
 import { InductionList, theInduction } from './InductionList.tsx';
-import { useInductionCall } from './use-induction-api.ts';
 import './foreign-card.css';
 
 /** The card's holder, its number as the api masks it (read out as its last characters) and its expiry. */
@@ -68,17 +69,24 @@ function Inductions({ card }: { card: ForeignCard }) {
  */
 function ForeignCardStatusPage() {
   const { id = '', randomId = '' } = useParams();
+  const { foreignCard } = useRootStore().induction;
   const missing = !id || !randomId;
-  const { state } = useInductionCall(missing ? null : `${id}/${randomId}`, (api) => api.foreignCard(id, randomId));
-  if (missing || state.status === 'failed') return <Navigate to="/404" replace />;
+  useEffect(() => {
+    if (missing) return;
+    void foreignCard.load(id, randomId);
+    return () => foreignCard.forget();
+  }, [foreignCard, missing, id, randomId]);
+  const held = foreignCard.isFor(id, randomId);
+  if (missing || (held && (foreignCard.status === 'missing' || foreignCard.status === 'failed'))) return <Navigate to="/404" replace />;
+  const card = held ? foreignCard.card : null;
   return (
     <Page title="Induction status">
-      {state.status === 'loading' ? (
+      {!card ? (
         <LoadingIndicator label="Loading your inductions" />
       ) : (
         <>
-          <CardDetails card={state.value} />
-          <Inductions card={state.value} />
+          <CardDetails card={card} />
+          <Inductions card={card} />
         </>
       )}
     </Page>

@@ -1,8 +1,12 @@
-import { flow, types } from 'mobx-state-tree';
+import { flow, types, type IAnyStateTreeNode } from 'mobx-state-tree';
 import { errorStatus, readApiError } from '@cards/shared/api';
-import type { InductionAnswerResult, InductionState } from '../api/induction.ts';
+import type {
+  CertificateCheck, ForeignCard, InductionAnswerResult, InductionApi, InductionEnrolmentAnswer, InductionListItem, InductionState,
+} from '../api/induction.ts';
 import { canOpenModule, clampModule, encodeAnswers, progressPercent } from '@cards/shared/domain';
+import type { FieldErrors } from '../domain/errors.ts';
 import type { AnswerValue, InductionModule, InductionProgram } from '../domain/induction.ts';
+import type { InductionEnrolment } from '../validation/induction.ts';
 import { storeEnv } from './env.ts';
 
 /** What checking a module's answers came to (SPEC §4, §5, §8). */
@@ -13,13 +17,154 @@ export type CheckOutcome =
   | { kind: 'ahead'; message: string }
   | { kind: 'connection' };
 
+/** What sending an induction-only enrolment came to (SPEC §3 'Induction-only registration payload' answer, §8). */
+export type EnrolOutcome =
+  | { kind: 'enrolled'; inductions: InductionListItem[] }
+  | { kind: 'foreign'; id: number; randomId: string }
+  /**
+   * SPEC §8: the card number was refused. `message` is the server's words (its `err`), or null when it gave none:
+   * the page then says SPEC §8's, which name the brand's card.
+   */
+  | { kind: 'card-refused'; message: string | null }
+  /** The api's field errors (400). */
+  | { kind: 'invalid'; fields: FieldErrors; message: string }
+  /** Not enrolled, for a reason that is no field's: the words to show. */
+  | { kind: 'problem'; message: string };
+
+const NOT_FINISHED = 'We could not finish your enrolment just now. Everything you typed is still here: please try again in a few minutes.';
+
+/** The `err` of a refusal's body (SPEC §3 response), when the server gave one. */
+function errOf(body: unknown): string | null {
+  const err = typeof body === 'object' && body !== null ? (body as { err?: unknown }).err : undefined;
+  return typeof err === 'string' && err.trim() ? err.trim() : null;
+}
+
+function bodyOf(failure: unknown): unknown {
+  return typeof failure === 'object' && failure !== null ? (failure as { response?: { data?: unknown } }).response?.data : undefined;
+}
+
+/** The induction calls of a node's tree; fails loudly when the store was made without them. */
+function inductionApi(node: IAnyStateTreeNode): InductionApi {
+  const induction = storeEnv(node).induction;
+  if (!induction) throw new Error('The induction store needs its api: create it with createRootStore(env).');
+  return induction;
+}
+
+/** Where a load of the induction pages is: a 404 is 'missing', any other failure 'failed'. */
+export type InductionLoadStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'failed';
+
+/**
+ * SPEC §2 induction-status: the card another issuer gave, with its inductions, by its id and unguessable RandomId
+ * (SPEC §7 GET /api/foreign-card/{id}/{randomId}), while its page is open. Only the newest load's answer is kept;
+ * `forget` (the page closing) drops it and any answer still on its way.
+ */
+const ForeignCardModel = types
+  .model('InductionForeignCard', {})
+  .volatile(() => ({
+    id: '',
+    randomId: '',
+    card: null as ForeignCard | null,
+    status: 'idle' as InductionLoadStatus,
+  }))
+  .views((self) => ({
+    /** Whether what is held (or loading) is this card's. */
+    isFor(id: string, randomId: string): boolean {
+      return self.id === id && self.randomId === randomId && self.status !== 'idle';
+    },
+  }))
+  .actions((self) => {
+    let latest = 0;
+    return {
+      load: flow(function* load(id: string, randomId: string) {
+        const call = ++latest;
+        self.id = id;
+        self.randomId = randomId;
+        self.card = null;
+        self.status = 'loading';
+        try {
+          const card = (yield inductionApi(self).foreignCard(id, randomId)) as ForeignCard;
+          if (call !== latest) return;
+          self.card = card;
+          self.status = 'loaded';
+        } catch (failure) {
+          if (call !== latest) return;
+          self.status = errorStatus(failure) === 404 ? 'missing' : 'failed';
+        }
+      }),
+      forget() {
+        latest++;
+        self.id = '';
+        self.randomId = '';
+        self.card = null;
+        self.status = 'idle';
+      },
+    };
+  });
+
+/**
+ * The public check of an induction certificate by its verification code (issue 14): what we say of it, no more
+ * than the holder's initials, the program, the airport and the day, while its page is open. Only the newest
+ * check's answer is kept; `forget` (the page closing) drops it and any answer still on its way.
+ */
+const CertificateCheckModel = types
+  .model('InductionCertificateCheck', {})
+  .volatile(() => ({
+    code: '',
+    result: null as CertificateCheck | null,
+    /** 'missing': no certificate has the code. */
+    status: 'idle' as InductionLoadStatus,
+  }))
+  .views((self) => ({
+    /** Whether what is held (or being checked) is this code's. */
+    isFor(code: string): boolean {
+      return self.code === code && self.status !== 'idle';
+    },
+  }))
+  .actions((self) => {
+    let latest = 0;
+    return {
+      check: flow(function* check(code: string) {
+        const call = ++latest;
+        self.code = code;
+        self.result = null;
+        self.status = 'loading';
+        try {
+          const result = (yield inductionApi(self).checkCertificate(code)) as CertificateCheck;
+          if (call !== latest) return;
+          self.result = result;
+          self.status = 'loaded';
+        } catch (failure) {
+          if (call !== latest) return;
+          self.status = errorStatus(failure) === 404 ? 'missing' : 'failed';
+        }
+      }),
+      forget() {
+        latest++;
+        self.code = '';
+        self.result = null;
+        self.status = 'idle';
+      },
+    };
+  })
+  .actions((self) => ({
+    /** Checks the same code again (the 'Try again' button). */
+    retry() {
+      return self.check(self.code);
+    },
+  }));
+
 /**
  * The induction a trainee opened by its link (issue 14; ARCHITECTURE 'State': induction): the server's state and
  * the program without its answers, the module on screen, the answers being given and what the last check said.
  * The server decides every move forward; the trainee may look back only as far as the server's module (SPEC §4).
+ * Beside the player, the induction pages' other calls: the enrolment, a foreign card (`foreignCard`) and the
+ * certificate check (`certificate`). The pages keep what is typed; these only talk to the api.
  */
 export const InductionStoreModel = types
-  .model('InductionStore', {})
+  .model('InductionStore', {
+    foreignCard: types.optional(ForeignCardModel, {}),
+    certificate: types.optional(CertificateCheckModel, {}),
+  })
   .volatile(() => ({
     id: '',
     status: 'idle' as 'idle' | 'loading' | 'loaded' | 'missing' | 'failed',
@@ -58,11 +203,7 @@ export const InductionStoreModel = types
     },
   }))
   .actions((self) => {
-    const api = () => {
-      const induction = storeEnv(self).induction;
-      if (!induction) throw new Error('The induction store needs its api: create it with createRootStore(env).');
-      return induction;
-    };
+    const api = () => inductionApi(self);
     const clearMarks = () => {
       self.missing = [];
       self.errors = {};
@@ -161,6 +302,32 @@ export const InductionStoreModel = types
           return { kind: 'connection' } as CheckOutcome;
         } finally {
           self.checking = false;
+        }
+      }),
+      /**
+       * SPEC §7 POST /api/register/induction-only: a card holder's enrolment (checked by inductionEnrolmentErrors
+       * first), and what the answer means for the page. Never rejects.
+       */
+      enrol: flow(function* enrol(body: InductionEnrolment) {
+        try {
+          const answer = (yield api().enrol(body)) as InductionEnrolmentAnswer;
+          if (!answer.result) return { kind: 'card-refused', message: errOf(answer) } as EnrolOutcome;
+          if (answer.foreign && answer.data?.RandomId) return { kind: 'foreign', id: answer.data.Id, randomId: answer.data.RandomId } as EnrolOutcome;
+          if (!answer.foreign && answer.data) return { kind: 'enrolled', inductions: answer.data.Inductions ?? [] } as EnrolOutcome;
+          return { kind: 'problem', message: NOT_FINISHED } as EnrolOutcome;
+        } catch (failure) {
+          const status = errorStatus(failure);
+          const error = readApiError(failure);
+          if (status === 422) return { kind: 'card-refused', message: errOf(bodyOf(failure)) } as EnrolOutcome;
+          if (status === 400 && error?.fields) return { kind: 'invalid', fields: error.fields, message: error.message } as EnrolOutcome;
+          if (status === 429) return { kind: 'problem', message: error?.message || 'Too many requests, please try again in a minute.' } as EnrolOutcome;
+          if (status === undefined) {
+            return {
+              kind: 'problem',
+              message: 'Your enrolment was not sent: we could not reach our server. Everything you typed is still here. Check your connection and try again.',
+            } as EnrolOutcome;
+          }
+          return { kind: 'problem', message: NOT_FINISHED } as EnrolOutcome;
         }
       }),
       /** SPEC §4 idle handling: the trainee's place is forgotten on this page (the server keeps their progress). */
