@@ -1,7 +1,7 @@
 // The one rspack + Module Federation config factory. Each front-end package's rspack.config.mjs is one call,
 // createConfig(import.meta.url): what the package is (name, exposes, dev port) comes from its package.json, and
 // everything else (TypeScript, CSS, sharing, dev server) is decided here once.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -11,14 +11,21 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootPackage = readJson(path.join(rootDir, 'package.json'));
-const sharedPackage = readJson(path.join(rootDir, 'shared', 'package.json'));
 
 /**
+ * The @cards/shared a package builds against: the one node resolution finds from its folder (the workspace's
+ * shared/, or another release of it linked in, as the contract test and the deployment journey do).
  * The shared package is a versioned contract (issue 15): its semantic version, bumped by the kind of change
  * (shared/CHANGELOG.md). The shell provides that version; a remote requires `^` the version it was built with, so it
  * runs on any later shell of the same major, and the ops CLI refuses to publish it where the live shell is older.
  */
-const sharedVersion = sharedPackage.version;
+function sharedPackageFor(dir) {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, 'node_modules', '@cards', 'shared', 'package.json');
+    if (existsSync(file)) return readJson(file);
+    if (path.dirname(at) === at) return readJson(path.join(rootDir, 'shared', 'package.json'));
+  }
+}
 
 /** The packages a workspace pattern of the root package.json names ('mf-*' is every folder starting mf-). */
 function workspaceDirs() {
@@ -63,7 +70,8 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
  * Shared singletons, generated from the root package.json so the shell and the remotes cannot drift.
  * Subpaths (react/jsx-runtime, react-dom/client, @cards/shared/stores …) are shared too.
  */
-export function sharedModules() {
+export function sharedModules(sharedPackage = sharedPackageFor(rootDir)) {
+  const sharedVersion = sharedPackage.version;
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
     // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
@@ -200,7 +208,7 @@ export function createConfig(configUrl) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(sharedPackageFor(dirname)),
           manifest: true,
           dts: false,
           ...(isShell ? { shareStrategy: 'loaded-first' } : {}),

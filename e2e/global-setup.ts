@@ -1,39 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, deadlineMs: number): Promise<void> {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The api exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`The api did not answer at ${url} in time`);
-}
+import { freePort, repoRoot as root, startApiServer } from './tests/api-server.ts';
 
 // One grey 8×8 PNG: every map tile the contact page asks for (issue 12: the tile URL is configuration).
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAD0lEQVR4nGM4gwMwDC0JAMg9mQEkEhIxAAAAAElFTkSuQmCC', 'base64');
@@ -83,27 +53,14 @@ export default async function globalSetup() {
   const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });
   if (publish.status !== 0) throw new Error('Publishing the remotes failed');
 
-  const port = await freePort();
-  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 60_000);
-  process.env.E2E_BASE_URL = url;
+  const server = await startApiServer(env);
+  process.env.E2E_BASE_URL = server.url;
   process.env.E2E_VAR_DIR = varDir;
+  // The deployment journeys start servers of their own with these settings.
+  process.env.E2E_SERVER_ENV = JSON.stringify(env);
 
   return async () => {
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await server.stop();
     rmSync(varDir, { recursive: true, force: true });
     await new Promise((r) => tiles.server.close(r));
   };

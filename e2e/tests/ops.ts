@@ -1,21 +1,24 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { repoRoot } from './api-server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
 
+/** `npm run ops -- …` against the api whose VAR_DIR is `varDir`, as staff would run it next to a running api. */
+export async function opsIn(varDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'api/src/ops/cli.ts', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OPS_USER: 'journey' },
+  });
+  return stdout;
+}
+
 /**
- * `npm run ops -- …` against the journeys' server: the same database (VAR_DIR from global-setup), as staff would
- * run it next to a running api. Resolves with what it printed; rejects when it fails.
+ * `npm run ops -- …` against the journeys' server: the same database (VAR_DIR from global-setup). Resolves with what
+ * it printed; rejects when it fails.
  */
 export async function ops(...args: string[]): Promise<string> {
   const varDir = process.env.E2E_VAR_DIR;
   if (!varDir) throw new Error('E2E_VAR_DIR is not set: run the journeys through playwright.config.ts.');
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'api/src/ops/cli.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
-  return stdout;
+  return opsIn(varDir, ...args);
 }

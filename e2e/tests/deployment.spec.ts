@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { repoRoot, startApiServer, type ApiServer } from './api-server.ts';
+import { expect, test } from './fixtures.ts';
+import { opsIn } from './ops.ts';
+import { buildPackage, type Build } from './remote-builds.ts';
+
+// Issue 15 'Done when': two versions of mf-content that differ visibly, bne pinned to the older one, a rollback
+// seen on the next page load, and a publish refused because the remote needs a shared the shell lacks; with no
+// shell rebuild and no server restart. The journey runs its own api with its own VAR_DIR, so pinning and rolling
+// back never touch the pages the other journeys see.
+
+const OLD_HEADING = 'Frequently asked questions';
+const NEW_HEADING = 'Questions people ask us';
+
+// One server for both tests, in order: the second starts from the state the first leaves.
+test.describe.configure({ mode: 'default' });
+
+let varDir: string;
+let server: ApiServer;
+const builds: Build[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  varDir = await fs.mkdtemp(path.join(tmpdir(), 'cards-deploy-'));
+  // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
+  await opsIn(varDir, 'publish-all');
+  const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
+  server = await startApiServer({ ...env, VAR_DIR: varDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await Promise.all(builds.map((b) => b.remove()));
+  await fs.rm(varDir, { recursive: true, force: true });
+});
+
+/** The FAQ's heading for a brand, and the mf-content version and shell script that page loaded. */
+async function faqOf(page: Page, company?: string) {
+  const manifest = page.waitForResponse((r) => /\/remotes\/mf-content\/[^/]+\/mf-manifest\.json$/.test(r.url()));
+  await page.goto(`${server.url}/faq${company ? `?company=${company}` : ''}`);
+  const version = decodeURIComponent(new URL((await manifest).url()).pathname.split('/')[3]!);
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const shellScript = await page.locator('script[src*="main."]').getAttribute('src');
+  return { heading, version, shellScript };
+}
+
+test('issue 15: a brand pinned to an older mf-content keeps it while the default moves on, and a rollback is live on the next page load', async ({ page, problems }) => {
+  test.setTimeout(180_000);
+  const before = await faqOf(page);
+  expect(before.heading).toBe(OLD_HEADING);
+  expect(before.version).toMatch(/^0\.1\.0\+/);
+
+  // Squad content ships 0.2.0 with a new FAQ heading: built and published on its own.
+  const next = await buildPackage('mf-content', {
+    version: '0.2.0',
+    changes: [['src/faq/FaqPage.tsx', `title="${OLD_HEADING}"`, `title="${NEW_HEADING}"`]],
+  });
+  builds.push(next);
+  expect(await opsIn(varDir, 'publish', 'mf-content', '--from', next.packageDir)).toMatch(/^Published mf-content 0\.2\.0\+\S+; it is now the default\./);
+  expect(await opsIn(varDir, 'pin', 'mf-content', before.version, '--brand', 'bne')).toContain(`brand bne now gets mf-content ${before.version}.`);
+
+  // The default brand gets 0.2.0 and bne keeps 0.1.0, on the same shell and the same server process.
+  const moved = await faqOf(page);
+  expect(moved.heading).toBe(NEW_HEADING);
+  expect(moved.version).toMatch(/^0\.2\.0\+/);
+  const pinned = await faqOf(page, 'bne');
+  expect(pinned.heading).toBe(OLD_HEADING);
+  expect(pinned.version).toBe(before.version);
+  expect(new Set([before.shellScript, moved.shellScript, pinned.shellScript]).size).toBe(1);
+
+  // Roll the default back: the next page load has the old heading; bne's pin is rolled back to the default too.
+  expect(await opsIn(varDir, 'rollback', 'mf-content')).toContain(`the default set is back on mf-content ${before.version}.`);
+  expect((await faqOf(page)).heading).toBe(OLD_HEADING);
+  expect(await opsIn(varDir, 'rollback', 'mf-content', '--brand', 'bne')).toContain('brand bne follows the default mf-content again.');
+  expect((await faqOf(page, 'bne')).version).toBe(before.version);
+
+  // The history names who did each step.
+  const history = await opsIn(varDir, 'history', 'mf-content', '--limit', '4');
+  expect(history.trim().split('\n').map((line) => line.split('  ').slice(1, 3))).toEqual([
+    ['journey', 'rollback'], ['journey', 'rollback'], ['journey', 'pin'], ['journey', 'publish'],
+  ]);
+  expect(problems.errors).toEqual([]);
+});
+
+test('issue 15: a remote built against a shared range the live shell lacks is refused, naming the package, the range and the shell\'s version', async ({ page }) => {
+  test.setTimeout(180_000);
+  const sharedVersion = (JSON.parse(await fs.readFile(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+  const ahead = await buildPackage('mf-content', {
+    version: '0.3.0',
+    shared: { version: '2.0.0' },
+    changes: [['src/faq/FaqPage.tsx', `title="${OLD_HEADING}"`, 'title="Built for a shell that does not exist yet"']],
+  });
+  builds.push(ahead);
+  const before = await (await fetch(`${server.url}/remotes.json`)).json();
+
+  const refused = await opsIn(varDir, 'publish', 'mf-content', '--from', ahead.packageDir).then(
+    () => undefined,
+    (err: { stderr?: string }) => err.stderr ?? String(err),
+  );
+  expect(refused).toMatch(new RegExp(`Error: mf-content needs @cards/shared/\\S+ \\^2\\.0\\.0, but the shell provides ${sharedVersion.replace(/\./g, '\\.')}`));
+  expect(refused).toContain('Deploy a shell that provides it first');
+
+  // Nothing changed: the same remotes, and the page as before.
+  expect(await (await fetch(`${server.url}/remotes.json`)).json()).toEqual(before);
+  await page.goto(`${server.url}/faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING);
+});
