@@ -67,7 +67,7 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
 
     await fs.writeFile(manifest, JSON.stringify({ name: 'mf-content', ...needs('1.3.0', '19.3.1') }));
     expect(await ops('publish', 'mf-content')).toBe(1);
-    expect(output.at(-1)).toBe('Error: mf-content needs @cards/shared/domain ^1.3.0, but the shell provides 1.2.0. Deploy a shell that '
+    expect(output.at(-1)).toBe('Error: mf-content needs @cards/shared ^1.3.0, but the shell provides 1.2.0. Deploy a shell that '
       + 'provides it first, or publish with --force if you are sure the remote does not depend on the difference.');
     expect((await readRemotesFile(varDir)).default).toEqual({});
 

@@ -146,15 +146,15 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     await setManifestShared(root, 'mf-content', sharedOf('2.0.0'));
     // A remote built for shared 2 waits for a shell that provides it.
     expect(await ops('publish', 'mf-content')).toBe(1);
-    expect(output.at(-1)).toMatch(/^Error: mf-content needs @cards\/shared\/domain \^2\.0\.0, but the shell provides 1\.0\.0\./);
+    expect(output.at(-1)).toMatch(/^Error: mf-content needs @cards\/shared \^2\.0\.0, but the shell provides 1\.0\.0\./);
 
     // Shell 0.2.0 provides shared 2.0.0: every remote still on shared 1 is in the way, named with its scope.
     commit = '3333333333';
     await fakeShellBuild(root, '0.2.0', sharedOf('2.0.0'));
     expect(await ops('publish', 'shell')).toBe(1);
     expect(output.at(-1)).toBe('Error: The shell 0.2.0+3333333333 would break mf-content 0.1.0+1a2b3c4d5e (the default) needs '
-      + '@cards/shared/domain ^1.0.0, but the shell provides 2.0.0; mf-content 0.1.0+1a2b3c4d5e (pinned for bne) needs '
-      + '@cards/shared/domain ^1.0.0, but the shell provides 2.0.0. Move those pins to versions built for this shell first '
+      + '@cards/shared ^1.0.0, but the shell provides 2.0.0; mf-content 0.1.0+1a2b3c4d5e (pinned for bne) needs '
+      + '@cards/shared ^1.0.0, but the shell provides 2.0.0. Move those pins to versions built for this shell first '
       + '(ops pin, unpin or publish), or use --force if you are sure they do not depend on the difference.');
     expect((await remotesFile()).shell).toBe('0.1.0+1a2b3c4d5e');
 
@@ -215,7 +215,7 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     await fakeShellBuild(root, '0.3.0', sharedOf('2.1.0'));
     await setManifestShared(root, 'mf-induction', sharedOf('2.2.0'));
     expect(await ops('publish-all')).toBe(1);
-    expect(output.at(-1)).toMatch(/^Error: mf-induction needs @cards\/shared\/domain \^2\.2\.0, but the shell provides 2\.1\.0\./);
+    expect(output.at(-1)).toMatch(/^Error: mf-induction needs @cards\/shared \^2\.2\.0, but the shell provides 2\.1\.0\./);
     expect((await remotesFile()).shell).toBe('0.2.0+5555555555');
   });
 });

@@ -19,12 +19,12 @@ describe('a remote on the live shell', () => {
     ['built with the same shared', { name: '@cards/shared/domain', version: '1.2.0', requiredVersion: '^1.2.0' }, []],
     ['built with an older minor: the shell has all it needs', { name: '@cards/shared/domain', version: '1.0.0', requiredVersion: '^1.0.0' }, []],
     ['built with a newer minor: it may call what the shell lacks', { name: '@cards/shared/domain', version: '1.3.0', requiredVersion: '^1.3.0' },
-      ['@cards/shared/domain ^1.3.0, but the shell provides 1.2.0']],
-    ['built with another major', { name: '@cards/shared/ui', version: '2.0.0', requiredVersion: '^2.0.0' }, ['@cards/shared/ui ^2.0.0, but the shell provides 1.2.0']],
+      ['@cards/shared ^1.3.0, but the shell provides 1.2.0']],
+    ['built with another major', { name: '@cards/shared/ui', version: '2.0.0', requiredVersion: '^2.0.0' }, ['@cards/shared ^2.0.0, but the shell provides 1.2.0']],
     ['a shared subpath the shell does not load: judged by the shell\'s shared version', { name: '@cards/shared/validation', version: '1.2.0', requiredVersion: '^1.2.0' }, []],
     ['and refused by it too', { name: '@cards/shared/validation', version: '1.3.0', requiredVersion: '^1.3.0' },
-      ['@cards/shared/validation ^1.3.0, but the shell provides 1.2.0']],
-    ['no range recorded: the version built with, as a caret', { name: '@cards/shared/domain', version: '1.4.0' }, ['@cards/shared/domain ^1.4.0, but the shell provides 1.2.0']],
+      ['@cards/shared ^1.3.0, but the shell provides 1.2.0']],
+    ['no range recorded: the version built with, as a caret', { name: '@cards/shared/domain', version: '1.4.0' }, ['@cards/shared ^1.4.0, but the shell provides 1.2.0']],
     ['react of the same major', { name: 'react', version: '19.1.0', requiredVersion: '^19.1.0' }, []],
     ['react of another major', { name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }, ['react ^18.3.1 (major 18), but the shell provides 19.3.1']],
     ['a react subpath of another major', { name: 'react/jsx-runtime', version: '18.3.1', requiredVersion: '^18.3.1' },
@@ -35,14 +35,19 @@ describe('a remote on the live shell', () => {
       ['react-router ^7.18.5 (major 7), but the shell provides none']],
     ['a library outside the contract', { name: 'axios', version: '0.27.0', requiredVersion: '^0.27.0' }, []],
     ['a range that is not semver', { name: '@cards/shared/domain', version: '1.2.0', requiredVersion: 'latest!' },
-      ['@cards/shared/domain latest!, but the shell provides 1.2.0']],
+      ['@cards/shared latest!, but the shell provides 1.2.0']],
   ])('%s', (_what, entry, problems) => {
     expect(contractProblems([entry], shell)).toEqual(problems);
   });
 
   it('a shell without @cards/shared at all provides none of it', () => {
     expect(contractProblems([{ name: '@cards/shared/domain', version: '1.0.0', requiredVersion: '^1.0.0' }], [{ name: 'react', version: '19.3.1' }]))
-      .toEqual(['@cards/shared/domain ^1.0.0, which the shell does not provide at all']);
+      .toEqual(['@cards/shared ^1.0.0, which the shell does not provide at all']);
+  });
+
+  it('says a problem of @cards/shared once for the package, however many subpaths need it', () => {
+    expect(contractProblems(['domain', 'ui', 'stores'].map((sub) => ({ name: `@cards/shared/${sub}`, version: '1.3.0', requiredVersion: '^1.3.0' })), shell))
+      .toEqual(['@cards/shared ^1.3.0, but the shell provides 1.2.0']);
   });
 
   it('lists every problem of a remote, in its manifest\'s order', () => {

@@ -25,7 +25,7 @@ function packageOf(name: string): string {
 
 /**
  * What stops a remote that needs `remote` from running on a shell that provides `shell`, in words for the person
- * publishing ('@cards/shared/domain ^1.3.0, but the shell provides 1.2.0'); none when it fits.
+ * publishing ('@cards/shared ^1.3.0, but the shell provides 1.2.0'); none when it fits.
  */
 export function contractProblems(remote: readonly SharedEntry[], shell: readonly SharedEntry[]): string[] {
   const provided = new Map(shell.map((entry) => [entry.name, entry.version]));
@@ -33,21 +33,27 @@ export function contractProblems(remote: readonly SharedEntry[], shell: readonly
   // version: that version must still satisfy the remote.
   const sharedVersion = shell.find((entry) => isSharedPackage(entry.name))?.version;
   const problems: string[] = [];
+  // Every subpath of @cards/shared carries the package's one version: a problem is said once for the package.
+  const said = new Set<string>();
+  const add = (problem: string) => {
+    if (!said.has(problem)) problems.push(problem);
+    said.add(problem);
+  };
   for (const entry of remote) {
     const range = entry.requiredVersion || `^${entry.version}`;
     const library = packageOf(entry.name);
     if (isSharedPackage(entry.name)) {
       const version = provided.get(entry.name) ?? sharedVersion;
       if (version === undefined) {
-        problems.push(`${entry.name} ${range}, which the shell does not provide at all`);
+        add(`${library} ${range}, which the shell does not provide at all`);
       } else if (!semver.validRange(range) || !semver.valid(version) || !semver.satisfies(version, range)) {
-        problems.push(`${entry.name} ${range}, but the shell provides ${version}`);
+        add(`${library} ${range}, but the shell provides ${version}`);
       }
     } else if ((CONTRACT_LIBRARIES as readonly string[]).includes(library)) {
       const version = provided.get(entry.name) ?? provided.get(library);
       const needed = semver.validRange(range) ? semver.minVersion(range) : null;
       if (version === undefined || !needed || !semver.valid(version) || semver.major(version) !== needed.major) {
-        problems.push(`${entry.name} ${range} (major ${needed?.major ?? '?'}), but the shell provides ${version ?? 'none'}`);
+        add(`${entry.name} ${range} (major ${needed?.major ?? '?'}), but the shell provides ${version ?? 'none'}`);
       }
     }
   }
