@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@cards/shared/stores';
 import { FieldMessages, LoadFailed, LoadingIndicator, describedBy } from '@cards/shared/ui';
+import { useContactStore } from '../contact/contact-store.ts';
 import { RecaptchaWidget } from './RecaptchaWidget.tsx';
 
 export interface CaptchaProps {
@@ -23,7 +23,7 @@ type AltchaState = 'verified' | 'expired' | 'error' | 'unverified' | 'verifying'
  * the deployment has keys. Its script loads only here, after the page has rendered, so the page works without it.
  */
 export const Captcha = observer(function Captcha({ onAnswer, resetKey, error, id }: CaptchaProps) {
-  const { contact } = useRootStore();
+  const contact = useContactStore();
   useEffect(() => {
     void contact.loadCaptcha();
   }, [contact]);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, RadioGroup, TextAreaField, TextField, fieldId, type SummarySection } from '@cards/shared/ui';
 import { CONTACT_LIMITS, ENQUIRY_TYPE_FIELDS, contactEnquiryErrors, fieldMessage, type ContactEnquiry, type EnquiryType } from '@cards/shared/validation';
 import { Captcha } from '../captcha/Captcha.tsx';
 import { SendResult, captchaMessage } from '../captcha/SendResult.tsx';
 import { useCaptchaForm } from '../captcha/use-captcha-form.ts';
+import { useContactStore } from './contact-store.ts';
 
 type Typed = { [K in Exclude<keyof ContactEnquiry, 'recaptcha' | 'EnquiryType' | 'CardsRequired'>]-?: string } & {
   EnquiryType: EnquiryType | '';
@@ -39,7 +39,7 @@ function ofItsType(body: Typed & { recaptcha: string }) {
 
 /** SPEC §2 contact-us, §4 'Contact forms', §5 'Contact': the company and the general enquiry, one form whose fields follow the type. */
 export const ContactForm = observer(function ContactForm() {
-  const { contact } = useRootStore();
+  const contact = useContactStore();
   const [typed, setTyped] = useState<Typed>(empty);
   const form = useCaptchaForm<Typed>({
     validate: (body) => contactEnquiryErrors(body),

@@ -7,6 +7,7 @@ import { CONTACT_LIMITS, REPORT_TYPE_FIELDS, cardHolderReportErrors, fieldMessag
 import { Captcha } from '../captcha/Captcha.tsx';
 import { SendResult, captchaMessage } from '../captcha/SendResult.tsx';
 import { useCaptchaForm } from '../captcha/use-captcha-form.ts';
+import { useContactStore } from '../contact/contact-store.ts';
 import { eventQuestion, reportLabels, reportOrder, type ReportField } from './report-fields.ts';
 
 type Typed = Record<ReportField, string>;
@@ -30,7 +31,8 @@ const formTitle: Record<ReportType, string> = {
  */
 export const ReportForm = observer(function ReportForm({ reportType }: { reportType: ReportType }) {
   const brand = useBrand();
-  const { contact, session } = useRootStore();
+  const { session } = useRootStore();
+  const contact = useContactStore();
   const onlyCard = brand.cardTypes.length === 1 ? brand.cardTypes[0]! : null;
   const start = { ...blank, CardType: onlyCard ?? session.cardType };
   const [typed, setTyped] = useState<Typed>(start);

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { DOCUMENTS_TO_BRING } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, fieldId } from '@cards/shared/ui';
+
+/**
+ * What to bring to any interview: the four kinds of document of the submission email (docs/sources.md). The status
+ * page's own words, so they ship with this remote (issue 15).
+ */
+const DOCUMENTS_TO_BRING: readonly string[] = [
+  'your full birth certificate, citizenship certificate, or visa with your passport',
+  'a document with your photo and signature, such as your driver licence or passport',
+  'a document that shows you use your identity in the community, such as your Medicare card',
+  'a document with your current address, if none of the others shows it',
+];
 
 /**
  * Where and how the applicant can still lodge (GET /api/people/{id}/lodgement-options), until lodgement. Where the

@@ -11,7 +11,11 @@ export interface LodgementOption {
   address: string | null;
 }
 
-/** What to bring to any interview: the four kinds of document of the submission email (docs/sources.md). */
+/**
+ * What to bring to any interview: the four kinds of document of the submission email (docs/sources.md).
+ * @deprecated since 1.1.0: the status page's own words now ship with mf-track-status. Kept only so an
+ * mf-track-status built against 1.0.0 still runs on a later 1.x shell; removed in 2.0.0.
+ */
 export const DOCUMENTS_TO_BRING: readonly string[] = [
   'your full birth certificate, citizenship certificate, or visa with your passport',
   'a document with your photo and signature, such as your driver licence or passport',

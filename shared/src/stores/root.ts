@@ -23,6 +23,7 @@ export const RootStoreModel = types
     lookups: types.optional(LookupsModel, {}),
     draft: types.optional(DraftStoreModel, {}),
     person: types.optional(PersonStoreModel, {}),
+    /** @deprecated since 1.1.0, removed in 2.0.0: mf-content's contact pages have their own store. */
     contact: types.optional(ContactStoreModel, {}),
     opneedForm: types.optional(OpNeedFormStoreModel, {}),
     induction: types.optional(InductionStoreModel, {}),
