@@ -24,16 +24,22 @@ export interface BuildOptions {
   changes?: Array<[string, string, string]>;
   /** Build against another @cards/shared: the workspace's with another version, or a release from git history. */
   shared?: { version: string; fromGit?: boolean };
+  /** Build the package's own source as it was at this release of @cards/shared (git history), not today's. */
+  sourceAtSharedRelease?: string;
 }
 
 const skipped = new Set(['node_modules', 'dist']);
 
+/** Writes a folder of the repository as it was at a commit into dir/folder. */
+function extractFromGit(commit: string, folder: string, dir: string): void {
+  const tar = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', commit, folder], { maxBuffer: 64 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', dir], { input: tar });
+}
+
 /** Copies the workspace's shared package, or extracts the last commit of it with `version` from git. */
 async function placeShared(target: string, shared: NonNullable<BuildOptions['shared']>): Promise<void> {
   if (shared.fromGit) {
-    const commit = commitOfSharedRelease(shared.version);
-    const tar = execFileSync('git', ['-C', repoRoot, 'archive', '--format=tar', commit, 'shared'], { maxBuffer: 64 * 1024 * 1024 });
-    execFileSync('tar', ['-x', '-C', path.dirname(target)], { input: tar });
+    extractFromGit(commitOfSharedRelease(shared.version), 'shared', path.dirname(target));
     return;
   }
   await fs.cp(path.join(repoRoot, 'shared'), target, { recursive: true, filter: (file) => !skipped.has(path.basename(file)) });
@@ -42,10 +48,14 @@ async function placeShared(target: string, shared: NonNullable<BuildOptions['sha
   await fs.writeFile(manifest, JSON.stringify({ ...pkg, version: shared.version }, null, 2));
 }
 
-/** The last commit whose shared/package.json carries `version`: that release of the contract. */
+/**
+ * The commit that released `version` of @cards/shared: the first whose shared/package.json carries it (later
+ * commits under the same number are the next release's unreleased changes).
+ */
 export function commitOfSharedRelease(version: string): string {
   const git = (...args: string[]) => execFileSync('git', ['-C', repoRoot, ...args], { encoding: 'utf8' });
-  for (const commit of git('log', '--format=%H', '--', 'shared/package.json').split('\n').filter(Boolean)) {
+  const commits = git('log', '--reverse', '--format=%H', '--', 'shared/package.json').split('\n').filter(Boolean);
+  for (const commit of commits) {
     const pkg = JSON.parse(git('show', `${commit}:shared/package.json`)) as { version?: string };
     if (pkg.version === version) return commit;
   }
@@ -70,7 +80,8 @@ export async function buildPackage(folder: string, options: BuildOptions = {}): 
   const remove = () => fs.rm(dir, { recursive: true, force: true });
   try {
     const packageDir = path.join(dir, folder);
-    await fs.cp(path.join(repoRoot, folder), packageDir, { recursive: true, filter: (file) => !skipped.has(path.basename(file)) });
+    if (options.sourceAtSharedRelease) extractFromGit(commitOfSharedRelease(options.sourceAtSharedRelease), folder, dir);
+    else await fs.cp(path.join(repoRoot, folder), packageDir, { recursive: true, filter: (file) => !skipped.has(path.basename(file)) });
     // The package's config imports ../rspack.base.js, and its content types ../../../scripts.
     await fs.symlink(path.join(repoRoot, 'rspack.base.js'), path.join(dir, 'rspack.base.js'));
     await fs.symlink(path.join(repoRoot, 'scripts'), path.join(dir, 'scripts'));
