@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { repoRoot, startApiServer, type ApiServer } from './api-server.ts';
+import { freePort, repoRoot, startApiServer, type ApiServer } from './api-server.ts';
 import { expect, test } from './fixtures.ts';
 import { opsIn } from './ops.ts';
 import { buildPackage, type Build } from './remote-builds.ts';
@@ -107,4 +109,53 @@ test('issue 15: a remote built against a shared range the live shell lacks is re
   expect(await (await fetch(`${server.url}/remotes.json`)).json()).toEqual(before);
   await page.goto(`${server.url}/faq`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING);
+});
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2',
+};
+
+/** A stand-in CDN on another origin: VAR_DIR/remotes/ as static files, open to other origins (CORS). */
+async function startCdn(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const file = path.join(root, decodeURIComponent(new URL(req.url ?? '/', 'http://cdn').pathname));
+    if (!file.startsWith(root + path.sep)) return void res.writeHead(404).end();
+    const stream = createReadStream(file);
+    stream.on('open', () => {
+      res.writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' });
+      stream.pipe(res);
+    });
+    stream.on('error', () => res.writeHead(404).end());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which the page\'s CSP allows alone', async ({ page, problems }) => {
+  test.setTimeout(120_000);
+  const cdn = await startCdn(varDir);
+  const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
+  // A second api on the same published files, with a database of its own.
+  const site = await startApiServer({ ...env, VAR_DIR: varDir, DATABASE_URL: path.join(varDir, 'cdn-site.sqlite'), REMOTES_BASE_URL: `${cdn.origin}/remotes` });
+  try {
+    const fromCdn: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(cdn.origin)) fromCdn.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${site.url}/contact-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${cdn.origin.replace(/\./g, '\\.')}(;|$)`));
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${cdn.origin.replace(/\./g, '\\.')}(;|$)`));
+    // The manifest, the entry and the page's chunks all came from the CDN; nothing was blocked.
+    expect(fromCdn.some((p) => /^\/remotes\/mf-content\/[^/]+\/mf-manifest\.json$/.test(p))).toBe(true);
+    expect(fromCdn.some((p) => p.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(fromCdn.filter((p) => /\.[0-9a-f]{10}\.js$/.test(p)).length).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+  } finally {
+    await site.stop();
+    await new Promise((resolve) => cdn.server.close(resolve));
+  }
 });
