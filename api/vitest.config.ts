@@ -13,5 +13,8 @@ export default defineProject({
     exclude: process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'],
     // Every test app has its own database (in-memory SQLite, or a fresh PostgreSQL schema dropped on
     // close), so the files can run side by side on either.
+    // No file changes module state another relies on (each builds its own app, folders and database), so the files
+    // of a worker share one module graph: the api's 45 files took 148 s isolated, 59 s not (import 50 s → 5 s).
+    isolate: false,
   },
 });
