@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -7,10 +8,9 @@ import type { Config } from './config.ts';
 // Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
 // errors (bad percent-encoding, an over-long parameter) and malformed requests, which never reach a hook, get
 // them from errors.ts through the same functions. The Content-Security-Policy allows only our own scripts;
-// inline styles need the per-response nonce, which the shell's HTML carries on its one <style> element.
-
-const nonceKey = Symbol('styleNonce');
-const extrasKey = Symbol('cspExtras');
+// inline styles need a per-page nonce, which the shell's HTML carries on its one <style> element.
+// helmet runs once per set of extras, not per request: its headers are the same for every answer but the page's
+// nonce, which only an HTML page asks for (reply.styleNonce), so only a page pays for random bytes (issue 16).
 
 /** Origins a deployment adds by configuring them (map tiles, reCAPTCHA, a CDN for remotes); none by default. */
 export interface CspExtras {
@@ -22,13 +22,16 @@ export interface CspExtras {
   style: string[];
   font: string[];
 }
-type WithNonce = ServerResponse & { [nonceKey]?: string; [extrasKey]?: CspExtras };
-const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithNonce)[extrasKey]?.[kind] ?? []).join(' ');
+
+const NONCE_SLOT = 'nonce-STYLENONCE';
+const noExtras: CspExtras = { img: [], script: [], frame: [], connect: [], style: [], font: [] };
+type WithExtras = ServerResponse & { extras?: CspExtras };
+const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithExtras).extras?.[kind] ?? []).join(' ');
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** The CSP nonce of this response, for <style nonce="…"> in rendered HTML. */
-    styleNonce: string;
+    /** A fresh CSP nonce for this answer's <style nonce="…">; reading it puts it in the policy. */
+    readonly styleNonce: string;
   }
 }
 
@@ -38,7 +41,7 @@ const helmetMiddleware = helmet({
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", extra('script')],
-      styleSrc: ["'self'", extra('style'), (_req, res) => `'nonce-${(res as WithNonce)[nonceKey]}'`],
+      styleSrc: ["'self'", extra('style'), `'${NONCE_SLOT}'`],
       imgSrc: ["'self'", 'data:', extra('img')],
       frameSrc: ["'self'", extra('frame')],
       // The captcha's proof-of-work runs in workers loaded from our own origin.
@@ -57,34 +60,67 @@ const helmetMiddleware = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
-/** Sets the security headers on a response and returns its fresh style nonce. helmet's middleware is synchronous. */
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, extras?: CspExtras): string {
-  const nonce = randomBytes(16).toString('base64');
-  (res as WithNonce)[nonceKey] = nonce;
-  (res as WithNonce)[extrasKey] = extras;
-  helmetMiddleware(req, res, (err?: unknown) => {
+interface HeaderSet {
+  /** Every header as helmet sets it, the policy without a style nonce (JSON, files, errors). */
+  headers: Array<[string, string]>;
+  /** The policy of an HTML page, with the nonce's place marked. */
+  pagePolicy: string;
+}
+
+/** helmet's headers for a set of extras, worked out once. */
+function headerSet(extras: CspExtras): HeaderSet {
+  const headers = new Map<string, string>();
+  const recorder = {
+    extras,
+    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmetMiddleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
+  const pagePolicy = headers.get('Content-Security-Policy')!;
+  headers.set('Content-Security-Policy', pagePolicy.replace(` '${NONCE_SLOT}'`, ''));
+  return { headers: [...headers], pagePolicy };
+}
+
+const sets = new WeakMap<CspExtras, HeaderSet>();
+function headerSetFor(extras: CspExtras): HeaderSet {
+  let set = sets.get(extras);
+  if (!set) sets.set(extras, (set = headerSet(extras)));
+  return set;
+}
+
+/** Sets the security headers on a response (no style nonce: see pageNonce). */
+export function applySecurityHeaders(_req: IncomingMessage, res: ServerResponse, extras: CspExtras = noExtras): void {
+  for (const [name, value] of headerSetFor(extras).headers) res.setHeader(name, value);
+}
+
+/** A fresh nonce for an HTML page's inline style, written into the response's policy. */
+export function pageNonce(res: ServerResponse, extras: CspExtras = noExtras): string {
+  const nonce = randomBytes(16).toString('base64');
+  res.setHeader('Content-Security-Policy', headerSetFor(extras).pagePolicy.replace(NONCE_SLOT, `nonce-${nonce}`));
   return nonce;
 }
 
 /** The same headers as name-value pairs, for an answer written straight to a socket (no response object). */
 export function securityHeaderLines(): string[] {
-  const headers = new Map<string, string>();
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => headers.set(name, String(value)),
-    removeHeader: (name: string) => headers.delete(name),
-  };
-  applySecurityHeaders({} as IncomingMessage, recorder as unknown as ServerResponse);
-  return [...headers].map(([name, value]) => `${name}: ${value}`);
+  return headerSetFor(noExtras).headers.map(([name, value]) => `${name}: ${value}`);
 }
+
+const nonceOf = Symbol('styleNonce');
 
 /** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
 export const securityHeaders = fp(async (app) => {
   const extras = cspExtras(app.config);
-  app.decorateReply('styleNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    reply.styleNonce = applySecurityHeaders(request.raw, reply.raw, extras);
+  const { headers } = headerSetFor(extras);
+  app.decorateReply('styleNonce', {
+    getter(this: FastifyReply & { [nonceOf]?: string }) {
+      return (this[nonceOf] ??= pageNonce(this.raw, extras));
+    },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
 }, { name: 'security-headers' });
 

@@ -31,9 +31,11 @@ describe('ARCHITECTURE API conventions: errors are JSON everywhere under /api', 
 });
 
 describe('ARCHITECTURE API conventions: security headers', () => {
-  it('sends the Content-Security-Policy with a fresh style nonce on every answer', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/state/list' });
-    const second = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+  it('sends the Content-Security-Policy on every answer, and a fresh style nonce on every page (issue 16: only pages pay for it)', async () => {
+    const pages = await createTestApp();
+    const first = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    const second = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    await pages.close();
     const csp = String(first.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split(';').map((d) => {
       const [name, ...values] = d.trim().split(/\s+/);
@@ -52,6 +54,11 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     });
     expect(directives['style-src']).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{20,}'$/);
     expect(second.headers['content-security-policy']).not.toBe(csp);
+    const nonce = directives['style-src']!.match(/'nonce-([^']+)'/)![1];
+    expect(first.body).toContain(`nonce="${nonce}"`);
+    // An answer that is not a page needs no inline style: the same policy, without a nonce.
+    const json = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    expect(String(json.headers['content-security-policy'])).toBe(csp.replace(/ 'nonce-[^']+'/, ''));
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('DENY');
   });

@@ -62,7 +62,8 @@ beforeAll(async () => {
   });
   t = await createTestApp({
     config: {
-      logLevel: 'info',
+      // Every request's line: at info only refused requests are logged (app.ts).
+      logLevel: 'debug',
       publicUrl,
       mail: mailSettings({ limits: { draftPerHour: 100, draftPerDay: 100, addressPerHour: 100, addressPerDay: 100 } }),
       formRateLimit: generous,
