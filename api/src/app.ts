@@ -25,6 +25,7 @@ import { redactedPaths, requestForLog } from './log-redaction.ts';
 import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
 import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
+import { RequestLog } from './request-log.ts';
 import { validatorCompiler } from './request-validation.ts';
 import { securityHeaders } from './security.ts';
 import abnLookupRoutes from './routes/abn-lookup.ts';
@@ -110,8 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request, written when it is answered (below), rather than Fastify's two.
-    disableRequestLogging: true,
+    // One line per request, written when it is answered, rather than Fastify's two (request-log.ts).
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
@@ -177,15 +178,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Caches must keep the compressed and the plain copy apart.
     if (reply.hasHeader('content-encoding')) reply.header('vary', 'Accept-Encoding');
     done(null, payload);
-  });
-  // The request line (method, redacted address, client) and its answer (status, time) as one entry: at info for
-  // an answer that refused something, at debug for the rest (LOG_LEVEL=debug logs every request). A line for each
-  // request at info cost a third of /api/health's throughput (issue 16); a load balancer keeps access logs anyway.
-  app.addHook('onResponse', (request, reply, done) => {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (reply.statusCode >= 400) request.log.info(line, 'request completed');
-    else request.log.debug(line, 'request completed');
-    done();
   });
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,

@@ -143,7 +143,7 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   const statusCode = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
   if (statusCode >= 500) request.log.error({ err }, 'request failed');
   const message = messagesByCode[err.code] ?? messagesByStatus[statusCode] ?? serverErrorMessage;
-  // No onResponse hook runs for a request the router refused: its one log line is written here.
+  // Fastify writes no request line for a request the router refused (request-log.ts): it is written here.
   request.log.info({ req: request, res: { statusCode } }, 'request completed');
   return reply.status(statusCode).header('cache-control', 'no-store').send(errorBody(statusCode, message));
 }
