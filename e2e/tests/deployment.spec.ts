@@ -1,13 +1,13 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort, repoRoot, startApiServer, type ApiServer } from './api-server.ts';
+import { freePort, repoRoot, startApiServer } from './api-server.ts';
 import { expect, test } from './fixtures.ts';
 import { opsIn } from './ops.ts';
-import { buildPackage, type Build } from './remote-builds.ts';
+import { ownRelease } from './own-release.ts';
+import { buildPackage } from './remote-builds.ts';
 
 // Issue 15 'Done when': two versions of mf-content that differ visibly, bne pinned to the older one, a rollback
 // seen on the next page load, and a publish refused because the remote needs a shared the shell lacks; with no
@@ -20,29 +20,13 @@ const NEW_HEADING = 'Questions people ask us';
 // One server for both tests, in order: the second starts from the state the first leaves.
 test.describe.configure({ mode: 'default' });
 
-let varDir: string;
-let server: ApiServer;
-const builds: Build[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  varDir = await fs.mkdtemp(path.join(tmpdir(), 'cards-deploy-'));
-  // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
-  await opsIn(varDir, 'publish-all');
-  const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
-  server = await startApiServer({ ...env, VAR_DIR: varDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await Promise.all(builds.map((b) => b.remove()));
-  await fs.rm(varDir, { recursive: true, force: true });
-});
+// The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
+const release = ownRelease('cards-deploy-');
 
 /** The FAQ's heading for a brand, and the mf-content version and shell script that page loaded. */
 async function faqOf(page: Page, company?: string) {
   const manifest = page.waitForResponse((r) => /\/remotes\/mf-content\/[^/]+\/mf-manifest\.json$/.test(r.url()));
-  await page.goto(`${server.url}/faq${company ? `?company=${company}` : ''}`);
+  await page.goto(`${release.server.url}/faq${company ? `?company=${company}` : ''}`);
   const version = decodeURIComponent(new URL((await manifest).url()).pathname.split('/')[3]!);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const shellScript = await page.locator('script[src*="main."]').getAttribute('src');
@@ -60,9 +44,9 @@ test('issue 15: a brand pinned to an older mf-content keeps it while the default
     version: '0.2.0',
     changes: [['src/faq/FaqPage.tsx', `title="${OLD_HEADING}"`, `title="${NEW_HEADING}"`]],
   });
-  builds.push(next);
-  expect(await opsIn(varDir, 'publish', 'mf-content', '--from', next.packageDir)).toMatch(/^Published mf-content 0\.2\.0\+\S+; it is now the default\./);
-  expect(await opsIn(varDir, 'pin', 'mf-content', before.version, '--brand', 'bne')).toContain(`brand bne now gets mf-content ${before.version}.`);
+  release.builds.push(next);
+  expect(await opsIn(release.varDir, 'publish', 'mf-content', '--from', next.packageDir)).toMatch(/^Published mf-content 0\.2\.0\+\S+; it is now the default\./);
+  expect(await opsIn(release.varDir, 'pin', 'mf-content', before.version, '--brand', 'bne')).toContain(`brand bne now gets mf-content ${before.version}.`);
 
   // The default brand gets 0.2.0 and bne keeps 0.1.0, on the same shell and the same server process.
   const moved = await faqOf(page);
@@ -74,13 +58,13 @@ test('issue 15: a brand pinned to an older mf-content keeps it while the default
   expect(new Set([before.shellScript, moved.shellScript, pinned.shellScript]).size).toBe(1);
 
   // Roll the default back: the next page load has the old heading; bne's pin is rolled back to the default too.
-  expect(await opsIn(varDir, 'rollback', 'mf-content')).toContain(`the default set is back on mf-content ${before.version}.`);
+  expect(await opsIn(release.varDir, 'rollback', 'mf-content')).toContain(`the default set is back on mf-content ${before.version}.`);
   expect((await faqOf(page)).heading).toBe(OLD_HEADING);
-  expect(await opsIn(varDir, 'rollback', 'mf-content', '--brand', 'bne')).toContain('brand bne follows the default mf-content again.');
+  expect(await opsIn(release.varDir, 'rollback', 'mf-content', '--brand', 'bne')).toContain('brand bne follows the default mf-content again.');
   expect((await faqOf(page, 'bne')).version).toBe(before.version);
 
   // The history names who did each step.
-  const history = await opsIn(varDir, 'history', 'mf-content', '--limit', '4');
+  const history = await opsIn(release.varDir, 'history', 'mf-content', '--limit', '4');
   expect(history.trim().split('\n').map((line) => line.split('  ').slice(1, 3))).toEqual([
     ['journey', 'rollback'], ['journey', 'rollback'], ['journey', 'pin'], ['journey', 'publish'],
   ]);
@@ -95,10 +79,10 @@ test('issue 15: a remote built against a shared range the live shell lacks is re
     shared: { version: '2.0.0' },
     changes: [['src/faq/FaqPage.tsx', `title="${OLD_HEADING}"`, 'title="Built for a shell that does not exist yet"']],
   });
-  builds.push(ahead);
-  const before = await (await fetch(`${server.url}/remotes.json`)).json();
+  release.builds.push(ahead);
+  const before = await (await fetch(`${release.server.url}/remotes.json`)).json();
 
-  const refused = await opsIn(varDir, 'publish', 'mf-content', '--from', ahead.packageDir).then(
+  const refused = await opsIn(release.varDir, 'publish', 'mf-content', '--from', ahead.packageDir).then(
     () => undefined,
     (err: { stderr?: string }) => err.stderr ?? String(err),
   );
@@ -106,8 +90,8 @@ test('issue 15: a remote built against a shared range the live shell lacks is re
   expect(refused).toContain('Deploy a shell that provides it first');
 
   // Nothing changed: the same remotes, and the page as before.
-  expect(await (await fetch(`${server.url}/remotes.json`)).json()).toEqual(before);
-  await page.goto(`${server.url}/faq`);
+  expect(await (await fetch(`${release.server.url}/remotes.json`)).json()).toEqual(before);
+  await page.goto(`${release.server.url}/faq`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OLD_HEADING);
 });
 
@@ -134,10 +118,10 @@ async function startCdn(root: string): Promise<{ server: Server; origin: string 
 
 test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which the page\'s CSP allows alone', async ({ page, problems }) => {
   test.setTimeout(120_000);
-  const cdn = await startCdn(varDir);
+  const cdn = await startCdn(release.varDir);
   const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
   // A second api on the same published files, with a database of its own.
-  const site = await startApiServer({ ...env, VAR_DIR: varDir, DATABASE_URL: path.join(varDir, 'cdn-site.sqlite'), REMOTES_BASE_URL: `${cdn.origin}/remotes` });
+  const site = await startApiServer({ ...env, VAR_DIR: release.varDir, DATABASE_URL: path.join(release.varDir, 'cdn-site.sqlite'), REMOTES_BASE_URL: `${cdn.origin}/remotes` });
   try {
     const fromCdn: string[] = [];
     page.on('requestfinished', (request) => {

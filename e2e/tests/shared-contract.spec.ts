@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import semver from 'semver';
-import { repoRoot, startApiServer, type ApiServer } from './api-server.ts';
+import { repoRoot } from './api-server.ts';
 import { expect, test } from './fixtures.ts';
 import { opsIn } from './ops.ts';
-import { buildPackage, sharedReleases, type Build } from './remote-builds.ts';
+import { ownRelease } from './own-release.ts';
+import { buildPackage, sharedReleases } from './remote-builds.ts';
 
 // Issue 15 'The shared package is a versioned contract': a remote built against the previous release of
 // @cards/shared (from git history) still runs in today's shell, and the reverse, a shell of that release under
@@ -21,40 +21,25 @@ const previous = sharedReleases()
   .filter((v) => semver.valid(v) && semver.lt(v, current) && semver.major(v) === semver.major(current))
   .sort(semver.rcompare)[0];
 
-let varDir: string;
-let server: ApiServer;
-const builds: Build[] = [];
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  varDir = await fs.mkdtemp(path.join(tmpdir(), 'cards-contract-'));
-  await opsIn(varDir, 'publish-all');
-  const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
-  server = await startApiServer({ ...env, VAR_DIR: varDir });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await Promise.all(builds.map((b) => b.remove()));
-  await fs.rm(varDir, { recursive: true, force: true });
-});
+// The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
+const release = ownRelease('cards-contract-');
 
 test(`issue 15: today's mf-content built against the previous @cards/shared still loads in today's shell`, async ({ page, problems }) => {
   test.setTimeout(180_000);
   expect(previous, `a release of @cards/shared before ${current} in git history`).toBeDefined();
   const old = await buildPackage('mf-content', { version: `0.1.0-shared.${previous}`, shared: { version: previous!, fromGit: true } });
-  builds.push(old);
+  release.builds.push(old);
   const manifest = JSON.parse(await fs.readFile(path.join(old.packageDir, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; requiredVersion: string }> };
   expect(manifest.shared.find((s) => s.name === '@cards/shared/ui')?.requiredVersion).toBe(`^${previous}`);
 
-  expect(await opsIn(varDir, 'publish', 'mf-content', '--from', old.packageDir)).toMatch(/^Published mf-content 0\.1\.0-shared\.\S+; it is now the default\./);
+  expect(await opsIn(release.varDir, 'publish', 'mf-content', '--from', old.packageDir)).toMatch(/^Published mf-content 0\.1\.0-shared\.\S+; it is now the default\./);
 
   // Its pages run on the shell's copy of shared: the FAQ, and the contact form, whose captcha loads through a store.
   const loaded = page.waitForResponse((r) => r.url().includes(`/remotes/mf-content/0.1.0-shared.${previous}`));
-  await page.goto(`${server.url}/faq`);
+  await page.goto(`${release.server.url}/faq`);
   await loaded;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
-  await page.goto(`${server.url}/contact-us`);
+  await page.goto(`${release.server.url}/contact-us`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   await expect(page.getByRole('radio', { name: /A general enquiry/ })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
@@ -64,27 +49,27 @@ test(`issue 15: today's mf-content built against the previous @cards/shared stil
 test(`issue 15: the previous release's shell is refused under remotes that need ${current}, and forced, a page that uses a newer export breaks`, async ({ page }) => {
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
-  builds.push(oldShell);
+  release.builds.push(oldShell);
   // A required export is missing there: the activation page (mf-track-status) ends its form with FormActions.
   const oldUi = await fs.readFile(path.join(path.dirname(oldShell.packageDir), 'shared', 'src', 'ui', 'index.ts'), 'utf8').catch(() => '');
   expect(oldUi).not.toContain('FormActions');
   expect(await fs.readFile(path.join(repoRoot, 'mf-track-status', 'src', 'activate', 'ActivatePage.tsx'), 'utf8')).toContain('FormActions');
 
-  const refused = await opsIn(varDir, 'publish', 'shell', '--from', oldShell.packageDir).then(() => '', (err: { stderr?: string }) => err.stderr ?? String(err));
+  const refused = await opsIn(release.varDir, 'publish', 'shell', '--from', oldShell.packageDir).then(() => '', (err: { stderr?: string }) => err.stderr ?? String(err));
   expect(refused).toMatch(/Error: The shell 0\.1\.0-shared\.\S+ would break /);
   expect(refused).toMatch(new RegExp(`mf-track-status \\S+ \\(the default\\) needs @cards/shared \\^${current.replace(/\./g, '\\.')}, but the shell provides ${previous!.replace(/\./g, '\\.')}`));
   expect(refused).toContain('Move those pins to versions built for this shell first');
-  await page.goto(`${server.url}/activate`);
+  await page.goto(`${release.server.url}/activate`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
 
   // Forced anyway: the activation page cannot run on the old shell's shared, and the page says so with a retry.
-  await opsIn(varDir, 'publish', 'shell', '--from', oldShell.packageDir, '--force');
-  await page.goto(`${server.url}/activate`);
+  await opsIn(release.varDir, 'publish', 'shell', '--from', oldShell.packageDir, '--force');
+  await page.goto(`${release.server.url}/activate`);
   await expect(page.getByRole('alert').getByRole('heading')).toHaveText('This page is not available right now');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // Rolled back: today's shell again, and the page works on the next load.
-  expect(await opsIn(varDir, 'rollback', 'shell')).toMatch(/^Every brand is back on the shell /);
-  await page.goto(`${server.url}/activate`);
+  expect(await opsIn(release.varDir, 'rollback', 'shell')).toMatch(/^Every brand is back on the shell /);
+  await page.goto(`${release.server.url}/activate`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
 });
