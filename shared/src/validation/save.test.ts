@@ -96,3 +96,21 @@ describe('ARCHITECTURE Persistence: saveErrors checks the shape of an autosave, 
     expect(Object.getPrototypeOf(errors)).toBe(Object.prototype);
   });
 });
+
+describe('saveErrors keeps what it works out of the schema between bodies (issue 16), without carrying a body over', () => {
+  it('a document limit follows each body\'s own document type, whatever came before', () => {
+    const name = (Id?: number) => ({ _idDocument: { ...(Id === undefined ? {} : { Id }), Details: { Name: 'x'.repeat(50) } } });
+    expect(saveErrors(name(7))).toEqual({ '_idDocument.Details.Name': 'maxlength' });
+    expect(saveErrors(name(5))).toEqual({});
+    expect(saveErrors(name())).toEqual({});
+    expect(saveErrors(name(7))).toEqual({ '_idDocument.Details.Name': 'maxlength' });
+  });
+
+  it('answers the same for the same body every time, and an unknown name stays unknown', () => {
+    const body = { Firstname: 'x'.repeat(51), Foo: 1, _address: [{ Line1: 'x', Colour: 'red' }, { Postcode: 5 }] };
+    const expected = {
+      Firstname: 'maxlength', Foo: 'unknown', '_address.0.Colour': 'unknown', '_address.1.Postcode': 'type',
+    };
+    for (let i = 0; i < 3; i += 1) expect(saveErrors(body)).toEqual(expected);
+  });
+});

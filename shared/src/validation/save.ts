@@ -3,7 +3,7 @@
 // draft): a known field with the right kind of value, text and lists within their limits. Formats are not, since
 // people save half-typed values.
 import { DraftSchema, isDocumentTypeId, type DocumentTypeId, type FieldErrors } from '@cards/shared/domain';
-import { maxLengthOf, type JsonSchema } from './limits.ts';
+import { limitKey, maxLengthOf, type JsonSchema } from './limits.ts';
 
 type Kind =
   | { text: number } // a string of at most this many characters
@@ -29,6 +29,41 @@ function kindOf(schema: JsonSchema): Kind {
   }
   throw new Error(`DraftSchema uses a form saveErrors does not know: ${JSON.stringify(schema)}`);
 }
+
+/**
+ * A field of the draft as the checks need it, worked out the first time a body has it and kept (autosave runs this
+ * on every keystroke's save: splitting each path into its limit key per value was most of its cost, issue 16).
+ */
+interface Field {
+  kind: Kind;
+  /** The field's path without list indexes: `_address.Line1`. */
+  key: string;
+  /** A text's limit, or undefined when it follows the body's document type (`_idDocument.Details.*`). */
+  textLimit: number | undefined;
+  /** The fields of an object, or of a list's items, by name; filled as bodies name them. */
+  fields: Map<string, Field>;
+  /** A list's item. */
+  item?: Field;
+}
+
+function field(schema: JsonSchema, key: string): Field {
+  const kind = kindOf(schema);
+  const byDocument = limitKey(key).startsWith('_idDocument.Details.');
+  const textLimit = typeof kind === 'object' && 'text' in kind && !byDocument ? maxLengthOf(key) ?? kind.text : undefined;
+  return { kind, key, textLimit, fields: new Map() };
+}
+
+/** The field `name` of an object field, or undefined when the schema has none of that name. */
+function member(parent: Field, properties: Record<string, JsonSchema>, name: string): Field | undefined {
+  let found = parent.fields.get(name);
+  // Only names of the schema are kept, so a body's unknown names cannot grow the map.
+  if (found === undefined && Object.hasOwn(properties, name)) {
+    found = field(properties[name]!, parent.key ? `${parent.key}.${name}` : name);
+    parent.fields.set(name, found);
+  }
+  return found;
+}
+
 /** Sets an own property even for the path '__proto__', which plain assignment would take as the prototype. */
 function set(out: FieldErrors, path: string, key: string): void {
   Object.defineProperty(out, path, { value: key, enumerable: true, writable: true, configurable: true });
@@ -37,9 +72,9 @@ function set(out: FieldErrors, path: string, key: string): void {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function kindError(schema: JsonSchema, value: unknown, path: string, documentType: DocumentTypeId | null, out: FieldErrors): void {
+function kindError(f: Field, value: unknown, path: string, documentType: DocumentTypeId | null, out: FieldErrors): void {
   if (value === undefined) return;
-  const kind = kindOf(schema);
+  const { kind } = f;
   if (kind === 'integer' || kind === 'integer?') {
     if (!(Number.isInteger(value) || (kind === 'integer?' && value === null))) set(out, path, 'type');
   } else if (kind === 'boolean') {
@@ -47,35 +82,38 @@ function kindError(schema: JsonSchema, value: unknown, path: string, documentTyp
   } else if ('text' in kind) {
     // Per-document limits of _idDocument.Details come from maxLengthOf; the schema holds the largest.
     if (typeof value !== 'string') set(out, path, 'type');
-    else if (value.length > (maxLengthOf(path, documentType) ?? kind.text)) set(out, path, 'maxlength');
+    else if (value.length > (f.textLimit ?? maxLengthOf(f.key, documentType) ?? kind.text)) set(out, path, 'maxlength');
   } else if ('choice' in kind) {
     if (value === null || value === '') return;
     if (typeof value !== typeof kind.choice[0]) set(out, path, 'type');
     else if (!kind.choice.includes(value as string | number)) set(out, path, 'invalid');
   } else if ('object' in kind) {
     if (!isPlainObject(value)) set(out, path, 'type');
-    else shapeErrors(kind.object, value, path, documentType, out);
+    else shapeErrors(f, kind.object, value, path, documentType, out);
   } else {
     if (!Array.isArray(value)) {
       set(out, path, 'type');
       return;
     }
     if (value.length > kind.maxItems) set(out, path, 'maxlength');
-    value.forEach((item, index) => {
-      if (!isPlainObject(item)) set(out, `${path}.${index}`, 'type');
-      else kindError(kind.list, item, `${path}.${index}`, documentType, out);
+    const item = (f.item ??= field(kind.list, f.key));
+    value.forEach((entry, index) => {
+      if (!isPlainObject(entry)) set(out, `${path}.${index}`, 'type');
+      else kindError(item, entry, `${path}.${index}`, documentType, out);
     });
   }
 }
 
-function shapeErrors(properties: Record<string, JsonSchema>, body: Record<string, unknown>, prefix: string, documentType: DocumentTypeId | null, out: FieldErrors) {
-  for (const [key, value] of Object.entries(body)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const schema = Object.hasOwn(properties, key) ? properties[key] : undefined;
-    if (schema === undefined) set(out, path, 'unknown');
-    else kindError(schema, value, path, documentType, out);
+function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body: Record<string, unknown>, prefix: string, documentType: DocumentTypeId | null, out: FieldErrors) {
+  for (const name of Object.keys(body)) {
+    const path = prefix ? `${prefix}.${name}` : name;
+    const f = member(parent, properties, name);
+    if (f === undefined) set(out, path, 'unknown');
+    else kindError(f, body[name], path, documentType, out);
   }
 }
+
+let draft: Field | undefined;
 
 /**
  * Whether an autosave body may be stored: {} when it may, else the rejected paths. The body must be a JSON
@@ -89,6 +127,7 @@ export function saveErrors(body: unknown): FieldErrors {
   const document = body._idDocument;
   const documentType = isPlainObject(document) && isDocumentTypeId(document.Id) ? document.Id : null;
   const out: FieldErrors = {};
-  shapeErrors((DraftSchema as JsonSchema).properties!, body, '', documentType, out);
+  draft ??= field(DraftSchema as JsonSchema, '');
+  shapeErrors(draft, (DraftSchema as JsonSchema).properties!, body, '', documentType, out);
   return out;
 }
