@@ -7,7 +7,8 @@ import type { Database, DraftTable } from './schema.ts';
 // and get back the data as an object (`dataOf`). The autosave PUT is the hot path (docs: tooling notes measured
 // Kysely's async layer at a third of a raw prepared statement's throughput), so its two statements, reading the
 // row's bookkeeping with the key check and writing the save, are prepared once: better-sqlite3 statements on SQLite,
-// named (prepared per connection) queries on PostgreSQL. Everything else goes through Kysely, and what must change
+// named (prepared per connection) queries on PostgreSQL. The usual autosave needs only one: `quickSave` writes with
+// every check of the longer path in its where clause. Everything else goes through Kysely, and what must change
 // together (a save and the mail it causes, a token and the key it buys) runs in one transaction (`transaction`).
 //
 // A draft has one key per page that opened it (draft_keys): the page that created it, and each page that came in
@@ -31,6 +32,21 @@ export interface DraftSave {
   version: number;
   data: DraftData;
   stepCompleted: number;
+  now: string;
+}
+
+/** An autosave that `quickSave` may write in one statement (routes/form.ts says when). */
+export interface QuickSave {
+  id: number;
+  /** The hash of the key presented; it must be one of the draft's. */
+  keyHash: string;
+  /** The version the save was based on; the row must still hold it. */
+  version: number;
+  data: DraftData;
+  /** The row must have completed at least this many steps (what the body claims, so nothing new is completed)... */
+  fromStep: number;
+  /** ...and fewer than this many. */
+  belowStep: number;
   now: string;
 }
 
@@ -71,6 +87,13 @@ export interface DraftRepository extends DraftQueries {
   meta(id: number): Promise<DraftMeta | undefined>;
   /** Writes an autosave; false when the version has moved on (another tab saved first). */
   save(save: DraftSave): Promise<boolean>;
+  /**
+   * Writes an autosave only if the key is one of the draft's, the draft is usable (not disabled, converted or
+   * expired), still at `version` and within the steps asked for; its step count is left as it is. False when
+   * anything of that fails (or, on SQLite, while a transaction is open): the caller then takes the longer path,
+   * which answers why. Hot path.
+   */
+  quickSave(save: QuickSave): Promise<boolean>;
   byId(id: number): Promise<DraftRow | undefined>;
   byFormLink(formLink: string): Promise<DraftRow | undefined>;
   /** The draft one of whose keys has this hash. */
@@ -92,6 +115,11 @@ const metaForKeySql = (p: (n: number) => string) =>
 const saveSql = (p: (n: number) => string) =>
   `update drafts set data = ${p(1)}, version = version + 1, step_completed = ${p(2)}, updated_at = ${p(3)} `
   + `where id = ${p(4)} and version = ${p(5)}`;
+const quickSaveSql = (p: (n: number) => string) =>
+  `update drafts set data = ${p(1)}, version = version + 1, updated_at = ${p(2)} `
+  + `where id = ${p(3)} and version = ${p(4)} and disabled = 0 and converted = 0 and expired_at is null `
+  + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))}`;
+const quickSaveValues = (q: QuickSave) => [JSON.stringify(q.data), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash];
 
 type RawMeta = DraftMeta & { key_matches: number | boolean };
 const withKeyMatch = (row: RawMeta | undefined): DraftMetaForKey | undefined => {
@@ -162,6 +190,7 @@ export function createDraftRepository(db: Db): DraftRepository {
   const { kysely } = db;
   let metaForKey: DraftRepository['metaForKey'];
   let save: DraftRepository['save'];
+  let quickSave: DraftRepository['quickSave'];
 
   // Through Kysely: on SQLite while another request's transaction holds the one connection (see below).
   const metaForKeyQueued = async (id: number, keyHash: string) =>
@@ -180,6 +209,7 @@ export function createDraftRepository(db: Db): DraftRepository {
     const { sqlite } = db.raw;
     const metaStatement = sqlite.prepare<[string, number], RawMeta>(metaForKeySql(() => '?'));
     const saveStatement = sqlite.prepare(saveSql(() => '?'));
+    const quickSaveStatement = sqlite.prepare(quickSaveSql(() => '?'));
     // better-sqlite3 has one connection. While a Kysely transaction is open on it, a raw statement would run inside
     // that transaction (and be undone with it), so the fast path is taken only when none is open.
     metaForKey = async (id, keyHash) =>
@@ -187,6 +217,7 @@ export function createDraftRepository(db: Db): DraftRepository {
     save = async (s) => sqlite.inTransaction
       ? saveQueued(s)
       : saveStatement.run(JSON.stringify(s.data), s.stepCompleted, s.now, s.id, s.version).changes === 1;
+    quickSave = async (q) => !sqlite.inTransaction && quickSaveStatement.run(...quickSaveValues(q)).changes === 1;
   } else {
     const { pool } = db.raw;
     metaForKey = async (id, keyHash) => {
@@ -201,6 +232,8 @@ export function createDraftRepository(db: Db): DraftRepository {
       });
       return result.rowCount === 1;
     };
+    quickSave = async (q) =>
+      (await pool.query({ name: 'drafts_quick_save', text: quickSaveSql((n) => `$${n}`), values: quickSaveValues(q) })).rowCount === 1;
   }
 
   const by = (column: 'id' | 'form_link', value: string | number) =>
@@ -210,6 +243,7 @@ export function createDraftRepository(db: Db): DraftRepository {
     ...draftQueries(kysely),
     metaForKey,
     save,
+    quickSave,
     meta: (id) => kysely.selectFrom('drafts').select(metaColumns).where('id', '=', id).executeTakeFirst() as Promise<DraftMeta | undefined>,
     byId: (id) => by('id', id),
     byFormLink: (formLink) => by('form_link', formLink),

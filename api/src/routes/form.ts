@@ -7,9 +7,9 @@ import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
-import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
+import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
-import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, readSave, readVersion, typedPart, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
@@ -76,6 +76,21 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return Object.keys(renewQuickStartErrors(draft, { today: new Date(), reference })).length === 0;
   }
 
+  /**
+   * The usual autosave in one statement (issue 16): a body that completes no new step, on a draft below the card
+   * step. PUT's longer path would then only check the key, the draft's state and the version, and store what was
+   * typed with the step count as it is: drafts.quickSave does the same in its where clause. True when saved;
+   * otherwise, refusals included, the longer path runs and answers as it always has.
+   */
+  async function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> {
+    const claimed = body._stepCompleted ?? 0;
+    if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
+    return app.drafts.quickSave({
+      id, keyHash: presentedKeyHash(key), version, data: typedPart(body), fromStep: claimed, belowStep: CARD_STEP,
+      now: new Date().toISOString(),
+    });
+  }
+
   /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
   app.post('/form', {
     schema: {
@@ -129,8 +144,8 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /**
-   * SPEC §7 PUT /api/form/{id}: the autosave. Two prepared statements in the usual case: the row's bookkeeping,
-   * then the write guarded by the version the body was based on.
+   * SPEC §7 PUT /api/form/{id}: the autosave. One prepared statement in the usual case (quickSave); otherwise two:
+   * the row's bookkeeping, then the write guarded by the version the body was based on.
    */
   app.put('/form/:id', {
     schema: {
@@ -143,8 +158,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const { id } = request.params;
-    const draft = await metaForKey(app, request, id);
     const version = readVersion(request.body);
+    if (await quickSave(request.body, request.headers['x-form-key'], id, version)) return { id, version: version + 1 };
+    const draft = await metaForKey(app, request, id);
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
     const read = readSave(request.body, brand);

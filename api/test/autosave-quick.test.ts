@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Draft } from '@cards/shared/domain';
+import { hashKey, newKey } from '../src/drafts/keys.ts';
+import type { QuickSave } from '../src/db/drafts.ts';
+import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createDraft, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
+
+// The autosave's one-statement path (issue 16, drafts.quickSave): it must write exactly when PUT's longer path
+// would, and every refusal must still be the longer path's answer, with nothing written. On SQLite and PostgreSQL.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ shell: false, config: { saveRateLimit: { max: 100_000, windowMs: 60_000 } } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function row(id: number) {
+  const found = await t.app.db.selectFrom('drafts').select(['data', 'version', 'step_completed'])
+    .where('id', '=', id).executeTakeFirstOrThrow();
+  return { ...found, data: JSON.parse(found.data) as Draft };
+}
+
+describe('drafts.quickSave', () => {
+  const quick = (id: number, key: string, changes: Partial<QuickSave> = {}) => t.app.drafts.quickSave({
+    id, keyHash: hashKey(key), version: 1, data: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3,
+    now: new Date().toISOString(), ...changes,
+  });
+
+  it('writes the data and the next version, and leaves the step count as it is', async () => {
+    const { id, key } = await createDraft(t, { Firstname: 'Before' });
+    expect(await quick(id, key)).toBe(true);
+    expect(await row(id)).toEqual({ data: { Firstname: 'Quick' }, version: 2, step_completed: 0 });
+  });
+
+  it('writes nothing with a key that is not one of the draft\'s, for a missing draft, or on a stale version', async () => {
+    const a = await createDraft(t, { Firstname: 'A' });
+    const b = await createDraft(t, { Firstname: 'B' });
+    expect(await quick(a.id, b.key)).toBe(false);
+    expect(await quick(a.id, newKey())).toBe(false);
+    expect(await quick(999_999, a.key)).toBe(false);
+    expect(await quick(a.id, a.key, { version: 2 })).toBe(false);
+    expect(await row(a.id)).toMatchObject({ data: { Firstname: 'A' }, version: 1 });
+  });
+
+  it('writes nothing to a disabled, converted or expired draft', async () => {
+    for (const state of [{ disabled: 1 }, { converted: 1 }, { expired_at: new Date().toISOString() }]) {
+      const { id, key } = await createDraft(t, { Firstname: 'Kept' });
+      await setDraft(t, id, state);
+      expect(await quick(id, key), JSON.stringify(state)).toBe(false);
+      expect(await row(id)).toMatchObject({ data: { Firstname: 'Kept' }, version: 1 });
+    }
+  });
+
+  it('writes only within the steps asked for', async () => {
+    const { id, key } = await createDraft(t);
+    expect(await quick(id, key, { fromStep: 1 })).toBe(false);
+    expect(await quick(id, key, { belowStep: 0 })).toBe(false);
+    expect(await quick(id, key, { fromStep: 0, belowStep: 1 })).toBe(true);
+  });
+
+  it('a key taken from the draft stops working; a key added to it works', async () => {
+    const { id, key } = await createDraft(t);
+    await t.app.drafts.revokeKeys(id);
+    expect(await quick(id, key)).toBe(false);
+    const added = newKey();
+    await t.app.drafts.addKey(id, hashKey(added), new Date().toISOString());
+    expect(await quick(id, added)).toBe(true);
+  });
+
+  it('leaves the save to the longer path while a transaction is open on SQLite\'s one connection', async () => {
+    const { id, key } = await createDraft(t);
+    const inside = await t.app.drafts.transaction(() => quick(id, key));
+    // SQLite: refused inside the transaction (the raw statement would have joined it); PostgreSQL: a pool connection.
+    expect(inside).toBe(Boolean(process.env.DATABASE_URL));
+    expect((await row(id)).version).toBe(inside ? 2 : 1);
+  });
+});
+
+describe('PUT /api/form/{id} answers as before with the one-statement path', () => {
+  it('a revoked key is refused with 403 and nothing is written; the draft\'s new key saves', async () => {
+    const { id, key } = await createDraft(t, { Firstname: 'Kept' });
+    expect((await save(t, id, key, { Firstname: 'One', _version: 1 })).statusCode).toBe(200);
+    await t.app.drafts.revokeKeys(id);
+    expectErrorShape(await save(t, id, key, { Firstname: 'Two', _version: 2 }), 403);
+    expect(await row(id)).toMatchObject({ data: { Firstname: 'One' }, version: 2 });
+    const added = newKey();
+    await t.app.drafts.addKey(id, hashKey(added), new Date().toISOString());
+    expect((await save(t, id, added, { Firstname: 'Three', _version: 2 })).json()).toEqual({ id, version: 3 });
+  });
+
+  it('a stale version is still 409 with the current version, and writes nothing', async () => {
+    const { id, key } = await createDraft(t);
+    expect((await save(t, id, key, { Firstname: 'Tab one', _version: 1 })).json()).toEqual({ id, version: 2 });
+    expect((await save(t, id, key, { Firstname: 'Tab one again', _version: 2 })).json()).toEqual({ id, version: 3 });
+    expect(expectErrorShape(await save(t, id, key, { Firstname: 'Tab two', _version: 2 }), 409))
+      .toMatchObject({ reason: 'stale_version', version: 3 });
+    expect(await row(id)).toMatchObject({ data: { Firstname: 'Tab one again' }, version: 3 });
+  });
+
+  it('refused states answer as before and nothing is written', async () => {
+    const cases = [
+      [{ disabled: 1 }, 404, 'link_disabled'], [{ converted: 1 }, 409, 'converted'],
+      [{ expired_at: new Date().toISOString() }, 401, 'link_expired'],
+    ] as const;
+    for (const [state, status, reason] of cases) {
+      const { id, key } = await createDraft(t, { Firstname: 'Kept' });
+      await setDraft(t, id, state);
+      expect(expectErrorShape(await save(t, id, key, { Firstname: 'No', _version: 1 }), status).reason).toBe(reason);
+      expect(await row(id)).toMatchObject({ data: { Firstname: 'Kept' }, version: 1 });
+    }
+  });
+
+  it('a body claiming the steps already completed, fewer or none keeps the count; server members are not stored', async () => {
+    const { id, key } = await createDraft(t);
+    expect((await save(t, id, key, { ...step1, _version: 1, _stepCompleted: 1 })).statusCode).toBe(200);
+    for (const [claimed, version] of [[1, 2], [0, 3], [undefined, 4]] as const) {
+      const res = await save(t, id, key, { ...step1, Birthplace: `Town ${version}`, _version: version, _stepCompleted: claimed, _company: 'postal' });
+      expect(res.json(), res.body).toEqual({ id, version: version + 1 });
+    }
+    const stored = await row(id);
+    expect(stored).toMatchObject({ version: 5, step_completed: 1, data: { Birthplace: 'Town 4' } });
+    expect(stored.data).not.toHaveProperty('_stepCompleted');
+    expect(stored.data).not.toHaveProperty('_company');
+  });
+
+  it('a claim beyond the form is still 400, and a new step is still checked', async () => {
+    const { id, key } = await createDraft(t);
+    expect(expectErrorShape(await save(t, id, key, { _version: 1, _stepCompleted: 9 }), 400).fields).toMatchObject({ _stepCompleted: 'invalid' });
+    expect(expectErrorShape(await save(t, id, key, { _version: 1, _stepCompleted: 1 }), 400).fields).toHaveProperty('Firstname');
+    expect(await row(id)).toMatchObject({ version: 1, step_completed: 0 });
+  });
+
+  it('from the card step on, a save still has its codes set by the server', async () => {
+    const { id, key } = await createDraft(t, { ...step1, ...step2 });
+    const whole = { ...step1, ...step2, ...step3 };
+    expect((await save(t, id, key, { ...whole, _version: 1, _stepCompleted: 3 })).statusCode).toBe(200);
+    const res = await save(t, id, key, { ...whole, Apptype: 'A', Site: 0, _version: 2 });
+    expect(res.json(), res.body).toEqual({ id, version: 3 });
+    expect(await row(id)).toMatchObject({ step_completed: 3, data: { Apptype: 'S', Site: 5 } });
+  });
+});
