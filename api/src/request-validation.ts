@@ -26,6 +26,19 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   // Text only, without defaults: nothing to convert (nor can TypeBox convert a member named '*', a path's rest).
   if (Object.values(members).every((m) => m.type === 'string' && m.default === undefined)) return answer;
   const wholeNumbers = Object.keys(members).filter((name) => members[name]!.type === 'integer');
+  if (httpPart === 'params' && wholeNumbers.length === Object.keys(members).length
+    && Object.values(members).every((m) => m.default === undefined)) {
+    // Ids only (most paths, autosave's among them): digits become the number TypeBox's conversion would give,
+    // without its walk through the schema on every request (issue 16).
+    return (text: Record<string, unknown>) => {
+      const value = { ...text };
+      for (const name of wholeNumbers) {
+        const given = text[name];
+        if (typeof given === 'string' && digits.test(given)) value[name] = Number(given);
+      }
+      return answer(value);
+    };
+  }
   return (text: Record<string, unknown>) => {
     const notDigits = wholeNumbers.filter((name) => typeof text[name] === 'string' && !digits.test(text[name]));
     const value = Value.Default(schema, Value.Convert(schema, { ...text })) as Record<string, unknown>;
