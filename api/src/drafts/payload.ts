@@ -21,8 +21,8 @@ export type DraftData = Record<string, unknown>;
 /** The body without the server's members: what is stored. */
 export function typedPart(body: DraftData): DraftData {
   const typed: DraftData = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (!serverOwned.has(name)) typed[name] = value;
+  for (const name of Object.keys(body)) {
+    if (!serverOwned.has(name)) typed[name] = body[name];
   }
   return typed;
 }
