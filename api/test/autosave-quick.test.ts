@@ -90,6 +90,29 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect((await save(t, id, added, { Firstname: 'Three', _version: 2 })).json()).toEqual({ id, version: 3 });
   });
 
+  it('saves of several drafts at once are each saved and answered (on SQLite they may share a commit)', async () => {
+    const drafts = await Promise.all(Array.from({ length: 6 }, (_, i) => createDraft(t, { Firstname: `Draft ${i}` })));
+    const answers = await Promise.all(drafts.map((d, i) => save(t, d.id, d.key, { Firstname: `Saved ${i}`, _version: 1 })));
+    expect(answers.map((res) => res.json())).toEqual(drafts.map((d) => ({ id: d.id, version: 2 })));
+    for (const [i, d] of drafts.entries()) expect(await row(d.id)).toMatchObject({ data: { Firstname: `Saved ${i}` }, version: 2 });
+  });
+
+  it('two tabs saving the same version at once: one is saved, the other is 409 with the version it made', async () => {
+    const { id, key } = await createDraft(t);
+    const names = ['Tab one', 'Tab two', 'Tab three'];
+    const answers = await Promise.all(names.map((name) => save(t, id, key, { Firstname: name, _version: 1 })));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    const winner = answers.findIndex((res) => res.statusCode === 200);
+    expect(answers[winner]!.json()).toEqual({ id, version: 2 });
+    for (const lost of answers.filter((res) => res.statusCode === 409)) {
+      expect(expectErrorShape(lost, 409)).toMatchObject({ reason: 'stale_version', version: 2 });
+    }
+    const stored = await row(id);
+    expect(stored.version).toBe(2);
+    expect(stored.data.Firstname).toBe(names[winner]);
+  });
+
   it('a stale version is still 409 with the current version, and writes nothing', async () => {
     const { id, key } = await createDraft(t);
     expect((await save(t, id, key, { Firstname: 'Tab one', _version: 1 })).json()).toEqual({ id, version: 2 });

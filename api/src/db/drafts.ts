@@ -1,6 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { DraftData } from '../drafts/payload.ts';
 import type { Db } from './connect.ts';
+import { groupCommit } from './group-commit.ts';
 import type { Database, DraftTable } from './schema.ts';
 
 // All draft SQL in one place, and the only code that knows a draft's data is stored as JSON text: callers hand in
@@ -8,8 +9,9 @@ import type { Database, DraftTable } from './schema.ts';
 // Kysely's async layer at a third of a raw prepared statement's throughput), so its two statements, reading the
 // row's bookkeeping with the key check and writing the save, are prepared once: better-sqlite3 statements on SQLite,
 // named (prepared per connection) queries on PostgreSQL. The usual autosave needs only one: `quickSave` writes with
-// every check of the longer path in its where clause. Everything else goes through Kysely, and what must change
-// together (a save and the mail it causes, a token and the key it buys) runs in one transaction (`transaction`).
+// every check of the longer path in its where clause, and on SQLite the quick saves of one turn share a commit.
+// Everything else goes through Kysely, and what must change together (a save and the mail it causes, a token and
+// the key it buys) runs in one transaction (`transaction`).
 //
 // A draft has one key per page that opened it (draft_keys): the page that created it, and each page that came in
 // by an emailed link and exchanged its one-time token (draft_tokens). drafts.key_hash keeps the first key, as the
@@ -217,7 +219,12 @@ export function createDraftRepository(db: Db): DraftRepository {
     save = async (s) => sqlite.inTransaction
       ? saveQueued(s)
       : saveStatement.run(JSON.stringify(s.data), s.stepCompleted, s.now, s.id, s.version).changes === 1;
-    quickSave = async (q) => !sqlite.inTransaction && quickSaveStatement.run(...quickSaveValues(q)).changes === 1;
+    // Autosaves of one turn share a commit (group-commit.ts); while a transaction is open, the longer path saves.
+    const queueQuickSave = groupCommit(sqlite, (values: unknown[]) => quickSaveStatement.run(...values).changes === 1);
+    quickSave = async (q) => {
+      const outcome = await queueQuickSave(quickSaveValues(q));
+      return outcome.ran && outcome.result;
+    };
   } else {
     const { pool } = db.raw;
     metaForKey = async (id, keyHash) => {

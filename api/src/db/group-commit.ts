@@ -1,0 +1,55 @@
+import type SQLite from 'better-sqlite3';
+
+// Group commit for a hot write on SQLite (issue 16): the writes asked for in one turn of the event loop run in one
+// transaction, so they share its commit (on a busy server about 5 autosaves a commit, and the commit was most of an
+// autosave's write). Each caller still gets its answer only after the commit, as with a write of its own.
+
+/** What a queued write comes to: its result, or 'not run' when a transaction was open on the connection. */
+export type Queued<T> = { ran: true; result: T } | { ran: false };
+
+/**
+ * Queues `write(args)` to run with the other writes of this turn, in one transaction, once the turn's I/O has been
+ * read (setImmediate). A write is not run at all while another transaction is open on the connection (better-sqlite3
+ * has one; a Kysely transaction may span turns, and a write run then would join it and be undone with it): its
+ * caller takes its other path. Should the shared transaction fail, it is undone and each write is run again on
+ * its own, so one bad write costs the others nothing and its caller gets its own error.
+ */
+export function groupCommit<A, T>(sqlite: SQLite.Database, write: (args: A) => T): (args: A) => Promise<Queued<T>> {
+  interface Waiting { args: A; resolve: (outcome: Queued<T>) => void; reject: (err: unknown) => void }
+  let waiting: Waiting[] = [];
+  const together = sqlite.transaction((batch: Waiting[]) => batch.map((w) => write(w.args)));
+
+  function alone(w: Waiting) {
+    try {
+      w.resolve({ ran: true, result: write(w.args) });
+    } catch (err) {
+      w.reject(err);
+    }
+  }
+
+  function flush() {
+    const batch = waiting;
+    waiting = [];
+    if (sqlite.inTransaction) {
+      for (const w of batch) w.resolve({ ran: false });
+      return;
+    }
+    if (batch.length === 1) {
+      alone(batch[0]!);
+      return;
+    }
+    let results: T[];
+    try {
+      results = together(batch);
+    } catch {
+      for (const w of batch) alone(w);
+      return;
+    }
+    batch.forEach((w, i) => w.resolve({ ran: true, result: results[i]! }));
+  }
+
+  return (args) => new Promise((resolve, reject) => {
+    if (waiting.length === 0) setImmediate(flush);
+    waiting.push({ args, resolve, reject });
+  });
+}

@@ -1,0 +1,70 @@
+import SQLite from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { groupCommit } from '../src/db/group-commit.ts';
+
+// src/db/group-commit.ts: the writes of one turn share a transaction, and each caller still gets its own answer.
+
+let sqlite: SQLite.Database;
+beforeEach(() => {
+  sqlite = new SQLite(':memory:');
+  sqlite.exec('create table t (id integer primary key, n integer not null)');
+  sqlite.exec('insert into t (id, n) values (1, 0), (2, 0), (3, 0)');
+});
+afterEach(() => {
+  sqlite.close();
+});
+
+const value = (id: number) => (sqlite.prepare('select n from t where id = ?').get(id) as { n: number }).n;
+
+describe('groupCommit', () => {
+  it('runs the writes of one turn in one transaction and answers each its own result', async () => {
+    const update = sqlite.prepare('update t set n = n + 1 where id = ?');
+    const seen: boolean[] = [];
+    const queue = groupCommit(sqlite, (id: number) => {
+      seen.push(sqlite.inTransaction);
+      return update.run(id).changes;
+    });
+    const outcomes = await Promise.all([queue(1), queue(2), queue(9)]);
+    expect(outcomes).toEqual([{ ran: true, result: 1 }, { ran: true, result: 1 }, { ran: true, result: 0 }]);
+    expect(seen).toEqual([true, true, true]);
+    expect([value(1), value(2)]).toEqual([1, 1]);
+  });
+
+  it('runs a write alone in its turn without a transaction of its own, and later turns again', async () => {
+    const update = sqlite.prepare('update t set n = n + 1 where id = ?');
+    const seen: boolean[] = [];
+    const queue = groupCommit(sqlite, (id: number) => {
+      seen.push(sqlite.inTransaction);
+      return update.run(id).changes;
+    });
+    expect(await queue(1)).toEqual({ ran: true, result: 1 });
+    expect(await queue(1)).toEqual({ ran: true, result: 1 });
+    expect(seen).toEqual([false, false]);
+    expect(value(1)).toBe(2);
+  });
+
+  it('answers nothing being written on the caller\'s behalf while a transaction is open on the connection', async () => {
+    const queue = groupCommit(sqlite, (id: number) => sqlite.prepare('update t set n = n + 1 where id = ?').run(id).changes);
+    sqlite.exec('begin');
+    const waiting = Promise.all([queue(1), queue(2)]);
+    // The flush comes after this turn; the transaction is still open then, and is undone afterwards.
+    await new Promise((resolve) => setImmediate(resolve));
+    sqlite.exec('rollback');
+    expect(await waiting).toEqual([{ ran: false }, { ran: false }]);
+    expect([value(1), value(2)]).toEqual([0, 0]);
+  });
+
+  it('when one write fails, the others are still written and only its caller gets the error', async () => {
+    const update = sqlite.prepare('update t set n = n + 1 where id = ?');
+    const queue = groupCommit(sqlite, (id: number) => {
+      if (id === 2) throw new Error('bad write');
+      return update.run(id).changes;
+    });
+    const [one, two, three] = await Promise.allSettled([queue(1), queue(2), queue(3)]);
+    expect(one).toEqual({ status: 'fulfilled', value: { ran: true, result: 1 } });
+    expect(two).toMatchObject({ status: 'rejected', reason: new Error('bad write') });
+    expect(three).toEqual({ status: 'fulfilled', value: { ran: true, result: 1 } });
+    // Each written once: the shared transaction was undone before they ran alone.
+    expect([value(1), value(2), value(3)]).toEqual([1, 0, 1]);
+  });
+});
