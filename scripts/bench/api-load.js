@@ -1,0 +1,85 @@
+// Api load figures (autocannon, 10 connections): plain GETs, and autosave with a realistic draft beside a bare
+// Fastify route answering the same body.
+import autocannon from 'autocannon';
+import { realisticDraft } from './realistic-draft.js';
+
+const connections = 10;
+
+export async function throughput(url, routes, seconds) {
+  const rows = [];
+  for (const route of routes) {
+    // A second's warm-up first, so each process is measured with its code compiled (the bare route's figure
+    // otherwise varied twofold between runs).
+    await autocannon({ url: `${url}${route}`, connections, duration: 1 });
+    const result = await autocannon({ url: `${url}${route}`, connections, duration: seconds });
+    rows.push({ route, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
+  }
+  return rows;
+}
+
+async function createDrafts(url, count) {
+  const drafts = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${url}/api/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-company': 'default' },
+      body: JSON.stringify({ Firstname: 'Bench', Email: `bench${i}@example.com` }),
+    });
+    const created = await response.json();
+    drafts.push({ id: created.id, key: created.key, version: created.form._version });
+  }
+  return drafts;
+}
+
+/**
+ * Autosave, the hot path, as applicants make it: each save is of a draft no other save is in flight for, sending
+ * the version it last got back. autocannon starts each request with a fresh context, so the drafts not in flight
+ * are kept in a pool here (twice as many as connections: a connection may ask for its next request first).
+ */
+async function autosave(url, seconds) {
+  const free = await createDrafts(url, connections * 2);
+  const statuses = {};
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: [{
+      method: 'PUT',
+      setupRequest: (request, context) => {
+        context.draft = free.shift();
+        const { id, key, version } = context.draft;
+        return {
+          ...request,
+          path: `/api/form/${id}`,
+          headers: { 'content-type': 'application/json', 'x-form-key': key },
+          body: JSON.stringify({ ...realisticDraft, Surname: `Load ${version}`, _version: version }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status === 200 || status === 409) context.draft.version = JSON.parse(body).version;
+        free.push(context.draft);
+      },
+    }],
+  });
+  return { route: 'PUT /api/form/{id} (autosave)', 'req/s': Math.round((statuses[200] ?? 0) / seconds),
+    'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export async function autosaveThroughput(url, seconds) {
+  await autosave(url, 1);
+  return autosave(url, seconds);
+}
+
+/** The bare route answering the same save, body parsing included: what Fastify alone costs for it. */
+export async function bareAutosave(url, seconds) {
+  const options = {
+    url: `${url}/api/form/1`, connections, method: 'PUT',
+    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...realisticDraft, _version: 1 }),
+  };
+  await autocannon({ ...options, duration: 1 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return { route: 'bare PUT (same body)', 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+}
