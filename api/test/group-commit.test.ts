@@ -16,14 +16,20 @@ afterEach(() => {
 
 const value = (id: number) => (sqlite.prepare('select n from t where id = ?').get(id) as { n: number }).n;
 
+/** A queue of increments that notes, for each write, whether it ran inside a transaction. */
+function countingQueue() {
+  const update = sqlite.prepare('update t set n = n + 1 where id = ?');
+  const seen: boolean[] = [];
+  const queue = groupCommit(sqlite, (id: number) => {
+    seen.push(sqlite.inTransaction);
+    return update.run(id).changes;
+  });
+  return { queue, seen };
+}
+
 describe('groupCommit', () => {
   it('runs the writes of one turn in one transaction and answers each its own result', async () => {
-    const update = sqlite.prepare('update t set n = n + 1 where id = ?');
-    const seen: boolean[] = [];
-    const queue = groupCommit(sqlite, (id: number) => {
-      seen.push(sqlite.inTransaction);
-      return update.run(id).changes;
-    });
+    const { queue, seen } = countingQueue();
     const outcomes = await Promise.all([queue(1), queue(2), queue(9)]);
     expect(outcomes).toEqual([{ ran: true, result: 1 }, { ran: true, result: 1 }, { ran: true, result: 0 }]);
     expect(seen).toEqual([true, true, true]);
@@ -31,12 +37,7 @@ describe('groupCommit', () => {
   });
 
   it('runs a write alone in its turn without a transaction of its own, and later turns again', async () => {
-    const update = sqlite.prepare('update t set n = n + 1 where id = ?');
-    const seen: boolean[] = [];
-    const queue = groupCommit(sqlite, (id: number) => {
-      seen.push(sqlite.inTransaction);
-      return update.run(id).changes;
-    });
+    const { queue, seen } = countingQueue();
     expect(await queue(1)).toEqual({ ran: true, result: 1 });
     expect(await queue(1)).toEqual({ ran: true, result: 1 });
     expect(seen).toEqual([false, false]);

@@ -113,7 +113,8 @@ function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body
   }
 }
 
-let draft: Field | undefined;
+/** The draft's own field, the root of the others, made on the first check. */
+let draftField: Field | undefined;
 
 /**
  * Whether an autosave body may be stored: {} when it may, else the rejected paths. The body must be a JSON
@@ -127,7 +128,7 @@ export function saveErrors(body: unknown): FieldErrors {
   const document = body._idDocument;
   const documentType = isPlainObject(document) && isDocumentTypeId(document.Id) ? document.Id : null;
   const out: FieldErrors = {};
-  draft ??= field(DraftSchema as JsonSchema, '');
-  shapeErrors(draft, (DraftSchema as JsonSchema).properties!, body, '', documentType, out);
+  draftField ??= field(DraftSchema as JsonSchema, '');
+  shapeErrors(draftField, (DraftSchema as JsonSchema).properties!, body, '', documentType, out);
   return out;
 }
