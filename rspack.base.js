@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PageChunksPlugin } from './scripts/build/page-chunks-plugin.js';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -70,12 +71,12 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
  * Shared singletons, generated from the root package.json so the shell and the remotes cannot drift.
  * Subpaths (react/jsx-runtime, react-dom/client, @cards/shared/stores …) are shared too.
  */
-export function sharedModules(sharedPackage = sharedPackageFor(rootDir)) {
+export function sharedModules(sharedPackage = sharedPackageFor(rootDir), { eager = false } = {}) {
   const sharedVersion = sharedPackage.version;
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
     // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
-    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
     shared[name] = entry;
     shared[`${name}/`] = entry;
   }
@@ -85,6 +86,7 @@ export function sharedModules(sharedPackage = sharedPackageFor(rootDir)) {
       singleton: true,
       requiredVersion: `^${sharedVersion}`,
       version: sharedVersion,
+      eager,
     };
   }
   return shared;
@@ -129,6 +131,11 @@ const shellTemplateTokens = {
   logoAlt: '__CARDS_LOGO_ALT__',
   brand: '__CARDS_BRAND__',
   version: '__CARDS_VERSION__',
+  // The api writes the page's styles, preloads and scripts here (page-chunks.json), and puts a pre-rendered page in
+  // place of the loading frame between the two frame tokens when it has one.
+  pageHead: '__CARDS_PAGE_HEAD__',
+  frameStart: '__CARDS_FRAME_START__',
+  frameEnd: '__CARDS_FRAME_END__',
 };
 const shellDevValues = {
   title: 'Secure Card Services (development)',
@@ -140,6 +147,9 @@ const shellDevValues = {
   logoAlt: 'Secure Card Services',
   brand: 'default',
   version: 'development',
+  pageHead: '',
+  frameStart: '',
+  frameEnd: '',
 };
 
 /**
@@ -208,7 +218,9 @@ export function createConfig(configUrl) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(sharedPackageFor(dirname)),
+          // The shell provides every singleton, eagerly: those it uses go into its entry chunk, so a page's first
+          // load is a few files its HTML can name (issue 16), not main.js asking for twenty shared chunks in turn.
+          shared: sharedModules(sharedPackageFor(dirname), { eager: isShell }),
           manifest: true,
           dts: false,
           ...(isShell ? { shareStrategy: 'loaded-first' } : {}),
@@ -216,7 +228,7 @@ export function createConfig(configUrl) {
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
-        ...(dev ? [] : [new PrecompressPlugin()]),
+        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin()]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).
@@ -235,10 +247,16 @@ export function createConfig(configUrl) {
     };
 
     if (isShell) {
+      // In production the api names the files itself in the template's page-head slot, so that it can inline the
+      // styles and preload what the route needs; a template without the slot (a shell from before issue 16, which
+      // the contract journey builds) gets its tags as it always did.
+      const hasPageHead = readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8').includes('pageHead');
       config.plugins.push(
         new rspack.HtmlRspackPlugin({
           template: './public/index.html',
-          inject: 'body',
+          inject: dev || !hasPageHead ? 'body' : false,
+          // The api's slots are HTML comments, which a minifier would drop.
+          minify: false,
           scriptLoading: 'defer',
           // In production the api fills these per brand; in development the default brand's values stand in.
           templateParameters: dev ? shellDevValues : shellTemplateTokens,

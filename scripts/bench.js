@@ -4,6 +4,8 @@
 // mobile figures for the pages the issue names, (3) each remote's entry size, and (4) the api beside a bare Fastify
 // route in a process of its own. Prints one table of every figure beside its target, and writes all the figures
 // to var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page.
+// While working on one figure: BENCH_PARTS (pages,lighthouse,api) runs only those parts, and BENCH_PAGES (a list of
+// page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,13 +21,18 @@ const seconds = Number(process.env.BENCH_SECONDS || 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const started = Date.now();
 
-const contentPages = [
+const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api').split(','));
+const chosenPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
+const chosen = (page) => !chosenPages || chosenPages.has(page.name);
+
+const allContentPages = [
   { name: '/', path: '/' },
   { name: '/faq', path: '/faq' },
   { name: 'media article', path: '/media/privacy-awareness-week-2024' },
   { name: '/apply/form/step1', path: '/apply/form/step1' },
   { name: '/track-asic', path: '/track-asic' },
 ];
+const contentPages = allContentPages.filter(chosen);
 
 /** Each built remote's remoteEntry.js, gzipped as the server sends it. */
 function remoteEntrySizes() {
@@ -59,12 +66,14 @@ function targetRows(figures) {
     add(`${page.page}: chain of requests after the HTML`, page['chain depth'], '≤ 1');
   }
   for (const entry of figures.remoteEntries) add(`${entry.remote} remoteEntry.js KB gzip`, entry['remoteEntry KB gzip'], '≤ 20');
-  const [bareHealth, health] = figures.api;
-  const barePut = figures.api.find((row) => row.route.startsWith('bare PUT'));
-  const autosave = figures.api.find((row) => row.route.includes('autosave'));
-  add('api overhead: /api/health ÷ bare route', ratio(health['req/s'], bareHealth['req/s']), '≥ 0.6');
-  add('autosave ÷ bare route (same body)', ratio(autosave['req/s'], barePut['req/s']), '≥ 0.5');
-  add('autosave p99 ms', autosave['p99 ms'], '≤ 20');
+  if (figures.api.length > 0) {
+    const [bareHealth, health] = figures.api;
+    const barePut = figures.api.find((row) => row.route.startsWith('bare PUT'));
+    const autosave = figures.api.find((row) => row.route.includes('autosave'));
+    add('api overhead: /api/health ÷ bare route', ratio(health['req/s'], bareHealth['req/s']), '≥ 0.6');
+    add('autosave ÷ bare route (same body)', ratio(autosave['req/s'], barePut['req/s']), '≥ 0.5');
+    add('autosave p99 ms', autosave['p99 ms'], '≤ 20');
+  }
   return rows;
 }
 
@@ -72,24 +81,31 @@ const server = await startServer();
 const bare = await startBareServer();
 const figures = { at: new Date().toISOString(), seconds, lighthouseRuns, pages: [], lighthouse: [], remoteEntries: [], api: [] };
 try {
-  console.log('\nPages (bytes on the wire after compression, cold cache):');
-  figures.pages = await pageFigures(server.url, contentPages.map((page) => page.path));
-  console.table(figures.pages);
+  if (parts.has('pages')) {
+    console.log('\nPages (bytes on the wire after compression, cold cache):');
+    figures.pages = await pageFigures(server.url, contentPages.map((page) => page.path));
+    console.table(figures.pages);
+  }
 
-  const person = await signedInPerson(server.url);
-  console.log(`\nLighthouse 12, mobile, median of ${lighthouseRuns} runs:`);
-  figures.lighthouse = await lighthouseFigures(server.url,
-    [...contentPages, { name: '/status (signed in)', path: `/status/${person.peopleId}`, token: person.token }], lighthouseRuns);
-  console.table(figures.lighthouse);
+  if (parts.has('lighthouse')) {
+    const signedIn = chosen({ name: '/status (signed in)' }) ? await signedInPerson(server.url) : undefined;
+    console.log(`\nLighthouse 12, mobile, median of ${lighthouseRuns} runs:`);
+    figures.lighthouse = await lighthouseFigures(server.url, [...contentPages,
+      ...(signedIn ? [{ name: '/status (signed in)', path: `/status/${signedIn.peopleId}`, token: signedIn.token }] : [])],
+    lighthouseRuns);
+    console.table(figures.lighthouse);
+  }
 
   figures.remoteEntries = remoteEntrySizes();
 
-  console.log(`\nApi (autocannon, 10 connections, ${seconds} s each; bare: a bare Fastify route in its own process):`);
-  const [bareHealth] = await throughput(bare.url, ['/api/health'], seconds);
-  bareHealth.route = 'bare GET /api/health';
-  const rows = await throughput(server.url, ['/api/health', '/api/state/list', '/api/airport/list', '/api/country/list'], seconds);
-  figures.api = [bareHealth, ...rows, await bareAutosave(bare.url, seconds), await autosaveThroughput(server.url, seconds)];
-  console.table(figures.api);
+  if (parts.has('api')) {
+    console.log(`\nApi (autocannon, 10 connections, ${seconds} s each; bare: a bare Fastify route in its own process):`);
+    const [bareHealth] = await throughput(bare.url, ['/api/health'], seconds);
+    bareHealth.route = 'bare GET /api/health';
+    const rows = await throughput(server.url, ['/api/health', '/api/state/list', '/api/airport/list', '/api/country/list'], seconds);
+    figures.api = [bareHealth, ...rows, await bareAutosave(bare.url, seconds), await autosaveThroughput(server.url, seconds)];
+    console.table(figures.api);
+  }
 
   figures.targets = targetRows(figures);
   figures.minutes = Math.round((Date.now() - started) / 6000) / 10;

@@ -82,13 +82,13 @@ describe('ARCHITECTURE Module Federation: GET /remotes.json?company=', () => {
 });
 
 describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', () => {
-  it('serves the entry files uncached and hashed files for a year', async () => {
+  it('serves every file of a published version for a year: the version in the path is what a publish moves', async () => {
     const entry = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/mf-manifest.json' });
     expect(entry.statusCode).toBe(200);
-    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const remoteEntry = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.1.0/remoteEntry.js' });
     expect(remoteEntry.body).toContain('mf-content 0.1.0');
-    expect(remoteEntry.headers['cache-control']).toBe('no-cache');
+    expect(remoteEntry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const hashed = await t.app.inject({ method: 'GET', url: '/remotes/mf-content/0.2.0/static/js/routes.0badc0de.js' });
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

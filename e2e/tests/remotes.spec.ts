@@ -40,11 +40,16 @@ test.describe('remote loading', () => {
     await expect(page).toHaveURL(/\/session-expired\?formNotSaved=true$/);
   });
 
-  test('remotes are located at run time from /remotes.json', async ({ page }) => {
-    const manifest = page.waitForResponse((r) => new URL(r.url()).pathname === '/remotes.json');
+  test('remotes are located at run time from the list the server writes into the page (issue 16)', async ({ page, request }) => {
+    const html = await (await request.get('/activate', { headers: { accept: 'text/html' } })).text();
+    const list = JSON.parse(/<script type="application\/json" id="remotes">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(list.remotes.map((r: { name: string }) => r.name)).toContain('mf_track_status');
+    // The same list as /remotes.json, and the page needs no request for it.
+    expect(list).toEqual(await (await request.get('/remotes.json')).json());
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/activate');
-    const body = await (await manifest).json();
-    expect(body.remotes.map((r: { name: string }) => r.name)).toContain('mf_track_status');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+    expect(asked).not.toContain('/remotes.json');
   });
 });

@@ -3,7 +3,7 @@ import type { RemotePages } from '@cards/shared/ui';
 
 // Pages of this remote by SPEC §2 route name, loaded on demand.
 const pages: RemotePages<'mf_opneed_signature'> = {
-  'operational-need-form': lazy(() => import('./form/OpNeedFormPage.tsx')),
+  'operational-need-form': lazy(() => import(/* webpackChunkName: "route-operational-need-form" */ './form/OpNeedFormPage.tsx')),
 };
 
 export default pages;

@@ -36,21 +36,31 @@ export async function lighthouseFigures(baseUrl, pages, runs) {
     for (const page of pages) {
       if (page.token) await seedToken(chrome.port, baseUrl, page.token);
       const results = [];
-      for (let i = 0; i < runs; i += 1) {
-        const result = await lighthouse(`${baseUrl}${page.path}`, {
-          port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: Boolean(page.token),
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-        results.push(figuresOf(lhr));
-      }
+      for (let i = 0; i < runs; i += 1) results.push(figuresOf(await run(chrome.port, `${baseUrl}${page.path}`, Boolean(page.token))));
       rows.push({ page: page.name, ...median(results) });
     }
     return rows;
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * One Lighthouse run. A failed trace (NO_NAVSTART, NO_FCP) happens now and then on busy cores; Lighthouse's own
+ * advice is to run again, which is done twice before the page counts as failed.
+ */
+async function run(port, url, keepStorage) {
+  let error;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port, output: 'json', logLevel: 'error', disableStorageReset: keepStorage,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) return lhr;
+    error = lhr?.runtimeError?.message ?? 'no result';
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${error}`);
 }
 
 /** Signs the browser in as the page would: the token in localStorage of the site's origin. */

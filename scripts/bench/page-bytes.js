@@ -34,6 +34,7 @@ export async function pageFigures(url, paths) {
     // asks for is n + 1.
     const depthOfUrl = new Map();
     let deepest = 0;
+    let deepestUrl = '';
     client.on('Network.requestWillBeSent', (e) => {
       if (e.type === 'Document') {
         depthOfUrl.set(e.request.url, 0);
@@ -41,6 +42,7 @@ export async function pageFigures(url, paths) {
       }
       const depth = (depthOfUrl.get(initiatorUrl(e.initiator)) ?? 0) + 1;
       if (!depthOfUrl.has(e.request.url)) depthOfUrl.set(e.request.url, depth);
+      if (depth > deepest) deepestUrl = new URL(e.request.url).pathname;
       deepest = Math.max(deepest, depth);
     });
     await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
@@ -59,7 +61,7 @@ export async function pageFigures(url, paths) {
       if (types.get(id) === 'Stylesheet') css += bytes;
     }
     rows.push({ page: pagePath, requests: wire.size, 'JS KB': kb(js), 'CSS KB': kb(css), 'total KB': kb(total),
-      'FCP ms': Math.round(timing.fcp), 'chain depth': deepest, 'DCL ms': Math.round(timing.dcl), 'load ms': Math.round(timing.load) });
+      'FCP ms': Math.round(timing.fcp), 'chain depth': deepest, 'deepest request': deepestUrl.split('/').pop(), 'DCL ms': Math.round(timing.dcl), 'load ms': Math.round(timing.load) });
     await context.close();
   }
   await browser.close();

@@ -14,7 +14,6 @@ import { appRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readShellConfig } from './config.ts';
-import './styles/app.css';
 
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));

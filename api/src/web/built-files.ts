@@ -3,7 +3,7 @@
 // are never served: they would hand out the source (rspack.base.js writes them hidden, for our own use).
 
 const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'page-chunks.json']);
 
 export const immutable = 'public, max-age=31536000, immutable';
 

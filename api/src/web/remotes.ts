@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isBrandCode, remotes, type RemotesManifest } from '@cards/shared/brand';
-import { isRemoteFolder, readRemotesFileFresh, versionFor, versionPattern } from '../remotes/store.ts';
-import { cacheControlFor, isSourceMap } from './built-files.ts';
+import { isBrandCode } from '@cards/shared/brand';
+import { isRemoteFolder, readRemotesFileFresh, versionPattern } from '../remotes/store.ts';
+import { remotesList } from './page-assets.ts';
+import { immutable, isSourceMap } from './built-files.ts';
 import { companyQuery } from './request-brand.ts';
 
 // Published remote bundles and the manifest that tells the shell which version of each to load.
@@ -20,14 +21,9 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const asked = companyQuery(request);
     const company = isBrandCode(asked) ? asked : 'default';
-    const file = await readRemotesFileFresh(app.config.varDir);
-    const manifest: RemotesManifest = { company, remotes: [] };
-    for (const { folder, name } of remotes) {
-      const version = versionFor(file, folder, company);
-      if (version) manifest.remotes.push({ name, version, entry: `${base}/${folder}/${version}/mf-manifest.json` });
-    }
+    const list = remotesList(await readRemotesFileFresh(app.config.varDir), company, base);
     reply.header('cache-control', 'no-store');
-    return manifest;
+    return list;
   });
 
   // GET /remotes/{folder}/{version}/…: files of one published build.
@@ -42,7 +38,9 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       || isSourceMap(rest)) {
       return reply.callNotFound();
     }
-    reply.header('cache-control', cacheControlFor(rest, 'public, max-age=3600'));
+    // A published version's folder never changes (ops publish refuses other files under a version it has), so
+    // even its manifest and entry are immutable: the version in the path is what /remotes.json moves.
+    reply.header('cache-control', immutable);
     return reply.sendFile(`${folder}/${version}/${rest}`, remotesRoot, { cacheControl: false });
   });
 };

@@ -29,9 +29,11 @@ export interface RenderInput {
   nonce: string;
   /** Settings the page reads at start (shell/src/config.ts). */
   pageConfig?: Record<string, unknown>;
+  /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
+  pageHead?: string;
 }
 
-export function renderShell({ template, brand, pathname, nonce, pageConfig = {} }: RenderInput): string {
+export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '' }: RenderInput): string {
   const route = matchRoute(pathname, brand.product);
   const description = productText(route?.description || brand.description, brand);
   const tokens: Record<string, string> = {
@@ -44,6 +46,10 @@ export function renderShell({ template, brand, pathname, nonce, pageConfig = {} 
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),
     __CARDS_BRAND__: escapeHtml(brand.code),
     __CARDS_VERSION__: escapeHtml(SITE_VERSION),
+    // Slots written as comments, so the template stays valid HTML for the build.
+    '<!--__CARDS_PAGE_HEAD__-->': pageHead,
+    '<!--__CARDS_FRAME_START__-->': '',
+    '<!--__CARDS_FRAME_END__-->': '',
   };
   let html = template;
   for (const [token, value] of Object.entries(tokens)) html = html.split(token).join(value);

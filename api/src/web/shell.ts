@@ -2,13 +2,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { matchRoute } from '@cards/shared/brand';
+import { guardRedirect, matchRoute } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
+import { pageHeadMarkup, RemoteBuilds } from './page-assets.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
 import { ShellTemplate } from './template.ts';
@@ -79,6 +80,7 @@ const isHashedFile = (file: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();
+  const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
   const liveShell = async () => liveShellDir(varDir, await readRemotesFileFresh(varDir), shellDist);
   const templateOf = (dir: string) => {
     let template = templates.get(dir);
@@ -103,26 +105,38 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode?: number) => {
-    const text = await templateOf(await liveShell()).get();
-    if (text === undefined) {
+    const remotesFile = await readRemotesFileFresh(varDir);
+    const shell = await templateOf(liveShellDir(varDir, remotesFile, shellDist)).get();
+    if (shell === undefined) {
       return reply.status(503).header('cache-control', 'no-store').send(errorBody(503,
         'The web pages have not been built yet. Run npm run build, then reload this page.'));
     }
     const brand = pageBrand(request, reply);
     const pathname = request.url.split('?')[0]!;
     // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
-    statusCode ??= matchRoute(decodedPath(pathname), brand.product)?.id === 'not-found' ? 404 : 200;
+    const route = matchRoute(decodedPath(pathname), brand.product);
+    statusCode ??= route?.id === 'not-found' ? 404 : 200;
+    const nonce = reply.styleNonce;
     const html = renderShell({
-      template: text, brand, pathname, nonce: reply.styleNonce, pageConfig: {
+      template: shell.text, brand, pathname, nonce, pageConfig: {
         idle: app.config.idle,
         map: app.config.map && { url: app.config.map.tileUrl, attribution: app.config.map.attribution },
       },
+      pageHead: shell.assets && pageHeadMarkup({
+        shell: shell.assets,
+        // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
+        remote: route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
+          ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets.provides) : undefined,
+        remotesList: remoteBuilds.listFor(remotesFile, brand.code),
+        nonce,
+      }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.
-    return reply.status(statusCode)
+    reply.status(statusCode)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'private, no-cache')
-      .send(html);
+      .compress(html);
+    return reply;
   });
 
   // SPEC §2 page-404: the shell reports the path it could not show. Answers 404 so the status is honest,

@@ -1,19 +1,26 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readShellAssets, type ShellAssets } from './page-assets.ts';
 
-// The shell's built index.html, kept in memory and read again only when the file changes (a rebuild
-// while the server runs is picked up on the next page load).
+// The shell's built index.html and what its page-chunks.json names, kept in memory and read again only when the
+// page changes (a rebuild while the server runs is picked up on the next page load).
+
+export interface ShellBuild {
+  text: string;
+  /** Undefined for a shell built before page-chunks.json: its template names its own scripts. */
+  assets?: ShellAssets;
+}
 
 export class ShellTemplate {
-  private cached?: { mtimeMs: number; text: string };
+  private cached?: { mtimeMs: number; build: Promise<ShellBuild> };
   readonly file: string;
 
-  constructor(shellDist: string) {
-    this.file = path.join(shellDist, 'index.html');
+  constructor(private readonly dir: string) {
+    this.file = path.join(dir, 'index.html');
   }
 
-  /** The template text, or undefined when the shell has not been built. */
-  async get(): Promise<string | undefined> {
+  /** The template and its assets, or undefined when the shell has not been built. */
+  async get(): Promise<ShellBuild | undefined> {
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(this.file)).mtimeMs;
@@ -22,8 +29,14 @@ export class ShellTemplate {
       return undefined;
     }
     if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, text: await fs.readFile(this.file, 'utf8') };
+      const build = Promise.all([fs.readFile(this.file, 'utf8'), readShellAssets(this.dir)])
+        .then(([text, assets]) => ({ text, assets }));
+      this.cached = { mtimeMs, build };
+      // A read that failed (the build replacing its files) is tried again on the next page.
+      build.catch(() => {
+        if (this.cached?.build === build) this.cached = undefined;
+      });
     }
-    return this.cached.text;
+    return this.cached.build.catch(() => undefined);
   }
 }

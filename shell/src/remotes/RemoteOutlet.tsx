@@ -3,7 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, PageUnavailable, type RemoteRoutesModule } from '@cards/shared/ui';
-import { remotesReady, resetRemote } from './manifest.ts';
+import { needsPageReload, remotesReady, resetRemote } from './manifest.ts';
 
 // Each remote exposes ./routes: a map from SPEC §2 route name to its page component. A remote that cannot be
 // loaded costs only its own pages: the error boundary shows a message with a retry, the rest of the site works.
@@ -87,6 +87,10 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
       remote={remote}
       onError={(error) => store.reportClientError(error)}
       onRetry={() => {
+        if (needsPageReload(remote)) {
+          window.location.reload();
+          return;
+        }
         resetRemote(remote);
         setPage(() => pageFor(remote, routeId));
       }}

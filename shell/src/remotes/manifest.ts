@@ -7,6 +7,23 @@ import type { RemoteEntry, RemotesManifest } from '@cards/shared/brand';
 let company = 'default';
 let registered: RemoteEntry[] = [];
 let pending: Promise<RemoteEntry[]> | null = null;
+let preloaded = new Set<string>();
+
+/**
+ * The remotes whose files the page's HTML preloads (issue 16). Chromium answers a later request for a URL whose
+ * preload failed with that failure, for as long as the document lives, so such a remote can only be tried again
+ * by loading the page anew.
+ */
+export function remotesPreloadedBy(doc: Document, entries: readonly RemoteEntry[]): Set<string> {
+  const hrefs = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+  const folderOf = (entry: string) => new URL(entry.slice(0, entry.lastIndexOf('/') + 1), doc.baseURI).href;
+  return new Set(entries.filter((entry) => hrefs.some((href) => href.startsWith(folderOf(entry.entry)))).map((entry) => entry.name));
+}
+
+/** Whether a failed remote must be tried again by loading the page anew (see remotesPreloadedBy). */
+export function needsPageReload(name: string): boolean {
+  return preloaded.has(name);
+}
 
 export async function fetchRemotesManifest(brand: string, fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(`/remotes.json?company=${encodeURIComponent(brand)}`, {
@@ -17,11 +34,29 @@ export async function fetchRemotesManifest(brand: string, fetchImpl: typeof fetc
   return (await response.json()) as RemotesManifest;
 }
 
+/**
+ * The list the server wrote into the page for this brand (issue 16: no request before the remotes can load), taken
+ * once: a later start (after a failure) asks the server again.
+ */
+export function takeInlineManifest(brand: string, doc: Document = document): RemotesManifest | undefined {
+  const element = doc.getElementById('remotes');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const manifest = JSON.parse(element.textContent ?? '') as RemotesManifest;
+    return manifest?.company === brand && Array.isArray(manifest.remotes) ? manifest : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts loading the manifest for a brand; pages wait on it through remotesReady(). */
 export function startRemotes(brand: string): Promise<RemoteEntry[]> {
   company = brand;
-  pending = fetchRemotesManifest(brand).then((manifest) => {
+  const inline = takeInlineManifest(brand);
+  pending = (inline ? Promise.resolve(inline) : fetchRemotesManifest(brand)).then((manifest) => {
     registered = manifest.remotes;
+    preloaded = remotesPreloadedBy(document, registered);
     registerRemotes(registered.map(({ name, entry }) => ({ name, entry })));
     return registered;
   });

@@ -1,0 +1,237 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { remotes, type RemoteFolder, type RemotesManifest, type RouteDef } from '@cards/shared/brand';
+import { versionFor, type RemotesFile } from '../remotes/store.ts';
+import { escapeHtml, htmlSafeJson } from './render.ts';
+
+// What a page needs from the builds, named in its HTML so that everything starts downloading at once (issue 16):
+// the shell's styles inline, its scripts, the brand's list of remotes inline, and for the route's remote its
+// manifest, entry, exposed module and the route's own chunk as preloads, with their styles inline. Each build
+// writes page-chunks.json (scripts/build/page-chunks-plugin.js); a build made before it existed is served as
+// before (its own script tags, the list and the chunks found at run time).
+
+export interface ChunkFiles {
+  js: string[];
+  css: string[];
+  /** Shared modules the group takes from the share scope (react, @cards/shared/ui …). */
+  shared?: string[];
+}
+
+interface PageChunks {
+  groups: Record<string, ChunkFiles>;
+}
+
+/** A stylesheet of a build: inline when it stands alone, linked when it names other files (fonts, images). */
+interface Style {
+  href: string;
+  text?: string;
+  /**
+   * The build's runtime adds a link to it when its chunk loads: an inline copy is then preloaded as well, so that
+   * link finds the file already fetched instead of asking for it at the end of the chain.
+   */
+  linkedAtRunTime: boolean;
+}
+
+export interface ShellAssets {
+  /** Scripts the page runs: the shell's entry. */
+  scripts: string[];
+  /** Scripts its entry asks for at once (the bootstrap chunk). */
+  preloads: string[];
+  styles: Style[];
+  /** The shared modules the shell provides (its mf-manifest.json): a remote loads the others from its own copy. */
+  provides: ReadonlySet<string>;
+}
+
+export interface RemoteAssets {
+  manifest: string;
+  entry: string;
+  /** The exposed module's chunks, and the route's own. */
+  preloads: string[];
+  styles: Style[];
+}
+
+const noFiles: ChunkFiles = { js: [], css: [] };
+
+function isChunkFiles(value: unknown): value is ChunkFiles {
+  const files = value as ChunkFiles | null;
+  return typeof files === 'object' && files !== null && Array.isArray(files.js) && Array.isArray(files.css)
+    && [...files.js, ...files.css].every((file) => typeof file === 'string' && !file.includes('..'))
+    && (files.shared === undefined || (Array.isArray(files.shared) && files.shared.every((key) => typeof key === 'string')));
+}
+
+async function readPageChunks(dir: string): Promise<PageChunks | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await fs.readFile(path.join(dir, 'page-chunks.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const groups = (parsed as PageChunks | null)?.groups;
+  if (typeof groups !== 'object' || groups === null) return undefined;
+  return { groups: Object.fromEntries(Object.entries(groups).filter(([, files]) => isChunkFiles(files))) };
+}
+
+// A relative url() would resolve against the page instead of the stylesheet once inline.
+const namesOtherFiles = (css: string) => /url\(\s*(?!['"]?data:)/i.test(css);
+
+async function readStyles(dir: string, files: string[], base: string, linkedAtRunTime: boolean): Promise<Style[]> {
+  return Promise.all(files.map(async (file) => {
+    const href = `${base}${file}`;
+    const text = await fs.readFile(path.join(dir, file), 'utf8').catch(() => undefined);
+    return text === undefined || namesOtherFiles(text) ? { href, linkedAtRunTime } : { href, text, linkedAtRunTime };
+  }));
+}
+
+/** The shell's assets from its build folder, or undefined for a build without page-chunks.json. */
+export async function readShellAssets(dir: string): Promise<ShellAssets | undefined> {
+  const chunks = await readPageChunks(dir);
+  const main = chunks?.groups.main;
+  if (!chunks || !main || main.js.length === 0) return undefined;
+  const bootstrap = chunks.groups.bootstrap ?? noFiles;
+  return {
+    scripts: main.js.map((file) => `/${file}`),
+    preloads: bootstrap.js.map((file) => `/${file}`),
+    // The entry's styles are in no chunk the runtime loads; the bootstrap chunk's are.
+    styles: [...await readStyles(dir, main.css, '/', false), ...await readStyles(dir, bootstrap.css, '/', true)],
+    provides: new Set((await readManifest(dir))?.shared?.map((entry) => entry.name) ?? []),
+  };
+}
+
+/** The parts of a build's mf-manifest.json read here. */
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: unknown } };
+  exposes?: Array<{ name?: unknown }>;
+  shared?: Array<{ name: string; assets?: { js?: { sync?: unknown } } }>;
+}
+
+async function readManifest(dir: string): Promise<Manifest | undefined> {
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    if (manifest.shared !== undefined && !Array.isArray(manifest.shared)) return { ...manifest, shared: [] };
+    return { ...manifest, shared: manifest.shared?.filter((entry) => typeof entry?.name === 'string') };
+  } catch {
+    return undefined;
+  }
+}
+
+interface RemoteBuild {
+  chunks?: PageChunks;
+  entryFile: string;
+  exposeGroup: string;
+  /** The files of the remote's own copy of each shared module. */
+  sharedFiles: Map<string, string[]>;
+  /** Styles by file name, read once. */
+  styles: Map<string, Promise<Style[]>>;
+}
+
+/** What a remote's mf-manifest.json says of its entry, its exposed module and its own copies of shared modules. */
+async function readRemoteBuild(dir: string): Promise<RemoteBuild | undefined> {
+  const manifest = await readManifest(dir);
+  const entryFile = manifest?.metaData?.remoteEntry?.name;
+  const expose = manifest?.exposes?.[0]?.name;
+  if (!manifest || typeof entryFile !== 'string' || !/^[\w.-]+$/.test(entryFile)) return undefined;
+  const sharedFiles = new Map<string, string[]>();
+  for (const entry of manifest.shared ?? []) {
+    const sync = entry.assets?.js?.sync;
+    if (Array.isArray(sync)) sharedFiles.set(entry.name, sync.filter((file): file is string => typeof file === 'string' && !file.includes('..')));
+  }
+  return {
+    chunks: await readPageChunks(dir),
+    entryFile,
+    exposeGroup: `__federation_expose_${typeof expose === 'string' ? expose.replace(/^\.\//, '') : 'routes'}`,
+    sharedFiles,
+    styles: new Map(),
+  };
+}
+
+/** The brand's remotes (its pins, else the default set): GET /remotes.json, and inline in every page. */
+export function remotesList(file: RemotesFile, company: string, baseUrl: string): RemotesManifest {
+  const list: RemotesManifest = { company, remotes: [] };
+  for (const { folder, name } of remotes) {
+    const version = versionFor(file, folder, company);
+    if (version) list.remotes.push({ name, version, entry: `${baseUrl}/${folder}/${version}/mf-manifest.json` });
+  }
+  return list;
+}
+
+/**
+ * The files of published remote builds. A published folder never changes (issue 15), so each is read once; the
+ * map only grows by the versions that are published while the api runs.
+ */
+export class RemoteBuilds {
+  private readonly builds = new Map<string, Promise<RemoteBuild | undefined>>();
+
+  constructor(private readonly varDir: string, private readonly baseUrl: string) {}
+
+  /** The brand's remotes, as GET /remotes.json answers them. */
+  listFor(file: RemotesFile, company: string): RemotesManifest {
+    return remotesList(file, company, this.baseUrl);
+  }
+
+  /**
+   * What the route's page needs of its remote, or undefined when the brand has none in force. `provided`: the shared
+   * modules the live shell provides; the remote brings its own copy of any other it uses.
+   */
+  async assetsFor(file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner'>, provided: ReadonlySet<string>): Promise<RemoteAssets | undefined> {
+    const folder = remotes.find((remote) => remote.name === route.owner)?.folder;
+    const version = folder && versionFor(file, folder, company);
+    if (!folder || !version) return undefined;
+    const build = await this.build(folder, version);
+    if (!build) return undefined;
+    const base = `${this.baseUrl}/${folder}/${version}/`;
+    const groups = [build.chunks?.groups[build.exposeGroup], build.chunks?.groups[`route-${route.id}`]]
+      .filter((files): files is ChunkFiles => files !== undefined);
+    const css = groups.flatMap((files) => files.css);
+    let styles = build.styles.get(css.join('\n'));
+    if (!styles) build.styles.set(css.join('\n'), (styles = readStyles(path.join(this.varDir, 'remotes', folder, version), css, base, true)));
+    const ownCopies = groups.flatMap((files) => files.shared ?? [])
+      .filter((key) => !provided.has(key))
+      .flatMap((key) => build.sharedFiles.get(key) ?? []);
+    return {
+      manifest: `${base}mf-manifest.json`,
+      entry: `${base}${build.entryFile}`,
+      preloads: [...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
+      styles: await styles,
+    };
+  }
+
+  private build(folder: RemoteFolder, version: string): Promise<RemoteBuild | undefined> {
+    const key = `${folder}/${version}`;
+    let build = this.builds.get(key);
+    if (!build) {
+      build = readRemoteBuild(path.join(this.varDir, 'remotes', folder, version));
+      // A folder that could not be read (a publish under way) is asked again next time.
+      void build.then((found) => found ?? this.builds.delete(key));
+      this.builds.set(key, build);
+    }
+    return build;
+  }
+}
+
+/** The markup the shell template's page-head slot receives. */
+export function pageHeadMarkup(input: {
+  shell: ShellAssets;
+  remote?: RemoteAssets;
+  remotesList: RemotesManifest;
+  nonce: string;
+}): string {
+  const { shell, remote, remotesList, nonce } = input;
+  const styles = [...shell.styles, ...(remote?.styles ?? [])];
+  const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
+  const lines: string[] = [];
+  // `</style` cannot occur in CSS the build wrote, but the text is made safe for its element all the same.
+  if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
+  for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
+  lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
+  const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
+    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`);
+  for (const style of styles) if (style.text !== undefined && style.linkedAtRunTime) preload(style.href, 'style');
+  for (const href of shell.preloads) preload(href, 'script');
+  if (remote) {
+    preload(remote.manifest, 'fetch');
+    preload(remote.entry, 'script');
+    for (const href of remote.preloads) preload(href, 'script');
+  }
+  for (const src of shell.scripts) lines.push(`<script defer src="${escapeHtml(src)}"></script>`);
+  return lines.join('\n');
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish } from '../src/ops/publish.ts';
+import { pin } from '../src/ops/remotes-ops.ts';
+import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
+import { fakeRemoteBuild } from './remote-fixtures.ts';
+
+// Issue 16 'no request waterfall': the page names everything its route needs, so it all starts downloading as the
+// HTML arrives: the shell's styles inline, its entry script and bootstrap chunk, the brand's list of remotes inline,
+// and for the route's remote its manifest, entry, exposed module and route chunk, with their styles inline.
+
+/** The shell template as the build writes it now: slots for the page head and the pre-rendered frame. */
+const template = `<!doctype html>
+<html lang="en-AU"><head><title>__CARDS_TITLE__</title>
+<style nonce="__CARDS_NONCE__">__CARDS_THEME__</style>
+<script type="application/json" id="site-data">__CARDS_SITE_DATA__</script>
+<!--__CARDS_PAGE_HEAD__-->
+</head><body data-brand="__CARDS_BRAND__"><div id="root"><!--__CARDS_FRAME_START__--><p>Loading…</p><!--__CARDS_FRAME_END__--></div></body></html>`;
+
+const shellChunks = {
+  groups: {
+    main: { js: ['main.1111111111.js'], css: ['main.2222222222.css'] },
+    bootstrap: { js: ['295.3333333333.js', 'bootstrap.4444444444.js'], css: [] },
+  },
+};
+
+let t: TestApp;
+let root: string;
+
+async function writeRemotePageChunks(folder: string, version: string, withMap = false) {
+  const dist = path.join(root, folder, 'dist');
+  const manifest = JSON.parse(await fs.readFile(path.join(dist, 'mf-manifest.json'), 'utf8'));
+  await fs.writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({
+    ...manifest, metaData: { ...manifest.metaData, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
+    exposes: [{ name: 'routes', path: './routes' }],
+    shared: [
+      { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', assets: { js: { sync: ['121.abababab.js'], async: [] } } },
+      { name: '@cards/shared/validation', version: '1.1.0', requiredVersion: '^1.1.0', assets: { js: { sync: ['868.cdcdcdcd.js', '935.efefefef.js'], async: [] } } },
+    ],
+  }));
+  await fs.writeFile(path.join(dist, 'page-chunks.json'), JSON.stringify({
+    groups: {
+      __federation_expose_routes: { js: ['__federation_expose_routes.aaaaaaaaaa.js'], css: ['expose.bbbbbbbbbb.css'] },
+      'route-faq': { js: ['300.cccccccccc.js', 'route-faq.dddddddddd.js'], css: [] },
+      'route-contact-us': { js: ['route-contact-us.eeeeeeeeee.js'], css: withMap ? ['map.ffffffffff.css'] : [] },
+      'route-forms': { js: ['route-forms.1212121212.js'], css: [], shared: ['@cards/shared/validation', 'react'] },
+    },
+  }));
+  await fs.writeFile(path.join(dist, 'expose.bbbbbbbbbb.css'), `.content-${version}{color:red}`);
+  if (withMap) await fs.writeFile(path.join(dist, 'map.ffffffffff.css'), '.map{background:url(images/layers.png)}');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await fs.writeFile(path.join(t.config.shellDist, 'index.html'), template);
+  await fs.writeFile(path.join(t.config.shellDist, 'page-chunks.json'), JSON.stringify(shellChunks));
+  await fs.writeFile(path.join(t.config.shellDist, 'main.2222222222.css'), '.site-main{min-height:1px}');
+  // The shell provides react but not the validation rules: a remote page that uses them loads its own copy.
+  await fs.writeFile(path.join(t.config.shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: '@cards/shared/domain', version: '1.1.0' }] }));
+  root = await makeTempDir('cards-root-');
+  const ctx = { root, varDir: t.config.varDir, shellDist: t.config.shellDist };
+  await fakeRemoteBuild(root, 'mf-content', '0.1.0');
+  await writeRemotePageChunks('mf-content', '0.1.0');
+  await publish(ctx, 'mf-content');
+  await fakeRemoteBuild(root, 'mf-content', '0.2.0');
+  await writeRemotePageChunks('mf-content', '0.2.0', true);
+  await publish(ctx, 'mf-content');
+  await pin(ctx, 'mf-content', '0.1.0', 'bne');
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  expect(res.statusCode, url).toBeLessThan(500);
+  return res;
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)]
+  .map(([, as, href, cors]) => `${as}${cors ? ' cors' : ''} ${href}`);
+
+describe('issue 16: the page names what its route needs', () => {
+  it('inlines the shell\'s styles under the page\'s nonce and names its entry and bootstrap chunk', async () => {
+    const res = await page('/faq');
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(res.body).toContain(`<style nonce="${nonce}">.site-main{min-height:1px}`);
+    expect(res.body).not.toContain('main.2222222222.css"');
+    expect(res.body).toContain('<script defer src="/main.1111111111.js"></script>');
+    expect(preloads(res.body)).toEqual(expect.arrayContaining(['script /295.3333333333.js', 'script /bootstrap.4444444444.js']));
+    expect(res.body).not.toMatch(/__CARDS_|<!--__/);
+  });
+
+  it('preloads the route\'s remote manifest, entry, exposed module and route chunk, with the remote\'s styles inline', async () => {
+    const res = await page('/faq');
+    const base = '/remotes/mf-content/0.2.0';
+    expect(preloads(res.body)).toEqual([
+      // The inline styles the remote's runtime links when its module loads are fetched at once, not at the end.
+      `style ${base}/expose.bbbbbbbbbb.css`,
+      'script /295.3333333333.js', 'script /bootstrap.4444444444.js',
+      `fetch cors ${base}/mf-manifest.json`, `script ${base}/remoteEntry.js`,
+      `script ${base}/__federation_expose_routes.aaaaaaaaaa.js`, `script ${base}/300.cccccccccc.js`,
+      `script ${base}/route-faq.dddddddddd.js`,
+    ]);
+    expect(res.body).toContain('.content-0.2.0{color:red}');
+    // Every preloaded file is served.
+    for (const href of preloads(res.body).map((line) => line.split(' ').pop()!)) {
+      if (href.startsWith('/remotes/')) expect((await t.app.inject({ method: 'GET', url: href })).statusCode, href).not.toBe(500);
+    }
+  });
+
+  it('writes the brand\'s list of remotes into the page, the same as GET /remotes.json, pins included', async () => {
+    for (const company of ['default', 'bne']) {
+      const res = await page(`/faq?company=${company}`);
+      const inline = /<script type="application\/json" id="remotes">(.*?)<\/script>/s.exec(res.body)?.[1];
+      const list = await t.app.inject({ method: 'GET', url: `/remotes.json?company=${company}` });
+      expect(JSON.parse(inline!)).toEqual(list.json());
+    }
+    const bne = await page('/faq?company=bne');
+    expect(preloads(bne.body)).toContain('script /remotes/mf-content/0.1.0/route-faq.dddddddddd.js');
+    expect(bne.body).toContain('.content-0.1.0{color:red}');
+  });
+
+  it('preloads the remote\'s own copy of a shared module the live shell does not provide, and only that', async () => {
+    const res = await page('/forms');
+    const remote = preloads(res.body).filter((line) => line.includes('/remotes/'));
+    expect(remote).toContain('script /remotes/mf-content/0.2.0/868.cdcdcdcd.js');
+    expect(remote).toContain('script /remotes/mf-content/0.2.0/935.efefefef.js');
+    expect(remote.filter((line) => line.includes('121.abababab.js'))).toEqual([]);
+    const faq = await page('/faq');
+    expect(preloads(faq.body).filter((line) => line.includes('868.cdcdcdcd.js'))).toEqual([]);
+  });
+
+  it('links a stylesheet that names other files (a relative url() would break inline)', async () => {
+    const res = await page('/contact-us');
+    expect(res.body).toContain('<link rel="stylesheet" href="/remotes/mf-content/0.2.0/map.ffffffffff.css">');
+    expect(preloads(res.body)).toContain('script /remotes/mf-content/0.2.0/route-contact-us.eeeeeeeeee.js');
+  });
+
+  it('names no remote for a page the brand is sent away from, nor for the shell\'s own pages', async () => {
+    const blocked = await page('/?company=postal');
+    expect(preloads(blocked.body).filter((line) => line.includes('/remotes/'))).toEqual([]);
+    const missing = await page('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(preloads(missing.body).filter((line) => line.includes('/remotes/'))).toEqual([]);
+    // A route whose remote has no published build still gets the shell's part.
+    const track = await page('/track-asic');
+    expect(track.body).toContain('<script defer src="/main.1111111111.js"></script>');
+    expect(preloads(track.body).filter((line) => line.includes('/remotes/'))).toEqual([]);
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const res = await page('/faq', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<script defer src="/main.1111111111.js"></script>');
+    const plain = await page('/faq');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
