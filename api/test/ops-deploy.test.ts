@@ -5,7 +5,7 @@ import { runCli } from '../src/ops/cli.ts';
 import { publishedVersion } from '../src/ops/publish.ts';
 import { readRemotesFile } from '../src/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
-import { fakeRemoteBuild, fakeShellBuild, setManifestShared, sharedOf } from './remote-fixtures.ts';
+import { fakeRemoteBuild, fakeShellBuild, setFederationRuntime, setManifestShared, sharedOf } from './remote-fixtures.ts';
 
 // Issue 15 'Publishing, pins and rollback': versions carry the commit, published builds never change, every change
 // is in the history with who and when, and the shell is deployed, pinned and rolled back like a remote, never onto
@@ -174,6 +174,24 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     expect(await ops('rollback', 'shell', '--force')).toBe(0);
     expect(output.at(-1)).toBe('Every brand is back on the shell 0.1.0+1a2b3c4d5e.');
     expect((await remotesFile()).shell).toBe('0.1.0+1a2b3c4d5e');
+  });
+
+  it('puts a remote that takes the shell\'s federation runtime only on a shell that provides it (issue 16)', async () => {
+    await ops('publish', 'shell');
+    await fakeRemoteBuild(root, 'mf-content', '0.1.0');
+    await setManifestShared(root, 'mf-content', sharedOf('1.0.0'));
+    await setFederationRuntime(root, 'mf-content', 'external');
+    expect(await ops('publish', 'mf-content')).toBe(1);
+    expect(output.at(-1)).toMatch(/^Error: mf-content needs the federation runtime \^2\.9\.2 from the shell, which this shell does not provide\./);
+
+    commit = '7777777777';
+    await fakeShellBuild(root, '0.1.1', sharedOf('1.0.0'));
+    await setFederationRuntime(root, 'shell', 'provided');
+    expect(await ops('publish', 'shell')).toBe(0);
+    expect(await ops('publish', 'mf-content')).toBe(0);
+    // Back to the shell without it would strand the remote: refused, naming why.
+    expect(await ops('rollback', 'shell')).toBe(1);
+    expect(output.at(-1)).toMatch(/would break mf-content 0\.1\.0\+7777777777 \(the default\) needs the federation runtime \^2\.9\.2 from the shell/);
   });
 
   it('pins a published shell for every brand, never for one', async () => {

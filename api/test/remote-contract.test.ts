@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, type SharedEntry } from '../src/remotes/contract.ts';
+import { contractProblems, runtimeProblems, type FederationRuntime, type SharedEntry } from '../src/remotes/contract.ts';
 
 // Issue 15 'The shared package is a versioned contract': a remote goes live only on a shell that satisfies the
 // @cards/shared range it was built for, and shares the major of react, react-dom, react-router, mobx,
@@ -55,5 +55,24 @@ describe('a remote on the live shell', () => {
       { name: 'react', version: '18.0.0', requiredVersion: '^18.0.0' },
       { name: '@cards/shared/domain', version: '1.5.0', requiredVersion: '^1.5.0' },
     ], shell)).toHaveLength(2);
+  });
+});
+
+// Issue 16 'one federation runtime provided by the shell': a remote built with externalRuntime runs only under a
+// shell that provides the runtime, of a version its own satisfies.
+describe('the federation runtime', () => {
+  const provided: FederationRuntime = { kind: 'provided', version: '2.9.2' };
+  it.each<[string, FederationRuntime, FederationRuntime, string[]]>([
+    ['a remote that takes the shell\'s, on a shell that provides it', { kind: 'external', version: '2.9.2' }, provided, []],
+    ['the shell\'s is a newer minor', { kind: 'external', version: '2.8.0' }, provided, []],
+    ['the shell provides none (it bundles its own)', { kind: 'external', version: '2.9.2' }, { kind: 'bundled', version: '2.9.2' },
+      ['the federation runtime ^2.9.2 from the shell, which this shell does not provide']],
+    ['the shell\'s is older', { kind: 'external', version: '2.10.0' }, provided,
+      ['the federation runtime ^2.10.0 from the shell, but the shell provides 2.9.2']],
+    ['the shell\'s is another major', { kind: 'external', version: '3.0.0' }, provided,
+      ['the federation runtime ^3.0.0 from the shell, but the shell provides 2.9.2']],
+    ['a remote with its own runtime runs on any shell', { kind: 'bundled', version: '2.9.2' }, { kind: 'bundled' }, []],
+  ])('%s', (_what, remote, shell, problems) => {
+    expect(runtimeProblems(remote, shell)).toEqual(problems);
   });
 });

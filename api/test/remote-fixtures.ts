@@ -46,3 +46,10 @@ export const sharedOf = (shared: string, react = '19.3.1'): Shared => [
   { name: '@cards/shared/domain', version: shared, requiredVersion: `^${shared}` },
   { name: 'react', version: react, requiredVersion: `^${react}` },
 ];
+
+/** Sets how a build gets its federation runtime (issue 16), as rspack.base.js writes it into mf-manifest.json. */
+export async function setFederationRuntime(root: string, folder: string, kind: 'external' | 'provided', version = '2.9.2'): Promise<void> {
+  const file = path.join(root, folder, 'dist', 'mf-manifest.json');
+  const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as { metaData?: Record<string, unknown> };
+  await fs.writeFile(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, federationRuntime: kind, pluginVersion: version } }));
+}

@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
-import { contractProblems } from '../remotes/contract.ts';
 import {
-  contentDigest, deployedDir, exists, isPublishedFile, liveShellDir, sharedEntries,
+  buildProblems, contentDigest, deployedDir, exists, isPublishedFile, liveShellDir,
 } from '../remotes/published.ts';
 import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
 import { record, type ChangeOptions } from './change-record.ts';
@@ -63,7 +62,7 @@ async function liveShellManifest(ctx: PublishContext, file: RemotesFile): Promis
 export async function problemsOnLiveShell(ctx: PublishContext, file: RemotesFile, remoteDir: string): Promise<string[]> {
   const shell = await liveShellManifest(ctx, file);
   if (!shell) return [];
-  return contractProblems(await sharedEntries(path.join(remoteDir, 'mf-manifest.json')), await sharedEntries(shell));
+  return buildProblems(path.join(remoteDir, 'mf-manifest.json'), shell);
 }
 
 /**
@@ -71,7 +70,7 @@ export async function problemsOnLiveShell(ctx: PublishContext, file: RemotesFile
  * words: 'mf-content 0.1.0+1a2b (pinned for bne) needs …'.
  */
 export async function remotesBrokenByShell(varDir: string, file: RemotesFile, shellDir: string): Promise<string[]> {
-  const provided = await sharedEntries(path.join(shellDir, 'mf-manifest.json'));
+  const shellManifest = path.join(shellDir, 'mf-manifest.json');
   const inForce: Array<{ folder: RemoteFolder; version: string; scope: string }> = [];
   for (const { folder } of remotes) {
     if (file.default[folder]) inForce.push({ folder, version: file.default[folder]!, scope: 'the default' });
@@ -83,7 +82,7 @@ export async function remotesBrokenByShell(varDir: string, file: RemotesFile, sh
   for (const { folder, version, scope } of inForce) {
     const manifest = path.join(deployedDir(varDir, folder, version), 'mf-manifest.json');
     if (!(await exists(manifest))) continue;
-    const problems = contractProblems(await sharedEntries(manifest), provided);
+    const problems = await buildProblems(manifest, shellManifest);
     if (problems.length > 0) broken.push(`${folder} ${version} (${scope}) needs ${problems.join('; and ')}`);
   }
   return broken;

@@ -59,3 +59,24 @@ export function contractProblems(remote: readonly SharedEntry[], shell: readonly
   }
   return problems;
 }
+
+/**
+ * How a build gets its federation runtime (issue 16): a remote built with `externalRuntime` uses the one the shell
+ * provides (`provideExternalRuntime`); an older build bundles its own and runs on any shell.
+ */
+export interface FederationRuntime {
+  kind: 'external' | 'provided' | 'bundled';
+  /** The @module-federation version it was built with (the manifest's pluginVersion). */
+  version?: string;
+}
+
+/** What stops a remote that takes the shell's federation runtime from running on `shell`; none when it fits. */
+export function runtimeProblems(remote: FederationRuntime, shell: FederationRuntime): string[] {
+  if (remote.kind !== 'external') return [];
+  const range = `^${remote.version ?? '0.0.0'}`;
+  if (shell.kind !== 'provided') return [`the federation runtime ${range} from the shell, which this shell does not provide`];
+  if (!shell.version || !semver.valid(shell.version) || !semver.validRange(range) || !semver.satisfies(shell.version, range)) {
+    return [`the federation runtime ${range} from the shell, but the shell provides ${shell.version ?? 'an unknown version'}`];
+  }
+  return [];
+}

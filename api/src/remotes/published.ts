@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DeployedFolder, RemotesFile } from './store.ts';
 import { versionPattern } from './store.ts';
-import type { SharedEntry } from './contract.ts';
+import { contractProblems, runtimeProblems, type FederationRuntime, type SharedEntry } from './contract.ts';
 
 // What is published under VAR_DIR: remotes/{folder}/{version}/ and shell/{version}/, each a build copied whole
 // and never changed afterwards (issue 15).
@@ -51,10 +51,25 @@ export async function contentDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-type ManifestShared = { shared?: SharedEntry[] };
+type ManifestShared = { shared?: SharedEntry[]; metaData?: { federationRuntime?: unknown; pluginVersion?: unknown } };
 
 /** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
 export async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
   const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
   return Array.isArray(manifest.shared) ? manifest.shared.filter((s) => typeof s?.name === 'string' && typeof s.version === 'string') : [];
+}
+
+/** How a build gets its federation runtime, from its mf-manifest.json (rspack.base.js writes federationRuntime). */
+export async function federationRuntime(manifestFile: string): Promise<FederationRuntime> {
+  const { metaData } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+  const kind = metaData?.federationRuntime === 'external' || metaData?.federationRuntime === 'provided' ? metaData.federationRuntime : 'bundled';
+  return { kind, ...(typeof metaData?.pluginVersion === 'string' ? { version: metaData.pluginVersion } : {}) };
+}
+
+/** Why a remote build cannot run on a shell build, from their manifests (shared modules and federation runtime). */
+export async function buildProblems(remoteManifest: string, shellManifest: string): Promise<string[]> {
+  return [
+    ...contractProblems(await sharedEntries(remoteManifest), await sharedEntries(shellManifest)),
+    ...runtimeProblems(await federationRuntime(remoteManifest), await federationRuntime(shellManifest)),
+  ];
 }

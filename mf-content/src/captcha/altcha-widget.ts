@@ -5,8 +5,13 @@ import 'altcha/external';
 import 'altcha/altcha.css';
 import './altcha-theme.css';
 
-const sha = () => new Worker(new URL('altcha/workers/sha', import.meta.url));
-const pbkdf2 = () => new Worker(new URL('altcha/workers/pbkdf2', import.meta.url));
+// Each worker file is a self-contained script: it is emitted as a plain file of our origin (an asset URL), not
+// bundled as a worker chunk, whose runtime would look for the shell's federation runtime (issue 16), which a
+// worker's global scope does not have.
+const shaUrl = new URL('altcha/workers/sha', import.meta.url);
+const pbkdf2Url = new URL('altcha/workers/pbkdf2', import.meta.url);
+const sha = () => new Worker(shaUrl);
+const pbkdf2 = () => new Worker(pbkdf2Url);
 
 for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(name, sha);
 for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(name, pbkdf2);
