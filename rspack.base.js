@@ -8,6 +8,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PageChunksPlugin } from './scripts/build/page-chunks-plugin.js';
+import { serverConfig } from './scripts/build/server-config.js';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -152,6 +153,32 @@ const shellDevValues = {
   frameEnd: '',
 };
 
+/** How the browser's and the server's builds read TypeScript and content files. */
+function sourceRules(dev) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true, decorators: true },
+          transform: {
+            legacyDecorator: true,
+            decoratorMetadata: true,
+            useDefineForClassFields: false,
+            react: { runtime: 'automatic', development: dev, refresh: false },
+          },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // Content files (mf-content): Markdown with front matter becomes a module of HTML at build time.
+    { test: /\.(md|collection)$/i, loader: path.join(rootDir, 'scripts', 'content', 'markdown-loader.cjs'), type: 'javascript/auto' },
+  ];
+}
+
 /**
  * The rspack config of one front-end package, from its own package.json (frontEndPackage): each package's
  * rspack.config.mjs is `createConfig(import.meta.url)`.
@@ -179,7 +206,8 @@ export function createConfig(configUrl) {
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
-        clean: true,
+        // dist/server is the server build's, made beside this one.
+        clean: { keep: (file) => path.relative(path.join(dirname, 'dist'), file).split(path.sep)[0] === 'server' },
       },
       // Production maps are 'hidden': no bundle points at them and the api never serves them (they stay in dist/).
       devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
@@ -190,26 +218,7 @@ export function createConfig(configUrl) {
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true, decorators: true },
-                transform: {
-                  legacyDecorator: true,
-                  decoratorMetadata: true,
-                  useDefineForClassFields: false,
-                  react: { runtime: 'automatic', development: dev, refresh: false },
-                },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // Content files (mf-content): Markdown with front matter becomes a module of HTML at build time.
-          { test: /\.(md|collection)$/i, loader: path.join(rootDir, 'scripts', 'content', 'markdown-loader.cjs'), type: 'javascript/auto' },
+          ...sourceRules(dev),
           { test: /\.css$/i, type: 'css/auto' },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/i, type: 'asset' },
         ],
@@ -243,6 +252,9 @@ export function createConfig(configUrl) {
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).
         runtimeChunk: false,
+        // REACT_DEVELOPMENT=1: a production build with React's development build, whose checks report any
+        // difference between a pre-rendered page and its hydration (the hydration journey builds the shell so).
+        ...(process.env.REACT_DEVELOPMENT === '1' ? { nodeEnv: 'development' } : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -299,6 +311,11 @@ export function createConfig(configUrl) {
         { context: ['/api', '/shared/data', '/404', '/banners'], target: apiDevUrl, changeOrigin: true },
       ];
     }
-    return config;
+    if (dev) return config;
+    // Production also builds the server's copy, for pre-rendering at publish time.
+    const server = serverConfig({
+      dir: dirname, isShell, exposes, version: pkg.version, sharedPackages: Object.keys(rootPackage.dependencies), rules: sourceRules(false),
+    });
+    return server ? [config, server] : config;
   };
 }

@@ -6,7 +6,27 @@ export interface PageProblems {
   errors: string[];
 }
 
+/**
+ * Until a pre-rendered page is live (issue 16): its server HTML shows at once, but its buttons work only once React
+ * has hydrated it. A page the server did not pre-render is live when it shows; one whose remote is down says so.
+ */
+export async function untilLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('prerender') === null
+    || document.documentElement.dataset.livePage !== undefined
+    || document.querySelector('.load-failed, .page-unavailable') !== null);
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
+  // page.goto returns once a pre-rendered page is live, as a person's click would only work then.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilLive(page);
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };
     page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));

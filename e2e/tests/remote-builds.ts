@@ -26,6 +26,8 @@ export interface BuildOptions {
   shared?: { version: string; fromGit?: boolean };
   /** Build the package's own source as it was at this release of @cards/shared (git history), not today's. */
   sourceAtSharedRelease?: string;
+  /** Settings of the build (REACT_DEVELOPMENT=1: React's development build, for the hydration journey). */
+  env?: Record<string, string>;
 }
 
 const skipped = new Set(['node_modules', 'dist']);
@@ -101,7 +103,7 @@ export async function buildPackage(folder: string, options: BuildOptions = {}): 
       if (!before.includes(text)) throw new Error(`${folder}/${file} no longer contains "${text}"`);
       await fs.writeFile(source, before.replace(text, replacement));
     }
-    await run('npx', ['rspack', 'build', '--mode', 'production'], { cwd: packageDir, maxBuffer: 16 * 1024 * 1024 });
+    await run('npx', ['rspack', 'build', '--mode', 'production'], { cwd: packageDir, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, ...options.env } });
     return { packageDir, remove };
   } catch (err) {
     await remove();

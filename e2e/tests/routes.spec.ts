@@ -31,7 +31,8 @@ function expectedTitle(route: RouteDef): string {
   if (route.id === 'renew') return pageTitle({ title: 'Renew your {product} or MSIC' }, brand);
   // An induction that does not exist is the 404 page, once the api has said so (issue 14); its own pages, with real
   // inductions, are in induction.spec.ts.
-  if (route.id === 'induction-status-incomplete' || route.id === 'induction' || route.id === 'induction-complete') {
+  // A foreign card's status page with an id no card has is the 404 page too, once the api has answered (SPEC §8).
+  if (route.id === 'induction-status-incomplete' || route.id === 'induction' || route.id === 'induction-complete' || route.id === 'induction-status') {
     return pageTitle(byId('page-404'), brand);
   }
   if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);

@@ -9,7 +9,7 @@ import { ownRelease } from './own-release.ts';
 import { buildPackage, sharedReleases } from './remote-builds.ts';
 
 // Issue 15 'The shared package is a versioned contract': a remote built against the previous release of
-// @cards/shared (from git history) still runs in today's shell, and the reverse, a shell of that release under
+// @cards/shared (its source and shared both from git history) still runs in today's shell, and the reverse, a shell of that release under
 // remotes that need what it lacks, is refused; forced anyway, the remote's pages break, which is what the refusal
 // prevents.
 
@@ -24,10 +24,13 @@ const previous = sharedReleases()
 // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
 const release = ownRelease('cards-contract-');
 
-test(`issue 15: today's mf-content built against the previous @cards/shared still loads in today's shell`, async ({ page, problems }) => {
+test(`issue 15: mf-content as built against the previous @cards/shared still loads in today's shell`, async ({ page, problems }) => {
   test.setTimeout(180_000);
   expect(previous, `a release of @cards/shared before ${current} in git history`).toBeDefined();
-  const old = await buildPackage('mf-content', { version: `0.1.0-shared.${previous}`, shared: { version: previous!, fromGit: true } });
+  // Its source as it was at that release: today's may use what that release lacks (a minor release adds).
+  const old = await buildPackage('mf-content', {
+    version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true },
+  });
   release.builds.push(old);
   const manifest = JSON.parse(await fs.readFile(path.join(old.packageDir, 'dist', 'mf-manifest.json'), 'utf8')) as { shared: Array<{ name: string; requiredVersion: string }> };
   expect(manifest.shared.find((s) => s.name === '@cards/shared/ui')?.requiredVersion).toBe(`^${previous}`);
@@ -50,26 +53,28 @@ test(`issue 15: the previous release's shell is refused under remotes that need 
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
   release.builds.push(oldShell);
-  // A required export is missing there: the activation page (mf-track-status) ends its form with FormActions.
+  // A required export is missing there: the content pages (mf-content) render through useHydrated (1.2.0).
   const oldUi = await fs.readFile(path.join(path.dirname(oldShell.packageDir), 'shared', 'src', 'ui', 'index.ts'), 'utf8').catch(() => '');
-  expect(oldUi).not.toContain('FormActions');
-  expect(await fs.readFile(path.join(repoRoot, 'mf-track-status', 'src', 'activate', 'ActivatePage.tsx'), 'utf8')).toContain('FormActions');
+  expect(oldUi).not.toContain('useHydrated');
+  expect(await fs.readFile(path.join(repoRoot, 'mf-content', 'src', 'components', 'use-reader.ts'), 'utf8')).toContain('useHydrated');
 
+  // Today's mf-content again (the first journey left the one built against the previous release in force).
+  expect(await opsIn(release.varDir, 'rollback', 'mf-content')).toMatch(/the default set is back on mf-content /);
   const refused = await opsIn(release.varDir, 'publish', 'shell', '--from', oldShell.packageDir).then(() => '', (err: { stderr?: string }) => err.stderr ?? String(err));
   expect(refused).toMatch(/Error: The shell 0\.1\.0-shared\.\S+ would break /);
-  expect(refused).toMatch(new RegExp(`mf-track-status \\S+ \\(the default\\) needs @cards/shared \\^${current.replace(/\./g, '\\.')}, but the shell provides ${previous!.replace(/\./g, '\\.')}`));
+  expect(refused).toMatch(new RegExp(`mf-content \\S+ \\(the default\\) needs @cards/shared \\^${current.replace(/\./g, '\\.')}, but the shell provides ${previous!.replace(/\./g, '\\.')}`));
   expect(refused).toContain('Move those pins to versions built for this shell first');
-  await page.goto(`${release.server.url}/activate`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+  await page.goto(`${release.server.url}/faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
 
-  // Forced anyway: the activation page cannot run on the old shell's shared, and the page says so with a retry.
+  // Forced anyway: the FAQ cannot run on the old shell's shared (which pre-renders nothing), and says so with a retry.
   await opsIn(release.varDir, 'publish', 'shell', '--from', oldShell.packageDir, '--force');
-  await page.goto(`${release.server.url}/activate`);
+  await page.goto(`${release.server.url}/faq`);
   await expect(page.getByRole('alert').getByRole('heading')).toHaveText('This page is not available right now');
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 
   // Rolled back: today's shell again, and the page works on the next load.
   expect(await opsIn(release.varDir, 'rollback', 'shell')).toMatch(/^Every brand is back on the shell /);
-  await page.goto(`${release.server.url}/activate`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+  await page.goto(`${release.server.url}/faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
 });

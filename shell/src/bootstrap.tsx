@@ -1,5 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import {
   createApiClient,
@@ -8,12 +7,13 @@ import {
   createTokenStore,
   setStoredFormKey,
 } from '@cards/shared/api';
-import { createRootStore, StoreProvider } from '@cards/shared/stores';
-import { IdleManager } from './idle/index.ts';
+import { createRootStore } from '@cards/shared/stores';
+import { setRenderDate } from '@cards/shared/ui';
 import { appRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
-import { readShellConfig } from './config.ts';
+import { readPrerender, readShellConfig } from './config.ts';
+import { PageTree } from './page-tree.tsx';
 
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
@@ -41,11 +41,23 @@ void startRemotes(site.brand.code).catch(() => {
 const router = createBrowserRouter(appRoutes(site.brand));
 navigate = (path) => void router.navigate(path);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StoreProvider value={store}>
-      <IdleManager config={config.idle} navigate={(path) => navigate(path)} />
-      <RouterProvider router={router} />
-    </StoreProvider>
-  </StrictMode>,
+const page = (
+  <PageTree store={store} config={config} navigate={(path) => navigate(path)}>
+    <RouterProvider router={router} />
+  </PageTree>
 );
+const root = document.getElementById('root')!;
+// Issue 16: a page the server pre-rendered is hydrated (it shows and reads from the start); any other is rendered.
+const prerendered = readPrerender(document);
+if (prerendered) {
+  setRenderDate(prerendered.date);
+  hydrateRoot(root, page, {
+    // A mismatch costs a render in the browser, not the page: it is reported, as any client error is.
+    onRecoverableError: (error) => {
+      console.error(error);
+      store.reportClientError(error);
+    },
+  });
+} else {
+  createRoot(root).render(page);
+}

@@ -1,4 +1,5 @@
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
+import { createContext, useContext } from 'react';
 import type { MapTiles } from '@cards/shared/stores';
 
 // Settings the server renders into the page (so tests and operators can shorten the idle times without a
@@ -8,10 +9,12 @@ export interface ShellConfig {
   idle: IdleConfig;
   /** The office map's tiles (contact-us), when configured. */
   map: MapTiles | null;
+  /** The brand's notification banner (SPEC §2), as the server read it from the shell's banner file. */
+  banner: string | null;
 }
 
 interface SiteData {
-  config?: { idle?: Partial<IdleConfig>; map?: Partial<MapTiles> | null };
+  config?: { idle?: Partial<IdleConfig>; map?: Partial<MapTiles> | null; banner?: unknown };
 }
 
 function readSiteData(doc: Document): SiteData {
@@ -43,5 +46,31 @@ export function readShellConfig(win: Window): ShellConfig {
       warningBeforeTimeoutMs: pick('warningBeforeTimeoutMs'),
     },
     map: mapTilesOf(site.config?.map),
+    banner: typeof site.config?.banner === 'string' && site.config.banner.trim() ? site.config.banner.trim() : null,
   };
+}
+
+const ShellConfigContext = createContext<ShellConfig | null>(null);
+export const ShellConfigProvider = ShellConfigContext.Provider;
+
+/** The page's settings, for the shell's own components (the layout's banner). */
+export function useShellConfig(): ShellConfig | null {
+  return useContext(ShellConfigContext);
+}
+
+/** What the server says of the pre-rendered page it sent (issue 16): its route, how it was rendered, and on what day. */
+export interface Prerendered {
+  route: string;
+  mode: 'page' | 'frame';
+  date: string;
+}
+
+export function readPrerender(doc: Document): Prerendered | undefined {
+  try {
+    const value = JSON.parse(doc.getElementById('prerender')?.textContent ?? '') as Partial<Prerendered> | null;
+    if (typeof value?.route !== 'string' || (value.mode !== 'page' && value.mode !== 'frame') || typeof value.date !== 'string') return undefined;
+    return { route: value.route, mode: value.mode, date: value.date };
+  } catch {
+    return undefined;
+  }
 }

@@ -11,7 +11,7 @@ function windowWith(siteData: string): Window {
 
 describe('readShellConfig', () => {
   it('falls back to the SPEC idle times and no map', () => {
-    expect(readShellConfig(windowWith('__CARDS_SITE_DATA__'))).toEqual({ idle: idleDefaults, map: null });
+    expect(readShellConfig(windowWith('__CARDS_SITE_DATA__'))).toEqual({ idle: idleDefaults, map: null, banner: null });
   });
 
   it('takes the map tiles the server configured', () => {
@@ -26,5 +26,11 @@ describe('readShellConfig', () => {
     [null],
   ])('shows no map for %j', (map) => {
     expect(readShellConfig(windowWith(JSON.stringify({ config: { map } }))).map).toBeNull();
+  });
+
+  it('takes the banner text the server read from the brand\'s banner file (SPEC §2), and none that is blank', () => {
+    expect(readShellConfig(windowWith(JSON.stringify({ config: { banner: ' Intake closes Friday. ' } }))).banner).toBe('Intake closes Friday.');
+    expect(readShellConfig(windowWith(JSON.stringify({ config: { banner: '  ' } }))).banner).toBeNull();
+    expect(readShellConfig(windowWith(JSON.stringify({ config: { banner: { html: '<b>' } } }))).banner).toBeNull();
   });
 });

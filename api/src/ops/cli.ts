@@ -9,7 +9,8 @@ import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-o
 import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
 import { FOREIGN_CARD_OPTIONS, createForeignCard, showForeignCard } from './foreign-card-ops.ts';
 import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/store.ts';
-import { publish, publishAll } from './publish.ts';
+import { publish, publishAll, type PublishContext } from './publish.ts';
+import { prerenderRelease, type PrerenderReport } from '../prerender/prerender.ts';
 import { OpsError } from './ops-error.ts';
 import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 
@@ -31,6 +32,9 @@ const usage = `Usage: npm run ops -w api -- <command>
   pin shell <version>                    serve that published shell
   unpin <folder> --brand X               brand X follows the default again
   rollback <folder|shell> [--brand X]    go back to the version in force before the current one
+  prerender                              pre-render the pages of the release in force that have none yet, and
+                                         remove those of releases no longer in force (done after every change
+                                         above as well)
   list                                   show the shell, default versions, brand pins and published versions
   history [<folder|shell>] [--brand X] [--limit N]
                                          the newest changes: when, who, what
@@ -145,6 +149,62 @@ async function mailCommand(args: string[], ctx: CliContext): Promise<number> {
   throw new OpsError('mail takes list, retry <id> or cancel <id>.');
 }
 
+interface DeployOptions {
+  brand?: string;
+  scope: string;
+  by?: string;
+  force: boolean;
+}
+
+/** The commands that change what is in force; undefined for any other command. */
+async function runDeployCommand(command: string | undefined, args: string[], ctx: CliContext, deploy: PublishContext, { brand, scope, by, force }: DeployOptions): Promise<number | undefined> {
+  switch (command) {
+    case 'publish': {
+      const from = takeOption(args, '--from');
+      const folder = deployedArg(args[0]);
+      const version = await publish(deploy, folder, { force, from, by, commit: ctx.commit });
+      ctx.out(folder === 'shell' ? `Published the shell ${version}; it is live.` : `Published ${folder} ${version}; it is now the default.`);
+      return 0;
+    }
+    case 'publish-all':
+      for (const { folder, version } of await publishAll(deploy, { force, by, commit: ctx.commit })) ctx.out(`Published ${folder} ${version}.`);
+      return 0;
+    case 'pin': {
+      const folder = deployedArg(args[0]);
+      if (!args[1]) throw new OpsError('Name the version to pin, such as 0.1.0.');
+      const version = await pin(deploy, folder, args[1], brand, { force, by });
+      ctx.out(folder === 'shell' ? `Every brand now gets the shell ${version}.` : `${scope} now gets ${folder} ${version}.`);
+      return 0;
+    }
+    case 'unpin': {
+      const folder = folderArg(args[0]);
+      if (!brand) throw new OpsError('unpin needs --brand.');
+      await unpin(deploy, folder, brand, { force, by });
+      ctx.out(`${scope} follows the default ${folder} again.`);
+      return 0;
+    }
+    case 'rollback': {
+      const folder = deployedArg(args[0]);
+      const version = await rollback(deploy, folder, brand, { force, by });
+      if (folder === 'shell') ctx.out(`Every brand is back on the shell ${version}.`);
+      else ctx.out(version ? `${scope} is back on ${folder} ${version}.` : `${scope} follows the default ${folder} again.`);
+      return 0;
+    }
+    case 'prerender':
+      return 0;
+    default:
+      return undefined;
+  }
+}
+
+/** One line on what pre-rendering did, when it did anything (and always for the prerender command). */
+function reportPrerender(report: PrerenderReport, ctx: CliContext, always: boolean): void {
+  if (!always && report.rendered === 0 && report.removed === 0 && report.failed.length === 0) return;
+  ctx.out(`Pre-rendered ${report.rendered} pages (${report.kept} already were, ${report.removed} of earlier releases removed).`);
+  for (const failure of report.failed.slice(0, 20)) ctx.out(`Not pre-rendered (sent without it): ${failure}`);
+  if (report.failed.length > 20) ctx.out(`… and ${report.failed.length - 20} more not pre-rendered.`);
+}
+
 /** Runs one command; returns the exit code. */
 export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
   const args = [...argv];
@@ -155,38 +215,13 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     const by = ['publish', 'publish-all', 'pin', 'unpin', 'rollback'].includes(command ?? '') ? takeOption(args, '--by') : undefined;
     const force = takeFlag(args, '--force');
     const deploy = { root: ctx.root, varDir: ctx.varDir, shellDist: ctx.shellDist ?? path.join(ctx.root, 'shell', 'dist') };
+    const code = await runDeployCommand(command, args, ctx, deploy, { brand, scope, by, force });
+    if (code !== undefined) {
+      // Issue 16: every change to what is in force is followed by pre-rendering its pages.
+      if (code === 0) reportPrerender(await prerenderRelease(ctx.varDir), ctx, command === 'prerender');
+      return code;
+    }
     switch (command) {
-      case 'publish': {
-        const from = takeOption(args, '--from');
-        const folder = deployedArg(args[0]);
-        const version = await publish(deploy, folder, { force, from, by, commit: ctx.commit });
-        ctx.out(folder === 'shell' ? `Published the shell ${version}; it is live.` : `Published ${folder} ${version}; it is now the default.`);
-        return 0;
-      }
-      case 'publish-all':
-        for (const { folder, version } of await publishAll(deploy, { force, by, commit: ctx.commit })) ctx.out(`Published ${folder} ${version}.`);
-        return 0;
-      case 'pin': {
-        const folder = deployedArg(args[0]);
-        if (!args[1]) throw new OpsError('Name the version to pin, such as 0.1.0.');
-        const version = await pin(deploy, folder, args[1], brand, { force, by });
-        ctx.out(folder === 'shell' ? `Every brand now gets the shell ${version}.` : `${scope} now gets ${folder} ${version}.`);
-        return 0;
-      }
-      case 'unpin': {
-        const folder = folderArg(args[0]);
-        if (!brand) throw new OpsError('unpin needs --brand.');
-        await unpin(deploy, folder, brand, { force, by });
-        ctx.out(`${scope} follows the default ${folder} again.`);
-        return 0;
-      }
-      case 'rollback': {
-        const folder = deployedArg(args[0]);
-        const version = await rollback(deploy, folder, brand, { force, by });
-        if (folder === 'shell') ctx.out(`Every brand is back on the shell ${version}.`);
-        else ctx.out(version ? `${scope} is back on ${folder} ${version}.` : `${scope} follows the default ${folder} again.`);
-        return 0;
-      }
       case 'list':
         for (const line of await listRemotes(ctx.varDir)) ctx.out(line);
         return 0;

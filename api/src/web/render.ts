@@ -31,9 +31,19 @@ export interface RenderInput {
   pageConfig?: Record<string, unknown>;
   /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
   pageHead?: string;
+  /** The page's pre-rendered #root (issue 16), in place of the template's loading frame. */
+  prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };
 }
 
-export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '' }: RenderInput): string {
+/** The template with its loading frame (between the frame slots) replaced by a pre-rendered page. */
+function withPrerendered(template: string, html: string): string {
+  const start = template.indexOf('<!--__CARDS_FRAME_START__-->');
+  const end = template.indexOf('<!--__CARDS_FRAME_END__-->');
+  if (start < 0 || end < start) return template;
+  return template.slice(0, start) + html + template.slice(end + '<!--__CARDS_FRAME_END__-->'.length);
+}
+
+export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered }: RenderInput): string {
   const route = matchRoute(pathname, brand.product);
   const description = productText(route?.description || brand.description, brand);
   const tokens: Record<string, string> = {
@@ -46,12 +56,15 @@ export function renderShell({ template, brand, pathname, nonce, pageConfig = {},
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),
     __CARDS_BRAND__: escapeHtml(brand.code),
     __CARDS_VERSION__: escapeHtml(SITE_VERSION),
-    // Slots written as comments, so the template stays valid HTML for the build.
-    '<!--__CARDS_PAGE_HEAD__-->': pageHead,
-    '<!--__CARDS_FRAME_START__-->': '',
-    '<!--__CARDS_FRAME_END__-->': '',
+    // Slots written as comments, so the template stays valid HTML for the build. The page tells the shell it
+    // was pre-rendered, and on what day, so that the browser hydrates it as it was rendered.
+    '<!--__CARDS_PAGE_HEAD__-->': prerendered
+      ? `${pageHead}\n<script type="application/json" id="prerender">${htmlSafeJson({ route: prerendered.route, mode: prerendered.mode, date: prerendered.date })}</script>`
+      : pageHead,
   };
   let html = template;
   for (const [token, value] of Object.entries(tokens)) html = html.split(token).join(value);
-  return html;
+  // Last, so no token is looked for inside the page's own text.
+  if (prerendered) return withPrerendered(html, prerendered.html);
+  return html.replace('<!--__CARDS_FRAME_START__-->', '').replace('<!--__CARDS_FRAME_END__-->', '');
 }

@@ -9,7 +9,9 @@ import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
+import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds } from './page-assets.ts';
+import { Prerendered } from './prerendered.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
 import { ShellTemplate } from './template.ts';
@@ -81,6 +83,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
+  const prerenders = new Prerendered(varDir);
   const liveShell = async () => liveShellDir(varDir, await readRemotesFileFresh(varDir), shellDist);
   const templateOf = (dir: string) => {
     let template = templates.get(dir);
@@ -117,11 +120,16 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const route = matchRoute(decodedPath(pathname), brand.product);
     statusCode ??= route?.id === 'not-found' ? 404 : 200;
     const nonce = reply.styleNonce;
+    const shellDir = liveShellDir(varDir, remotesFile, shellDist);
+    const prerendered = statusCode === 200 && shell.assets
+      ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     const html = renderShell({
       template: shell.text, brand, pathname, nonce, pageConfig: {
         idle: app.config.idle,
         map: app.config.map && { url: app.config.map.tileUrl, attribution: app.config.map.attribution },
+        banner: await readBanner(shellDir, brand),
       },
+      prerendered,
       pageHead: shell.assets && pageHeadMarkup({
         shell: shell.assets,
         // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.

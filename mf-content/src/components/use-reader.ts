@@ -1,14 +1,20 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@cards/shared/brand';
 import { useBrand, useRootStore } from '@cards/shared/stores';
+import { useHydrated } from '@cards/shared/ui';
 import { fillText, placeholderValues, type PlaceholderName } from '../content/placeholders.ts';
 import type { Reader } from '../content/types.ts';
 
-/** Who is reading (brand and card type) and the placeholder values for them. Call from an observer. */
+/**
+ * Who is reading (brand and card type) and the placeholder values for them. Call from an observer. A page is
+ * pre-rendered for its brand's usual card (issue 16); the card type a visit chose (?card=, kept in the tab) is the
+ * browser's alone, so it applies once the page is hydrated.
+ */
 export function useReader(): Reader & { values: Record<PlaceholderName, string> } {
   const { session } = useRootStore();
   const brand = useBrand();
-  return { brand: brand.code, cardType: session.cardType, values: placeholderValues(brand) };
+  const hydrated = useHydrated();
+  return { brand: brand.code, cardType: hydrated ? session.cardType : brand.defaultCardType, values: placeholderValues(brand) };
 }
 
 /**

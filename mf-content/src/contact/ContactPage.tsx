@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useBrand, useRootStore } from '@cards/shared/stores';
-import { Page } from '@cards/shared/ui';
+import { Page, useHydrated } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { usePageMeta, useReader } from '../components/use-reader.ts';
 import { pageAttributes } from '../content/attributes.ts';
@@ -20,7 +20,9 @@ function ContactPage() {
   const { values } = useReader();
   const { title, description } = pageAttributes(contactContent);
   usePageMeta({ description });
-  const tiles = session.mapTiles;
+  // The map's tiles are the deployment's setting, which a page pre-rendered at publish time does not know: the map
+  // is the browser's alone, after hydration (issue 16). It sits below the address, so it moves nothing above it.
+  const tiles = useHydrated() ? session.mapTiles : null;
   return (
     <Page title={fillText(title, values)} className="content-page contact-page">
       <ContentBody document={contactContent} />

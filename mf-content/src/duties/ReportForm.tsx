@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AUSTRALIAN_STATES, isoDateOf } from '@cards/shared/domain';
 import { useBrand, useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type SummarySection } from '@cards/shared/ui';
+import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, fieldId, useHydrated, useToday, type SummarySection } from '@cards/shared/ui';
 import { CONTACT_LIMITS, REPORT_TYPE_FIELDS, cardHolderReportErrors, fieldMessage, type ReportType } from '@cards/shared/validation';
 import { Captcha } from '../captcha/Captcha.tsx';
 import { SendResult, captchaMessage } from '../captcha/SendResult.tsx';
@@ -34,8 +34,19 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
   const { session } = useRootStore();
   const contact = useContactStore();
   const onlyCard = brand.cardTypes.length === 1 ? brand.cardTypes[0]! : null;
-  const start = { ...blank, CardType: onlyCard ?? session.cardType };
-  const [typed, setTyped] = useState<Typed>(start);
+  // The visit's card is preselected; a pre-rendered page starts on the brand's usual card (the visit's choice is
+  // the browser's alone, issue 16) and moves to the visit's once hydrated, unless the person has chosen already.
+  const hydrated = useHydrated();
+  const visitCard = onlyCard ?? session.cardType;
+  const start = { ...blank, CardType: visitCard };
+  const [typed, setTyped] = useState<Typed>(() => ({ ...blank, CardType: hydrated ? visitCard : (onlyCard ?? brand.defaultCardType) }));
+  const preselected = useRef(typed.CardType);
+  useEffect(() => {
+    if (hydrated && preselected.current !== visitCard) {
+      setTyped((t) => (t.CardType === preselected.current ? { ...t, CardType: visitCard } : t));
+      preselected.current = visitCard;
+    }
+  }, [hydrated, visitCard]);
   const asks = new Set<string>(REPORT_TYPE_FIELDS[reportType]);
   const body = (t: Typed) => Object.fromEntries(Object.entries({ ...t, ReportType: reportType }).filter(([name]) => name === 'ReportType' || asks.has(name)));
   const form = useCaptchaForm<Typed>({
@@ -62,7 +73,7 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
     }),
   }];
   const card = typed.CardType === 'msic' ? 'MSIC' : brand.product;
-  const today = isoDateOf(new Date());
+  const today = isoDateOf(useToday());
   const text = (field: ReportField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={fieldId(field)} label={label} value={typed[field]} error={message(field)} onChange={set(field)} {...extra} />
   );

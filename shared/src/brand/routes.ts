@@ -27,6 +27,12 @@ export interface RouteDef {
   redirectTo?: string;
   /** SPEC §2: the page scrolls to top after navigation, animated over 500 ms on faq-with-url. */
   scroll?: 'top' | 'animate';
+  /**
+   * Issue 16: 'page' when the page itself is pre-rendered at publish time (it renders the same on the server and
+   * in the browser until hydrated: no device storage, sign-in or clock in its first render); otherwise a remote's
+   * page is pre-rendered as its frame (the layout, with the page loading).
+   */
+  prerender?: 'page';
 }
 
 /** Keeps each route's literal id and owner, so RouteId and each remote's page map are checked by the compiler. */
@@ -35,10 +41,12 @@ const defineRoutes = <const T extends readonly RouteDef[]>(routes: T): T => rout
 export const routeTable = defineRoutes([
   { id: 'home', path: '/', owner: 'mf_content', title: 'Apply for your {product} or MSIC online',
     description: 'Apply for, renew, track and activate your {product} or MSIC online.', layout: 'home',
-    blockedWhenInvitationOnly: true },
+    blockedWhenInvitationOnly: true,
+    prerender: 'page' },
   { id: 'apply', path: '/apply', owner: 'mf_content', title: 'Apply for an {product} or MSIC',
     description: 'What you need before you apply for an {product} or MSIC, and how long it takes.', layout: 'landing',
-    blockedWhenInvitationOnly: true, homeWhenApplyGoesHome: true },
+    blockedWhenInvitationOnly: true, homeWhenApplyGoesHome: true,
+    prerender: 'page' },
   { id: 'new-form-start', path: '/apply/form', owner: 'shell', title: 'Application form', description: '',
     layout: 'form', redirectTo: '/apply/form/step1' },
   { id: 'new-form', path: '/apply/form/step1', owner: 'mf_application', title: 'Application form',
@@ -53,12 +61,15 @@ export const routeTable = defineRoutes([
   { id: 'track', path: '/track-{product}', owner: 'mf_track_status', title: 'Track your application',
     description: 'Check the progress of your {product} or MSIC application.', layout: 'individual' },
   { id: 'forms', path: '/forms', owner: 'mf_content', title: 'Forms',
-    description: 'Forms you may need for your {product} or MSIC.', layout: 'individual' },
+    description: 'Forms you may need for your {product} or MSIC.', layout: 'individual',
+    prerender: 'page' },
   { id: 'faq', path: '/faq/:questionurl?', owner: 'mf_content', title: 'Frequently asked questions',
-    description: 'Answers to common questions about {product} and MSIC cards.', layout: 'individual' },
+    description: 'Answers to common questions about {product} and MSIC cards.', layout: 'individual',
+    prerender: 'page' },
   { id: 'faq-with-url', path: '/question/:questionurl', owner: 'mf_content', title: 'Question',
     description: 'An answer to a common question about {product} and MSIC cards.', layout: 'individual',
-    scroll: 'animate' },
+    scroll: 'animate',
+    prerender: 'page' },
   { id: 'renew', path: '/renew', owner: 'mf_application', title: 'Renew your card',
     description: 'Renew your {product} or MSIC before it expires.', layout: 'landing', blockedWhenInvitationOnly: true },
   { id: 'activate', path: '/activate', owner: 'mf_track_status', title: 'Activate your {product}',
@@ -76,37 +87,51 @@ export const routeTable = defineRoutes([
   { id: 'induction-status', path: '/induction-status/:id/:randomId', owner: 'mf_induction', title: 'Induction status',
     description: 'Your induction progress for a card issued outside this service.', layout: 'induction' },
   { id: 'contact-us', path: '/contact-us', owner: 'mf_content', title: 'Contact us',
-    description: 'Send us a company or general enquiry.', layout: 'individual' },
+    description: 'Send us a company or general enquiry.', layout: 'individual',
+    prerender: 'page' },
   { id: 'company-accounts', path: '/company-accounts', owner: 'mf_content', title: 'Company accounts',
-    description: 'Manage cards for your staff with a company account.', layout: 'landing' },
+    description: 'Manage cards for your staff with a company account.', layout: 'landing',
+    prerender: 'page' },
   { id: 'airports', path: '/airports', owner: 'mf_content', title: 'For airport operators',
-    description: 'Card services for airports.', layout: 'airports' },
+    description: 'Card services for airports.', layout: 'airports',
+    prerender: 'page' },
   { id: 'obligations', path: '/obligations-for-{product}-holders', owner: 'mf_content', title: 'Obligations of {product} holders',
-    description: 'What you must do while you hold an {product}: reporting, returning and renewing your card.', layout: 'individual' },
+    description: 'What you must do while you hold an {product}: reporting, returning and renewing your card.', layout: 'individual',
+    prerender: 'page' },
   { id: 'privacy', path: '/privacy', owner: 'mf_content', title: 'Privacy policy',
-    description: 'How we collect, use and protect your personal information.', layout: 'individual' },
+    description: 'How we collect, use and protect your personal information.', layout: 'individual',
+    prerender: 'page' },
   { id: 'replace', path: '/replace', owner: 'mf_content', title: 'Replace your card',
-    description: 'Replace a card after a change of name, or when it is lost, damaged or stolen.', layout: 'individual' },
+    description: 'Replace a card after a change of name, or when it is lost, damaged or stolen.', layout: 'individual',
+    prerender: 'page' },
   { id: 'white-card', path: '/white-{product}', owner: 'mf_content', title: 'White {product}',
-    description: 'The white {product} for people who do not need unescorted access to secure areas.', layout: 'individual' },
+    description: 'The white {product} for people who do not need unescorted access to secure areas.', layout: 'individual',
+    prerender: 'page' },
   { id: 'terms', path: '/terms-and-conditions', owner: 'mf_content', title: 'Terms and conditions',
-    description: 'The terms that apply when you use this service.', layout: 'individual' },
+    description: 'The terms that apply when you use this service.', layout: 'individual',
+    prerender: 'page' },
   { id: 'security-identification-cards', path: '/security-identification-cards', owner: 'mf_content',
     title: 'Security identification cards', description: 'What {product} and MSIC cards are, who needs one and how to get one.',
-    layout: 'individual' },
+    layout: 'individual',
+    prerender: 'page' },
   // Beyond SPEC §2 (issue 12): the card holder's duties, each with its deadline and a report form, and the
   // accessibility statement.
   { id: 'card-holder-duties', path: '/card-holder-duties', owner: 'mf_content', title: 'Your duties as a card holder',
     description: 'Report a lost, stolen or damaged card, a new name or address, or return a card you no longer need.',
-    layout: 'individual' },
+    layout: 'individual',
+    prerender: 'page' },
   { id: 'card-holder-duty', path: '/card-holder-duties/:duty', owner: 'mf_content', title: 'Your duties as a card holder',
-    description: 'What the law asks of a card holder, by when, and a form to tell us.', layout: 'individual' },
+    description: 'What the law asks of a card holder, by when, and a form to tell us.', layout: 'individual',
+    prerender: 'page' },
   { id: 'accessibility', path: '/accessibility', owner: 'mf_content', title: 'Accessibility',
-    description: 'How accessible this service is, and how to ask for information in another format.', layout: 'individual' },
+    description: 'How accessible this service is, and how to ask for information in another format.', layout: 'individual',
+    prerender: 'page' },
   { id: 'media', path: '/media', owner: 'mf_content', title: 'Media',
-    description: 'News about {product} and MSIC cards.', layout: 'individual' },
+    description: 'News about {product} and MSIC cards.', layout: 'individual',
+    prerender: 'page' },
   { id: 'media-article', path: '/media/:slug', owner: 'mf_content', title: 'Media',
-    description: 'News about {product} and MSIC cards.', layout: 'individual' },
+    description: 'News about {product} and MSIC cards.', layout: 'individual',
+    prerender: 'page' },
   { id: 'status-old', path: '/status/:peopleId/:id', owner: 'shell', title: 'Application status', description: '',
     layout: 'individual', redirectTo: '/status/:peopleId' },
   { id: 'status', path: '/status/:peopleId', owner: 'mf_track_status', title: 'Application status',
@@ -135,6 +160,12 @@ export type RouteId = RouteEntry['id'];
 export type AppRoute = Omit<RouteDef, 'id'> & { id: RouteId };
 /** The pages an owner renders (pure redirects have none): its page map must have exactly these. */
 export type RouteIdOf<Owner extends RemoteName | 'shell'> = Exclude<Extract<RouteEntry, { owner: Owner }>, { redirectTo: string }>['id'];
+
+/** How a route's page is pre-rendered at publish time (issue 16): the page itself, its frame, or not at all. */
+export function prerenderModeOf(route: Pick<RouteDef, 'owner' | 'redirectTo' | 'prerender'>): 'page' | 'frame' | undefined {
+  if (route.owner === 'shell' || route.redirectTo) return undefined;
+  return route.prerender ?? 'frame';
+}
 
 /** The route ids each owner renders, for checks that a page map has them all. */
 export function routeIdsOf(owner: RemoteName | 'shell'): RouteId[] {

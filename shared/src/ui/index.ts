@@ -1,5 +1,5 @@
 import './base.css';
-export type { RemotePages, RemoteRoutesModule } from './remote.ts';
+export type { RemotePages, RemoteRoutesModule, RemoteServerModule } from './remote.ts';
 export { markNavigated, shouldFocusHeading } from './focus.ts';
 import './PageData/PageData.css';
 export { Page } from './Page/Page.tsx';
@@ -39,3 +39,4 @@ export { ErrorSummary, type SummaryItem, type SummarySection } from './form/Erro
 export { SuburbSearch, type SuburbSearchProps } from './SuburbSearch/SuburbSearch.tsx';
 export { SignaturePad, type Signature, type SignaturePadProps } from './SignaturePad/SignaturePad.tsx';
 export { useDeviceCopy, type DeviceStore } from './DeviceCopy/use-device-copy.ts';
+export { setRenderDate, useHydrated, useToday } from './Hydration/hydration.ts';

@@ -12,3 +12,11 @@ export type RemotePages<Owner extends RemoteName> = Record<RouteIdOf<Owner>, Com
 export interface RemoteRoutesModule {
   default: Partial<Record<RouteId, ComponentType>>;
 }
+
+/**
+ * What a remote's server build exports (issue 16: pages pre-rendered at publish time): its pages, and for a route
+ * with parameters the paths to pre-render (its content knows them: the questions, the articles).
+ */
+export interface RemoteServerModule extends RemoteRoutesModule {
+  prerenderPaths?: () => Partial<Record<RouteId, string[]>>;
+}

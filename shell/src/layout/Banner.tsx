@@ -1,17 +1,9 @@
-import { useEffect, useState } from 'react';
-
-/** SPEC §2: a notification banner when the site data names a banner file. Shown as text, never as HTML. */
-export function Banner({ file }: { file?: string }) {
-  const [text, setText] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    const controller = new AbortController();
-    fetch(`/banners/${encodeURIComponent(file)}`, { signal: controller.signal })
-      .then((response) => (response.ok ? response.text() : null))
-      .then((body) => setText(body?.trim() || null))
-      .catch(() => setText(null));
-    return () => controller.abort();
-  }, [file]);
+/**
+ * SPEC §2: a notification banner when the site data names a banner file. The server reads the file of the shell's
+ * build into the page (issue 16: no request after the page, nothing moving in view when it arrives, and the same in
+ * the pre-rendered page as after hydration). Shown as text, never as HTML.
+ */
+export function Banner({ text }: { text: string | null }) {
   if (!text) return null;
   return (
     <aside className="notification-banner" aria-label="Notice">

@@ -2,9 +2,10 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useMatches } from 'react-router';
 import { buildPath, guardRedirect, productText, routeById, type RouteDef, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
+import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 import { useBrand } from '@cards/shared/stores';
-import { LoadingIndicator } from '@cards/shared/ui';
+import { LoadingIndicator, useToday } from '@cards/shared/ui';
 
 const navigation: Array<[id: RouteId, label: string]> = [
   ['home', 'Home'],
@@ -36,6 +37,7 @@ export function Layout() {
   const layout = route?.layout ?? 'individual';
   const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
   const label = (id: RouteId) => productText(routeById(id).title, brand);
+  const today = useToday();
 
   return (
     <div className={`layout layout--${layout}`}>
@@ -64,7 +66,7 @@ export function Layout() {
           )}
         </div>
       </header>
-      <Banner file={brand.banner} />
+      <Banner text={useShellConfig()?.banner ?? null} />
       <main className="site-main" id="main-content" tabIndex={-1}>
         <ScrollManager route={route} />
         <Suspense fallback={<LoadingIndicator />}>
@@ -83,7 +85,7 @@ export function Layout() {
             </ul>
           </nav>
           <p>
-            © {new Date().getFullYear()} {brand.name}. Phone {brand.contact.phone}.
+            © {today.getFullYear()} {brand.name}. Phone {brand.contact.phone}.
           </p>
         </div>
       </footer>

@@ -2,7 +2,8 @@ import { useLayoutEffect, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
 import { useBrand, useRootStore } from '@cards/shared/stores';
-import { guardRedirect, pageTitle, productText, type AppRoute, type RouteDef } from '@cards/shared/brand';
+import { guardRedirect, pageTitle, prerenderModeOf, productText, type AppRoute, type RouteDef } from '@cards/shared/brand';
+import { LoadingIndicator, useHydrated } from '@cards/shared/ui';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
 
@@ -30,9 +31,13 @@ export const RouteView = observer(function RouteView({ route }: { route: AppRout
   const brand = session.brandData;
   const params = useParams();
   const authenticated = session.isAuthenticated;
+  const hydrated = useHydrated();
   useDocumentMeta(route);
 
   if (route.redirectTo) return <Navigate to={fillParams(route.redirectTo, params)} replace />;
+  // A page pre-rendered as its frame (issue 16) is the page loading, on the server and while the browser hydrates
+  // it; who is signed in, and so where a guard sends them, is known to the browser alone.
+  if (!hydrated && prerenderModeOf(route) === 'frame') return <LoadingIndicator />;
   const redirect = guardRedirect(route, brand, { authenticated });
   if (redirect) return <Navigate to={redirect} replace />;
 

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import {
+  buildPath, guardRedirect, matchRoute, prerenderModeOf, remotes, routePath, routeTable,
+  type Brand, type RemoteFolder, type RouteDef, type RouteId,
+} from '@cards/shared/brand';
+import { versionFor, type RemotesFile } from '../remotes/store.ts';
+
+// Which pages of a release are pre-rendered, and where each lives (issue 16). A pre-render belongs to the shell
+// version, the brand, and the version of the route's remote, and is named after its path (a page) or its route (a
+// frame, the same for every path of the route): VAR_DIR/prerender/<shell>/<brand>/<remote>@<version>/<name>.json.
+// A release in force never finds a pre-render of another, so none is ever served stale.
+
+export type PrerenderMode = 'page' | 'frame';
+
+export interface PlannedPage {
+  route: RouteId;
+  mode: PrerenderMode;
+  /** The path rendered: the page's own, or for a frame any path of its route. */
+  url: string;
+  folder: RemoteFolder;
+  version: string;
+}
+
+/** What a pre-render file holds. */
+export interface Prerender {
+  route: RouteId;
+  mode: PrerenderMode;
+  /** The day (yyyy-mm-dd) it was rendered on: the browser renders that day until the page is hydrated. */
+  date: string;
+  html: string;
+}
+
+export const prerenderRoot = (varDir: string) => path.join(varDir, 'prerender');
+
+const folderOf = (owner: RouteDef['owner']) => remotes.find((remote) => remote.name === owner)?.folder;
+
+/** The file of a page's pre-render; names are made safe for any path (percent-encoded, `/` included). */
+export function prerenderFile(varDir: string, shell: string, brand: string, page: Pick<PlannedPage, 'route' | 'mode' | 'url' | 'folder' | 'version'>): string {
+  const name = page.mode === 'frame' ? `frame-${page.route}` : `page${encodeURIComponent(page.url)}`;
+  return path.join(prerenderRoot(varDir), shell, brand, `${page.folder}@${page.version}`, `${name}.json`);
+}
+
+/** A path of the route with every parameter filled, for a frame (the frame is the same for all of them). */
+function anyPathOf(route: RouteDef, product: string): string {
+  return routePath(route, product).replace(/\/\*$/, '').replace(/:(\w+)\??/g, 'frame');
+}
+
+/** The page a request is for, when the release in force has a pre-render of that kind for it. */
+export function pageFor(file: RemotesFile, brand: Brand, pathname: string): PlannedPage | undefined {
+  const route = matchRoute(pathname, brand.product);
+  const mode = route && prerenderModeOf(route);
+  const folder = route && folderOf(route.owner);
+  const version = folder && versionFor(file, folder, brand.code);
+  if (!route || !mode || !folder || !version) return undefined;
+  return { route: route.id as RouteId, mode, url: pathname, folder, version };
+}
+
+/**
+ * Every page of a brand to pre-render in the release in force: each route's frame, or its page at its own path
+ * and at the paths its remote names (`pathsOf`). Routes the brand is sent away from are left out.
+ */
+export function plannedPages(file: RemotesFile, brand: Brand, pathsOf: (folder: RemoteFolder, version: string, route: RouteId) => string[]): PlannedPage[] {
+  const pages: PlannedPage[] = [];
+  for (const route of routeTable as readonly RouteDef[]) {
+    const mode = prerenderModeOf(route);
+    const folder = folderOf(route.owner);
+    const version = folder && versionFor(file, folder, brand.code);
+    if (!mode || !folder || !version || guardRedirect(route, brand, { authenticated: true })) continue;
+    const id = route.id as RouteId;
+    if (mode === 'frame') {
+      pages.push({ route: id, mode, url: anyPathOf(route, brand.product), folder, version });
+      continue;
+    }
+    const own = /\/:\w+(?![\w?])/.test(route.path) ? [] : [buildPath(id, brand.product)];
+    for (const url of new Set([...own, ...pathsOf(folder, version, id)])) {
+      // Only a path that really is this route's (a remote's list could be wrong).
+      if (matchRoute(url, brand.product)?.id === id) pages.push({ route: id, mode, url, folder, version });
+    }
+  }
+  return pages;
+}

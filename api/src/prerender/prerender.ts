@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { brands, type RemoteFolder } from '@cards/shared/brand';
+import { isoDateOf } from '@cards/shared/domain';
+import semver from 'semver';
+import { deployedDir, sharedEntries } from '../remotes/published.ts';
+import { readRemotesFile } from '../remotes/store.ts';
+import { readBanner } from '../web/banner.ts';
+import { plannedPages, prerenderFile, prerenderRoot, type Prerender } from './pages.ts';
+import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
+
+// Pre-rendering at publish time (issue 16): after every change ops makes (publish, pin, unpin, rollback, of a
+// remote or the shell), each page of the release now in force that has no pre-render yet is rendered with the
+// server builds of the live shell and of the page's remote, and the pre-renders of releases no longer in force are
+// removed. A page that cannot be rendered is left out: the api then sends the plain page, as before.
+
+export interface PrerenderReport {
+  rendered: number;
+  kept: number;
+  removed: number;
+  failed: string[];
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
+}
+
+/** Writes beside the target, then renames it into place: the api never reads half a file. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const incoming = `${file}.incoming-${randomBytes(4).toString('hex')}`;
+  await fs.writeFile(incoming, text);
+  await fs.rename(incoming, file);
+}
+
+/**
+ * A remote's pages are pre-rendered only when it was built against @cards/shared 1.2.0 or later: the release whose
+ * pages render on the server as they first render in the browser (useHydrated, useToday). An older build's pages are
+ * sent as before, without one, since hydrating them could differ from their pre-render.
+ */
+export const PRERENDERED_SINCE_SHARED = '1.2.0';
+
+async function rendersForHydration(remoteDir: string): Promise<boolean> {
+  const entries = await sharedEntries(path.join(remoteDir, 'mf-manifest.json')).catch(() => []);
+  const shared = entries.find((entry) => entry.name.startsWith('@cards/shared'));
+  const range = shared && (shared.requiredVersion || `^${shared.version}`);
+  const lowest = range && semver.validRange(range) ? semver.minVersion(range) : null;
+  return lowest !== null && semver.gte(lowest, PRERENDERED_SINCE_SHARED);
+}
+
+/** Removes every file under root that is not wanted, and the folders left empty. */
+async function prune(root: string, wanted: ReadonlySet<string>): Promise<number> {
+  let removed = 0;
+  const visit = async (dir: string): Promise<boolean> => {
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    let empty = true;
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (await visit(full)) await fs.rmdir(full).catch(() => {});
+        else empty = false;
+      } else if (!wanted.has(full)) {
+        await fs.rm(full, { force: true });
+        removed += 1;
+      } else {
+        empty = false;
+      }
+    }
+    return empty;
+  };
+  await visit(root);
+  return removed;
+}
+
+/** Pre-renders what the release in force lacks and removes what no release in force uses. */
+export async function prerenderRelease(varDir: string, now = new Date()): Promise<PrerenderReport> {
+  const report: PrerenderReport = { rendered: 0, kept: 0, removed: 0, failed: [] };
+  const file = await readRemotesFile(varDir);
+  const shellDir = file.shell ? deployedDir(varDir, 'shell', file.shell) : undefined;
+  // Only a published shell is pre-rendered for (SHELL_DIST is a build in progress), and only one built with a server copy.
+  const shell = shellDir ? await loadShellServerBuild(shellDir) : undefined;
+  const wanted = new Set<string>();
+  if (shell && shellDir && file.shell) {
+    const remoteBuilds = new Map<string, Promise<RemoteServerBuild | undefined>>();
+    const remoteBuild = (folder: RemoteFolder, version: string) => {
+      const key = `${folder}@${version}`;
+      if (!remoteBuilds.has(key)) {
+        const dir = deployedDir(varDir, folder, version);
+        remoteBuilds.set(key, rendersForHydration(dir).then((fit) => (fit ? loadRemoteServerBuild(dir, shell) : undefined)));
+      }
+      return remoteBuilds.get(key)!;
+    };
+    // The paths of pages with parameters come from each remote's server build.
+    const paths = new Map<string, Record<string, string[] | undefined>>();
+    for (const { folder, version } of Object.values(brands).flatMap((brand) => plannedPages(file, brand, () => []))) {
+      const key = `${folder}@${version}`;
+      if (paths.has(key)) continue;
+      const build = await remoteBuild(folder, version).catch(() => undefined);
+      paths.set(key, build?.prerenderPaths?.() ?? {});
+    }
+    const date = isoDateOf(now);
+    for (const brand of Object.values(brands)) {
+      const banner = await readBanner(shellDir, brand);
+      const pages = plannedPages(file, brand, (folder, version, route) => paths.get(`${folder}@${version}`)?.[route] ?? []);
+      for (const page of pages) {
+        const target = prerenderFile(varDir, file.shell, brand.code, page);
+        if (await exists(target)) {
+          wanted.add(target);
+          report.kept += 1;
+          continue;
+        }
+        try {
+          const remote = page.mode === 'page' ? await remoteBuild(page.folder, page.version) : undefined;
+          if (page.mode === 'page' && !remote) continue;
+          const html = await shell.renderPage({ url: page.url, brand: brand.code, remote, date, banner });
+          const prerender: Prerender = { route: page.route, mode: page.mode, date, html };
+          await writeAtomically(target, JSON.stringify(prerender));
+          wanted.add(target);
+          report.rendered += 1;
+        } catch (error) {
+          report.failed.push(`${brand.code} ${page.url}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }
+  }
+  report.removed = await prune(prerenderRoot(varDir), wanted);
+  return report;
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { routeTable, type RouteDef } from '@cards/shared/brand';
+import type { Page } from '@playwright/test';
+import { expect, test, untilLive } from './fixtures.ts';
+import { opsIn } from './ops.ts';
+import { ownRelease } from './own-release.ts';
+import { buildPackage } from './remote-builds.ts';
+
+// Issue 16 'Done when': hydration produces no warnings in the browser console, checked with development React on
+// every pre-rendered page; and pages still work when a remote is down (the pre-rendered page shows, and its
+// interactive parts offer the retry). The journey runs its own api, whose live shell is built with React's
+// development build (REACT_DEVELOPMENT=1), which reports any difference between a pre-render and its hydration.
+
+test.describe.configure({ mode: 'default' });
+const release = ownRelease('cards-hydration-');
+
+interface Prerendered {
+  brand: string;
+  route: string;
+  mode: 'page' | 'frame';
+  url: string;
+}
+
+/** The pre-renders of the release in force, with the path each stands for (a frame: any path of its route). */
+async function prerendered(varDir: string): Promise<Prerendered[]> {
+  const root = path.join(varDir, 'prerender');
+  const files = (await fs.readdir(root, { recursive: true })).map(String).filter((file) => file.endsWith('.json'));
+  return files.map((file) => {
+    const [, brand, , name] = file.split(path.sep) as [string, string, string, string];
+    if (name.startsWith('frame-')) {
+      const route = name.slice('frame-'.length, -'.json'.length);
+      const def = routeTable.find((r: RouteDef) => r.id === route)!;
+      const url = def.path.replace('{product}', 'asic').replace(/\/\*$/, '').replace(/:(\w+)\??/g, '1');
+      return { brand, route, mode: 'frame' as const, url };
+    }
+    return { brand, route: '', mode: 'page' as const, url: decodeURIComponent(name.slice('page'.length, -'.json'.length)) };
+  });
+}
+
+/** What the console says while a page loads and hydrates: React's development build reports every mismatch there. */
+async function visit(page: Page, url: string): Promise<string[]> {
+  const said: string[] = [];
+  const listen = (message: { type(): string; text(): string }) => {
+    const text = message.text();
+    // A frame's made-up id is not found by the page's own request after hydration: the network's word, not React's.
+    if ((message.type() === 'error' || message.type() === 'warning') && !/Failed to load resource/.test(text)) said.push(`${message.type()}: ${text.slice(0, 300)}`);
+  };
+  page.on('console', listen);
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  // Loaded: the page's preloads (the remote's module and route chunk among them) are in.
+  await page.goto(`${release.server.url}${url}`);
+  expect(await page.evaluate(() => document.getElementById('prerender') !== null), url).toBe(true);
+  // Hydrated: the browser has had a moment with nothing to do, so React has taken the server's markup over.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+  page.off('console', listen);
+  return said;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const shell = await buildPackage('shell', { version: '0.1.0-development-react', env: { REACT_DEVELOPMENT: '1' } });
+  release.builds.push(shell);
+  expect(await opsIn(release.varDir, 'publish', 'shell', '--from', shell.packageDir)).toMatch(/^Published the shell 0\.1\.0-development-react\+\S+; it is live\.\nPre-rendered \d+ pages/);
+});
+
+test('every pre-rendered page of the default brand, and the home, FAQ and a frame of every brand, hydrate with no warning', async ({ page }) => {
+  test.setTimeout(600_000);
+  const pages = await prerendered(release.varDir);
+  // Every page and frame of the default brand; of the others, the pages their brand changes most.
+  const chosen = pages.filter((p) => p.brand === 'default'
+    || ['/', '/faq', '/apply', '/contact-us', '/track-asic', '/apply/form/step1'].includes(p.url));
+  expect(chosen.filter((p) => p.mode === 'page').length).toBeGreaterThan(50);
+  expect(chosen.filter((p) => p.mode === 'frame').length).toBeGreaterThan(10);
+  const problems: string[] = [];
+  for (const p of chosen) {
+    // The brand named each time: a visit's brand is kept for the session.
+    const url = `${p.url}?company=${p.brand}`;
+    for (const said of await visit(page, url)) problems.push(`${url}: ${said}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a pre-rendered page is the page before any script runs, and works once hydrated', async ({ page, request, problems }) => {
+  const html = await (await request.get(`${release.server.url}/faq`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<h1 class="page__title" tabindex="-1">Frequently asked questions</h1>');
+  expect(html).toMatch(/<script type="application\/json" id="prerender">\{"route":"faq","mode":"page","date":"\d{4}-\d{2}-\d{2}"\}<\/script>/);
+
+  await page.goto(`${release.server.url}/faq`);
+  const question = page.getByRole('button', { name: 'Who needs an MSIC?' });
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  // The router is the browser's: a link moves without a page load.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(problems.errors).toEqual([]);
+});
+
+test('with its remote down, a pre-rendered page still shows and reads, and says its buttons need a retry', async ({ page }) => {
+  let down = true;
+  await page.route('**/remotes/mf-content/**', (route) => (down ? route.abort() : route.continue()));
+  await page.goto(`${release.server.url}/faq`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Part of this page did not load');
+  // The content the server sent is all there, and its links are plain links.
+  await expect(page.getByRole('button', { name: 'Who needs an MSIC?' })).toBeVisible();
+  down = false;
+  // The retry loads the page again (the page had preloaded its remote, and the browser keeps a failed preload).
+  await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: 'Try again' }).click()]);
+  await untilLive(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const question = page.getByRole('button', { name: 'Who needs an MSIC?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+});
