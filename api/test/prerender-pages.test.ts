@@ -21,7 +21,7 @@ describe('the pages of a release', () => {
     ['faq /faq', 'page', 'mf-content', '1.0.0'],
     ['obligations /obligations-for-asic-holders', 'page', 'mf-content', '1.0.0'],
     ['faq-with-url /question/one', 'page', 'mf-content', '1.0.0'],
-    ['track /track-asic', 'frame', 'mf-track-status', '3.0.0'],
+    ['track /track-asic', 'page', 'mf-track-status', '3.0.0'],
     ['status /status/frame', 'frame', 'mf-track-status', '3.0.0'],
     ['new-form /apply/form/step1', 'frame', 'mf-application', '2.0.0'],
     ['form /apply/form/frame', 'frame', 'mf-application', '2.0.0'],

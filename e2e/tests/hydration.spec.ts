@@ -99,6 +99,16 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(problems.errors).toEqual([]);
 });
 
+test('the track page is pre-rendered as anyone arriving sees it, and takes the visit\'s card type once hydrated', async ({ page, request }) => {
+  const html = await (await request.get(`${release.server.url}/track-asic?card=msic`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('"route":"track","mode":"page"');
+  expect(html).toMatch(/when you applied for your (<!-- -->)?ASIC/);
+  await page.goto(`${release.server.url}/track-asic?card=msic`);
+  await expect(page.getByText('when you applied for your MSIC')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Tracking number' }).fill('VEA0001523');
+  await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('VEA0001523');
+});
+
 test('with its remote down, a pre-rendered page still shows and reads, and says its buttons need a retry', async ({ page }) => {
   let down = true;
   await page.route('**/remotes/mf-content/**', (route) => (down ? route.abort() : route.continue()));

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useSearchParams } from 'react-router';
 import { birthdatePickerMax, isoDateOf } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, TextField, fieldId, type SummarySection } from '@cards/shared/ui';
+import { ErrorSummary, TextField, fieldId, useToday, type SummarySection } from '@cards/shared/ui';
 import { fieldMessage, trackLoginErrors } from '@cards/shared/validation';
 import { problemText } from './track-messages.ts';
 
@@ -21,7 +21,8 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
   const [focusKey, setFocusKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const today = new Date();
+  // The date picker's limit is the pre-render's day until the page is hydrated (issue 16).
+  const today = useToday();
   const errors = submitted > 0 ? trackLoginErrors({ Number: number, Birthdate: birthdate }, today) : {};
   const numberError = errors.Number ? fieldMessage(errors.Number, 'your tracking number') : undefined;
   const birthdateError = errors.Birthdate ? fieldMessage(errors.Birthdate, 'your date of birth') : undefined;

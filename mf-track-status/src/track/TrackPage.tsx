@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { Page, useDocumentTitle } from '@cards/shared/ui';
+import { Page, useDocumentTitle, useHydrated } from '@cards/shared/ui';
 import { LoginForm } from './LoginForm.tsx';
 import { VerificationForm } from './VerificationForm.tsx';
 
@@ -15,14 +15,18 @@ const TITLES = { login: 'Track your application', verify: 'Enter the code we ema
  */
 function TrackPage() {
   const { person, session } = useRootStore();
-  const card = session.cardType === 'msic' ? 'MSIC' : session.brandData.product;
-  const screen = person.screen;
+  // The page is pre-rendered (issue 16) as anyone arriving sees it: the login form, for the brand's usual card. What
+  // the browser knows (the card type the visit chose, a code already asked for) applies once it is hydrated.
+  const hydrated = useHydrated();
+  const cardType = hydrated ? session.cardType : session.brandData.defaultCardType;
+  const card = cardType === 'msic' ? 'MSIC' : session.brandData.product;
+  const screen = hydrated ? person.screen : 'login';
   useDocumentTitle(TITLES[screen]);
   // Arriving afresh starts at the form.
   useEffect(() => () => person.startAgain(), [person]);
 
   // Someone already signed in goes to their status page.
-  if (screen === 'login' && session.authenticated && person.status) {
+  if (hydrated && screen === 'login' && session.authenticated && person.status) {
     return <Navigate to={buildPath('status', session.brandData.product, { peopleId: person.status.Id })} replace />;
   }
   return (
