@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: the performance figures of issue 16, in one run. Builds when needed, serves the product as
 // `npm start` does on a free port, then measures (1) what the browser downloads for key pages, (2) Lighthouse's
-// mobile figures for the pages the issue names, (3) each remote's entry size, and (4) the api beside a bare Fastify
-// route in a process of its own. Prints one table of every figure beside its target, and writes all the figures
-// to var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page.
-// While working on one figure: BENCH_PARTS (pages,lighthouse,api) runs only those parts, and BENCH_PAGES (a list of
-// page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
+// mobile figures for the pages the issue names, (3) each remote's entry size, (4) the api beside a bare Fastify
+// route in a process of its own, and (5) the suburb autocomplete in Chromium, keystroke to rendered results over all
+// 8 states' data. Prints one table of every figure beside its target, and writes all the figures to
+// var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page.
+// While working on one figure: BENCH_PARTS (pages,lighthouse,api,suburb) runs only those parts, and BENCH_PAGES (a
+// list of page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +16,14 @@ import { lighthouseFigures } from './bench/lighthouse.js';
 import { pageFigures } from './bench/page-bytes.js';
 import { startBareServer, startServer } from './bench/servers.js';
 import { signedInPerson } from './bench/signed-in.js';
+import { suburbFigures } from './bench/suburb.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const started = Date.now();
 
-const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api').split(','));
+const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api,suburb').split(','));
 const chosenPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
 const chosen = (page) => !chosenPages || chosenPages.has(page.name);
 
@@ -74,6 +76,7 @@ function targetRows(figures) {
     add('autosave ÷ bare route (same body)', ratio(autosave['req/s'], barePut['req/s']), '≥ 0.5');
     add('autosave p99 ms', autosave['p99 ms'], '≤ 20');
   }
+  if (figures.suburb) add('suburb autocomplete: keystroke to results p95 ms', figures.suburb['p95 ms'], '≤ 5');
   return rows;
 }
 
@@ -105,6 +108,13 @@ try {
     const rows = await throughput(server.url, ['/api/health', '/api/state/list', '/api/airport/list', '/api/country/list'], seconds);
     figures.api = [bareHealth, ...rows, await bareAutosave(bare.url, seconds), await autosaveThroughput(server.url, seconds)];
     console.table(figures.api);
+  }
+
+  if (parts.has('suburb')) {
+    console.log('\nSuburb autocomplete in Chromium (keystroke to rendered results, per state and over all 8):');
+    figures.suburb = await suburbFigures(server.url);
+    const { states, page: _page, 'samples ms': _samples, ...all } = figures.suburb;
+    console.table([...states, { state: 'all 8', ...all }]);
   }
 
   figures.targets = targetRows(figures);

@@ -70,6 +70,8 @@ const AIRPORT_NAMES: Record<number, string> = { 8: 'Darwin International Airport
  * field is checked when it is left with something in it and every field when the form is sent; the summary then
  * takes focus. What the server refuses shows at its field. What is typed stays on the device until it is accepted.
  */
+const NO_ERRORS: FieldErrors = {};
+
 export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnrolled }: {
   company: InductionCompany;
   onEnrolled: (inductions: InductionListItem[]) => void;
@@ -89,7 +91,8 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   const errorsOf = (t: Typed): FieldErrors => {
     return inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date(), loadedLocalities(t, lookups));
   };
-  const errors = errorsOf(typed);
+  // Only a flagged field shows its check: until one is, a keystroke costs no validation (issue 16, suburb search).
+  const errors = flagged.size > 0 ? errorsOf(typed) : NO_ERRORS;
   const messages: Partial<Record<EnrolmentField, string>> = {};
   for (const field of INDUCTION_ENROLMENT_FIELDS) {
     const key = flagged.has(field) ? errors[field] : undefined;

@@ -45,11 +45,33 @@ export function localityErrors(draft: Draft, known: LocalityLookup): FieldErrors
 export const SUBURB_SEARCH_MIN_CHARS = 2;
 export const SUBURB_SEARCH_RESULTS = 5;
 
+/**
+ * The upper-cased names of a state's list, worked out once per list (lists are never changed once loaded: a new
+ * load is a new array), so a keystroke only compares strings.
+ */
+const upperNames = new WeakMap<readonly Locality[], readonly string[]>();
+
+function upperNamesOf(localities: readonly Locality[]): readonly string[] {
+  let names = upperNames.get(localities);
+  if (!names || names.length !== localities.length) {
+    names = localities.map((l) => l.name.toUpperCase());
+    upperNames.set(localities, names);
+  }
+  return names;
+}
+
 /** Suburbs of a state that start with (then contain) what was typed, best first. */
 export function matchLocalities(localities: readonly Locality[], text: string, limit = SUBURB_SEARCH_RESULTS): Locality[] {
   const query = text.trim().toUpperCase();
   if (query.length < SUBURB_SEARCH_MIN_CHARS) return [];
-  const starts = localities.filter((l) => l.name.toUpperCase().startsWith(query));
-  const contains = localities.filter((l) => !l.name.toUpperCase().startsWith(query) && l.name.toUpperCase().includes(query));
+  const names = upperNamesOf(localities);
+  const starts: Locality[] = [];
+  const contains: Locality[] = [];
+  // One pass in list order; once `limit` names start with the text, nothing after them can show.
+  for (let i = 0; i < names.length && starts.length < limit; i += 1) {
+    const at = names[i].indexOf(query);
+    if (at === 0) starts.push(localities[i]);
+    else if (at > 0 && contains.length < limit) contains.push(localities[i]);
+  }
   return [...starts, ...contains].slice(0, limit);
 }
