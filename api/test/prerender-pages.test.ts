@@ -23,7 +23,7 @@ describe('the pages of a release', () => {
     ['faq-with-url /question/one', 'page', 'mf-content', '1.0.0'],
     ['track /track-asic', 'page', 'mf-track-status', '3.0.0'],
     ['status /status/frame', 'frame', 'mf-track-status', '3.0.0'],
-    ['new-form /apply/form/step1', 'frame', 'mf-application', '2.0.0'],
+    ['new-form /apply/form/step1', 'page', 'mf-application', '2.0.0'],
     ['form /apply/form/frame', 'frame', 'mf-application', '2.0.0'],
     ['induction /induction/frame', 'frame', 'mf-induction', '4.0.0'],
     ['operational-need-form /operational-need-form/frame/frame', 'frame', 'mf-opneed-signature', '5.0.0'],

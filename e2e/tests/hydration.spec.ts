@@ -109,6 +109,20 @@ test('the track page is pre-rendered as anyone arriving sees it, and takes the v
   await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue('VEA0001523');
 });
 
+test('step 1 of the form is pre-rendered blank and, once hydrated, starts the draft and keeps what is typed', async ({ page, request, problems }) => {
+  const html = await (await request.get(`${release.server.url}/apply/form/step1`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('"route":"new-form","mode":"page"');
+  expect(html).toContain('Your personal and contact details</h1>');
+  await page.goto(`${release.server.url}/apply/form/step1`);
+  const firstName = page.getByLabel('First name', { exact: true });
+  await firstName.pressSequentially('Noah');
+  await expect(firstName).toHaveValue('Noah');
+  // Kept on the device as typed: a reload, before any save, puts it back (SPEC §4).
+  await page.reload();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Noah');
+  expect(problems.errors).toEqual([]);
+});
+
 test('with its remote down, a pre-rendered page still shows and reads, and says its buttons need a retry', async ({ page }) => {
   let down = true;
   await page.route('**/remotes/mf-content/**', (route) => (down ? route.abort() : route.continue()));

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
+import { useHydrated } from '@cards/shared/ui';
 import { stepsFor } from '@cards/shared/validation';
 import { flagsFromQuery } from './steps.ts';
 import { StepPage } from './StepPage.tsx';
@@ -24,6 +25,7 @@ function NewFormPage() {
   const { draft, session } = store;
   const [query] = useSearchParams();
   const [started, setStarted] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     const brand = session.brandData;
     const flags = flagsFromQuery(query, brand);
@@ -37,7 +39,10 @@ function NewFormPage() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStarted(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
-  if (!started) return null;
+  // Pre-rendered (issue 16), the page is the first step of a blank draft, on the server and while the browser hydrates
+  // it (its store is as new as the server's); the start above then fills in the flags and anything kept on the device.
+  // Arriving from another page of the site, nothing shows until the store has been reset.
+  if (!started && hydrated) return null;
   const brand = session.brandData;
   const steps = stepsFor(brand);
   const first = steps[0]!;

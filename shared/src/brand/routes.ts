@@ -50,7 +50,8 @@ export const routeTable = defineRoutes([
   { id: 'new-form-start', path: '/apply/form', owner: 'shell', title: 'Application form', description: '',
     layout: 'form', redirectTo: '/apply/form/step1' },
   { id: 'new-form', path: '/apply/form/step1', owner: 'mf_application', title: 'Application form',
-    description: 'Start your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true },
+    description: 'Start your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true,
+    prerender: 'page' },
   // Not blocked for the postal partner: an invited person comes in by the form route (SPEC §2 blocks only home,
   // apply, new-form and renew).
   { id: 'form', path: '/apply/form/:id/*', owner: 'mf_application', title: 'Your application',

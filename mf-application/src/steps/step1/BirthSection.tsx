@@ -1,10 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { birthdatePickerMax, birthdatePickerMin, isAustralia, setBirthCountry, withProvisional, GENDERS } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
+import { RadioGroup, SelectField, TextField, fieldId, useToday } from '@cards/shared/ui';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
-
 
 const genderLabels: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
 
@@ -12,7 +11,8 @@ const genderLabels: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-b
 export const BirthSection = observer(function BirthSection({ form }: { form: FieldErrorsSource }) {
   const { draft, lookups } = useRootStore();
   const data = draft.data;
-  const today = new Date();
+  // The pre-render's day until the page is hydrated (issue 16), so the picker's limits match the server's.
+  const today = useToday();
   const bind = draftBinder(draft, form);
   const birthdate = bind('Birthdate');
   const countries = countryOptions(lookups.countries.items);
