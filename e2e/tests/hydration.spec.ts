@@ -113,8 +113,18 @@ test('step 1 of the form is pre-rendered blank and, once hydrated, starts the dr
   const html = await (await request.get(`${release.server.url}/apply/form/step1`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('"route":"new-form","mode":"page"');
   expect(html).toContain('Your personal and contact details</h1>');
+  // Nothing moves while it hydrates and starts (the form never blinks to nothing in between).
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifted: number };
+    seen.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(`${release.server.url}/apply/form/step1`);
   const firstName = page.getByLabel('First name', { exact: true });
+  await expect(page.getByRole('combobox', { name: 'Country of birth' })).toContainText('Australia');
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
   await firstName.pressSequentially('Noah');
   await expect(firstName).toHaveValue('Noah');
   // Kept on the device as typed: a reload, before any save, puts it back (SPEC §4).

@@ -25,7 +25,10 @@ function NewFormPage() {
   const { draft, session } = store;
   const [query] = useSearchParams();
   const [started, setStarted] = useState(false);
+  // Whether this page came pre-rendered (issue 16): kept from the first render, as the hydrated flag changes before
+  // the start below has run, and the page must not blink to nothing in between.
   const hydrated = useHydrated();
+  const [prerendered] = useState(!hydrated);
   useEffect(() => {
     const brand = session.brandData;
     const flags = flagsFromQuery(query, brand);
@@ -42,7 +45,7 @@ function NewFormPage() {
   // Pre-rendered (issue 16), the page is the first step of a blank draft, on the server and while the browser hydrates
   // it (its store is as new as the server's); the start above then fills in the flags and anything kept on the device.
   // Arriving from another page of the site, nothing shows until the store has been reset.
-  if (!started && hydrated) return null;
+  if (!started && !prerendered) return null;
   const brand = session.brandData;
   const steps = stepsFor(brand);
   const first = steps[0]!;
