@@ -1,15 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { useCombobox } from 'downshift';
-import { observer } from 'mobx-react-lite';
-import { matchLocalities, type Locality } from '@cards/shared/domain';
-import { useRootStore } from '@cards/shared/stores';
+import { lazy, Suspense } from 'react';
+import type { Locality } from '@cards/shared/domain';
 import { FieldMessages, describedBy } from '../form/Field.tsx';
-import { LoadFailed } from '../PageData/LoadFailed.tsx';
+import { setFallbackFocus, suburbHint } from './fallback-field.ts';
 import './SuburbSearch.css';
-
-const NO_LOCALITIES: readonly Locality[] = [];
-
-const label = (l: Locality) => `${l.name} ${l.state} ${l.code}`;
 
 export interface SuburbSearchProps {
   id: string;
@@ -22,66 +15,44 @@ export interface SuburbSearchProps {
   onType: (text: string) => void;
 }
 
+const SuburbCombobox = lazy(() => import(/* webpackChunkName: "suburb-search" */ './SuburbCombobox.tsx'));
+
 /**
- * SPEC §5 suburb search from /shared/data/au/{STATE}.json: an accessible combobox (downshift) that suggests
- * 5 suburbs once 2 characters are typed. Choosing one fills the postcode.
+ * SPEC §5 suburb search. The combobox (SuburbCombobox.tsx, with downshift) loads when a page first shows one; until
+ * then the same field stands in as a plain text field, so nothing typed is lost and the page does not move.
  */
-export const SuburbSearch = observer(function SuburbSearch({ id, state, value, error, onChoose, onType }: SuburbSearchProps) {
-  const { lookups } = useRootStore();
-  useEffect(() => {
-    if (state) void lookups.localities.load(state);
-  }, [lookups, state]);
-  const localities = state ? lookups.localities.of(state).items : NO_LOCALITIES;
-  const loadError = state ? lookups.localities.errorOf(state) : null;
+export function SuburbSearch(props: SuburbSearchProps) {
+  return (
+    <Suspense fallback={<PlainSuburbField {...props} />}>
+      <SuburbCombobox {...props} />
+    </Suspense>
+  );
+}
 
-  const items = useMemo(() => matchLocalities(localities, value), [localities, value]);
-  const hint = state ? 'Type at least 2 letters, then choose your suburb from the list.' : 'Choose the state first.';
-
-  const combobox = useCombobox<Locality>({
-    items,
-    inputId: id,
-    inputValue: value,
-    itemToString: (item) => item?.name ?? '',
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
-        onType(inputValue ?? '');
-      }
-    },
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onChoose(selectedItem);
-    },
-  });
-
+function PlainSuburbField({ id, state, value, error, onType }: SuburbSearchProps) {
+  const hint = suburbHint(state);
   return (
     <div className={`field${error ? ' field--error' : ''}`}>
-      <label className="field__label" {...combobox.getLabelProps()}>
+      <label className="field__label" htmlFor={id}>
         Suburb or town
       </label>
-      {loadError && state && <LoadFailed message={loadError} onRetry={() => void lookups.localities.load(state)} />}
       <FieldMessages id={id} hint={hint} error={error} />
       <div className="suburb-search">
         <input
+          id={id}
           className="field__input"
           disabled={!state}
-          {...combobox.getInputProps({
-            'aria-describedby': describedBy(id, hint, error).describedBy,
-            'aria-invalid': error ? true : undefined,
-            'aria-required': true,
-          })}
+          value={value}
+          aria-describedby={describedBy(id, hint, error).describedBy}
+          aria-invalid={error ? true : undefined}
+          aria-required
+          autoComplete="off"
+          onChange={(event) => onType(event.target.value)}
+          onFocus={() => setFallbackFocus(id)}
+          // Leaving for another control forgets it; being replaced by the combobox (no next control) does not.
+          onBlur={(event) => event.relatedTarget && setFallbackFocus(null)}
         />
-        <ul className="suburb-search__list" {...combobox.getMenuProps()}>
-          {combobox.isOpen &&
-            items.map((item, index) => (
-              <li
-                key={`${item.name}-${item.code}`}
-                className={`suburb-search__option${combobox.highlightedIndex === index ? ' suburb-search__option--active' : ''}`}
-                {...combobox.getItemProps({ item, index })}
-              >
-                {label(item)}
-              </li>
-            ))}
-        </ul>
       </div>
     </div>
   );
-});
+}
