@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { observer } from 'mobx-react-lite';
 import {
@@ -51,7 +51,11 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
     itemToString: (item) => item?.Airport ?? '',
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) setQuery(inputValue ?? '');
+      // Typing is taken by the input's own change handler, in the same event: downshift reports it only after a
+      // render, and a controlled input re-rendered in between drops what was typed meanwhile.
+      const { InputChange, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
+      if (type === InputChange || type === ItemClick || type === InputKeyDownEnter) return;
+      setQuery(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (!selectedItem) return;
@@ -79,6 +83,7 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
             {...combobox.getInputProps({
               'aria-describedby': describedBy(id, hint, error).describedBy,
               'aria-invalid': error ? true : undefined,
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.currentTarget.value),
             })}
           />
           <ul className="suburb-search__list" {...combobox.getMenuProps()}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { observer } from 'mobx-react-lite';
 import { matchLocalities, type Locality } from '@cards/shared/domain';
@@ -7,6 +7,8 @@ import { FieldMessages, describedBy } from '../form/Field.tsx';
 import { LoadFailed } from '../PageData/LoadFailed.tsx';
 import { suburbHint, takeFallbackFocus } from './fallback-field.ts';
 import type { SuburbSearchProps } from './SuburbSearch.tsx';
+
+const { InputChange, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
 
 const NO_LOCALITIES: readonly Locality[] = [];
 
@@ -39,9 +41,10 @@ const SuburbCombobox = observer(function SuburbCombobox({ id, state, value, erro
     inputValue: value,
     itemToString: (item) => item?.name ?? '',
     onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
-        onType(inputValue ?? '');
-      }
+      // Typing is taken by the input's own change handler, in the same event: downshift reports it only after a
+      // render, and a controlled input re-rendered in between drops what was typed meanwhile.
+      if (type === InputChange || type === ItemClick || type === InputKeyDownEnter) return;
+      onType(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onChoose(selectedItem);
@@ -64,6 +67,7 @@ const SuburbCombobox = observer(function SuburbCombobox({ id, state, value, erro
             'aria-invalid': error ? true : undefined,
             'aria-required': true,
             ref: input,
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onType(event.currentTarget.value),
           })}
         />
         <ul className="suburb-search__list" {...combobox.getMenuProps()}>
