@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { brands, type RemoteFolder } from '@cards/shared/brand';
 import { isoDateOf } from '@cards/shared/domain';
 import semver from 'semver';
-import { deployedDir, sharedEntries } from '../remotes/published.ts';
-import { readRemotesFile } from '../remotes/store.ts';
+import { deployedDir, exists, sharedEntries } from '../remotes/published.ts';
+import { readRemotesFile, writeFileAtomically } from '../remotes/store.ts';
 import { readBanner } from '../web/banner.ts';
 import { plannedPages, prerenderFile, prerenderRoot, type Prerender } from './pages.ts';
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
@@ -20,18 +19,6 @@ export interface PrerenderReport {
   kept: number;
   removed: number;
   failed: string[];
-}
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false);
-}
-
-/** Writes beside the target, then renames it into place: the api never reads half a file. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const incoming = `${file}.incoming-${randomBytes(4).toString('hex')}`;
-  await fs.writeFile(incoming, text);
-  await fs.rename(incoming, file);
 }
 
 /**
@@ -115,7 +102,7 @@ export async function prerenderRelease(varDir: string, now = new Date()): Promis
           if (page.mode === 'page' && !remote) continue;
           const html = await shell.renderPage({ url: page.url, brand: brand.code, remote, date, banner });
           const prerender: Prerender = { route: page.route, mode: page.mode, date, html };
-          await writeAtomically(target, JSON.stringify(prerender));
+          await writeFileAtomically(target, JSON.stringify(prerender));
           wanted.add(target);
           report.rendered += 1;
         } catch (error) {

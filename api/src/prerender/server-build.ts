@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { IdleConfig } from '@cards/shared/domain';
+import { exists } from '../remotes/published.ts';
 
 // A front-end package's server build (scripts/build/server-config.js): one CommonJS file, run here with a require
 // of our own. The shell's takes the shared libraries (react, react-router, the MobX packages) from the api's
@@ -44,7 +45,7 @@ async function run(file: string, requireFor: (id: string) => unknown): Promise<u
 /** The shell build's server copy, or undefined when the build has none (a build from before issue 16). */
 export async function loadShellServerBuild(dir: string): Promise<ShellServerBuild | undefined> {
   const file = serverBuildFile(dir);
-  if (!(await fs.access(file).then(() => true, () => false))) return undefined;
+  if (!(await exists(file))) return undefined;
   const build = (await run(file, nodeRequire)) as Partial<ShellServerBuild>;
   if (typeof build.renderPage !== 'function' || typeof build.sharedModules !== 'object') {
     throw new Error(`${file} is not a shell server build: it exports no renderPage.`);
@@ -55,7 +56,7 @@ export async function loadShellServerBuild(dir: string): Promise<ShellServerBuil
 /** A remote build's server copy, with @cards/shared from the shell's; undefined when the build has none. */
 export async function loadRemoteServerBuild(dir: string, shell: ShellServerBuild): Promise<RemoteServerBuild | undefined> {
   const file = serverBuildFile(dir);
-  if (!(await fs.access(file).then(() => true, () => false))) return undefined;
+  if (!(await exists(file))) return undefined;
   const build = (await run(file, (id) => {
     if (id === '@cards/shared' || id.startsWith('@cards/shared/')) {
       const shared = shell.sharedModules[id];

@@ -87,13 +87,16 @@ export async function readRemotesFileFresh(varDir: string): Promise<RemotesFile>
   return file;
 }
 
-/** Writes to a temporary file beside it, then renames: a reader sees the old file or the new one, never half. */
-export async function writeRemotesFile(varDir: string, file: RemotesFile): Promise<void> {
-  await fs.mkdir(varDir, { recursive: true });
-  const target = remotesFilePath(varDir);
+/** Writes to a temporary file beside the target, then renames: a reader sees the old file or the new one, never half. */
+export async function writeFileAtomically(target: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(temp, `${JSON.stringify(file, null, 2)}\n`, 'utf8');
+  await fs.writeFile(temp, text, 'utf8');
   await fs.rename(temp, target);
+}
+
+export async function writeRemotesFile(varDir: string, file: RemotesFile): Promise<void> {
+  await writeFileAtomically(remotesFilePath(varDir), `${JSON.stringify(file, null, 2)}\n`);
 }
 
 /** The version of a remote a brand gets: its pin, else the default. */
