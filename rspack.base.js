@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PageChunksPlugin } from './scripts/build/page-chunks-plugin.js';
 import { serverConfig } from './scripts/build/server-config.js';
+import { resolveAliases, sharedExportsOf, writeReexportModules } from './scripts/build/shared-exports.js';
 
 const rootDir = path.dirname(fileURLToPath(import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -21,13 +22,14 @@ const rootPackage = readJson(path.join(rootDir, 'package.json'));
  * (shared/CHANGELOG.md). The shell provides that version; a remote requires `^` the version it was built with, so it
  * runs on any later shell of the same major, and the ops CLI refuses to publish it where the live shell is older.
  */
-function sharedPackageFor(dir) {
+function sharedPackageDir(dir) {
   for (let at = dir; ; at = path.dirname(at)) {
-    const file = path.join(at, 'node_modules', '@cards', 'shared', 'package.json');
-    if (existsSync(file)) return readJson(file);
-    if (path.dirname(at) === at) return readJson(path.join(rootDir, 'shared', 'package.json'));
+    const found = path.join(at, 'node_modules', '@cards', 'shared');
+    if (existsSync(path.join(found, 'package.json'))) return found;
+    if (path.dirname(at) === at) return path.join(rootDir, 'shared');
   }
 }
+const sharedPackageFor = (dir) => readJson(path.join(sharedPackageDir(dir), 'package.json'));
 
 /** The packages a workspace pattern of the root package.json names ('mf-*' is every folder starting mf-). */
 function workspaceDirs() {
@@ -72,13 +74,14 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
  * Shared singletons, generated from the root package.json so the shell and the remotes cannot drift.
  * Subpaths (react/jsx-runtime, react-dom/client, @cards/shared/stores …) are shared too.
  */
-export function sharedModules(sharedPackage = sharedPackageFor(rootDir), { eager = false } = {}) {
+export function sharedModules(sharedPackage = sharedPackageFor(rootDir), { eager = false, reexportModules = {} } = {}) {
   const sharedVersion = sharedPackage.version;
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
     // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
     const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
-    shared[name] = entry;
+    // The shell provides a tree-shaken library as its module of the exports used (scripts/build/shared-exports.js).
+    shared[name] = reexportModules[name] ? { ...entry, import: reexportModules[name], version } : entry;
     shared[`${name}/`] = entry;
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
@@ -190,6 +193,14 @@ export function createConfig(configUrl) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dirname, 'package.json'));
+    // What this build takes from the tree-shaken singletons: the shell provides what any package of the workspace
+    // imports; a remote records what it imports, for ops publish to check against the live shell.
+    const sourcesOf = (dir) => path.join(dir, 'src');
+    const sharedExports = sharedExportsOf([
+      ...(isShell ? frontEndPackages().map((p) => sourcesOf(p.dir)) : [sourcesOf(dirname)]),
+      sourcesOf(sharedPackageDir(dirname)),
+    ]);
+    const reexportModules = isShell && !dev ? writeReexportModules(sharedExports, path.join(dirname, 'node_modules', '.cache', 'shared-exports')) : {};
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
@@ -215,6 +226,7 @@ export function createConfig(configUrl) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         // `new URL('pkg/file', import.meta.url)` names a file of a package by its exports, as an import would.
         byDependency: { url: { conditionNames: ['import', 'browser', 'default'] } },
+        alias: resolveAliases(),
       },
       module: {
         rules: [
@@ -231,12 +243,13 @@ export function createConfig(configUrl) {
           remotes: {},
           // The shell provides every singleton, eagerly: those it uses go into its entry chunk, so a page's first
           // load is a few files its HTML can name (issue 16), not main.js asking for twenty shared chunks in turn.
-          shared: sharedModules(sharedPackageFor(dirname), { eager: isShell }),
+          shared: sharedModules(sharedPackageFor(dirname), { eager: isShell, reexportModules }),
           // One federation runtime for the page, the shell's (issue 16: each remoteEntry.js from 34 to 17 KB gzip). The
           // manifest says which side a build is on, and ops publish checks that a remote's shell provides it.
           manifest: {
             additionalData: ({ stats }) => {
               stats.metaData.federationRuntime = isShell ? 'provided' : 'external';
+              stats.metaData.sharedExports = sharedExports;
               return stats;
             },
           },

@@ -6,6 +6,6 @@ export default defineProject({
   test: {
     name: 'tooling',
     environment: 'node',
-    include: ['*.test.ts', 'content/*.test.ts'],
+    include: ['*.test.ts', 'content/*.test.ts', 'build/*.test.ts'],
   },
 });

@@ -5,7 +5,7 @@ import { runCli } from '../src/ops/cli.ts';
 import { publishedVersion } from '../src/ops/publish.ts';
 import { readRemotesFile } from '../src/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
-import { fakeRemoteBuild, fakeShellBuild, setFederationRuntime, setManifestShared, sharedOf } from './remote-fixtures.ts';
+import { fakeRemoteBuild, fakeShellBuild, setFederationRuntime, setManifestShared, setSharedExports, sharedOf } from './remote-fixtures.ts';
 
 // Issue 15 'Publishing, pins and rollback': versions carry the commit, published builds never change, every change
 // is in the history with who and when, and the shell is deployed, pinned and rolled back like a remote, never onto
@@ -192,6 +192,26 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     // Back to the shell without it would strand the remote: refused, naming why.
     expect(await ops('rollback', 'shell')).toBe(1);
     expect(output.at(-1)).toMatch(/would break mf-content 0\.1\.0\+7777777777 \(the default\) needs the federation runtime \^2\.9\.2 from the shell/);
+  });
+
+  it('puts a remote only on a shell that provides every export it imports of a tree-shaken library (issue 16)', async () => {
+    await fakeShellBuild(root, '0.1.0', sharedOf('1.0.0'));
+    await setSharedExports(root, 'shell', { 'react-router': ['Link', 'useNavigate', 'useParams'] });
+    await ops('publish', 'shell');
+    await fakeRemoteBuild(root, 'mf-content', '0.1.0');
+    await setManifestShared(root, 'mf-content', sharedOf('1.0.0'));
+    await setSharedExports(root, 'mf-content', { 'react-router': ['Link', 'useBlocker', 'useParams'] });
+    expect(await ops('publish', 'mf-content')).toBe(1);
+    expect(output.at(-1)).toMatch(/^Error: mf-content needs react-router's useBlocker, which the shell does not provide \(build the shell with this remote in its workspace\)/);
+
+    // A shell built with the remote in its workspace provides it.
+    commit = '7777777777';
+    await fakeShellBuild(root, '0.1.1', sharedOf('1.0.0'));
+    await setSharedExports(root, 'shell', { 'react-router': ['Link', 'useBlocker', 'useNavigate', 'useParams'] });
+    expect(await ops('publish', 'shell')).toBe(0);
+    expect(await ops('publish', 'mf-content')).toBe(0);
+    expect(await ops('rollback', 'shell')).toBe(1);
+    expect(output.at(-1)).toMatch(/would break mf-content 0\.1\.0\+7777777777 \(the default\) needs react-router's useBlocker/);
   });
 
   it('pins a published shell for every brand, never for one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, runtimeProblems, type FederationRuntime, type SharedEntry } from '../src/remotes/contract.ts';
+import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from '../src/remotes/contract.ts';
 
 // Issue 15 'The shared package is a versioned contract': a remote goes live only on a shell that satisfies the
 // @cards/shared range it was built for, and shares the major of react, react-dom, react-router, mobx,
@@ -74,5 +74,21 @@ describe('the federation runtime', () => {
     ['a remote with its own runtime runs on any shell', { kind: 'bundled', version: '2.9.2' }, { kind: 'bundled' }, []],
   ])('%s', (_what, remote, shell, problems) => {
     expect(runtimeProblems(remote, shell)).toEqual(problems);
+  });
+});
+
+// Issue 16 'Tree-shaking of the shared singletons only with an explicit list of used exports … checked at publish':
+// the shell provides of react-router only what the workspace imports; a remote that imports more cannot run on it.
+describe('the exports of a tree-shaken singleton', () => {
+  const shellProvides: SharedExports = { 'react-router': ['Link', 'Navigate', 'useNavigate', 'useParams'] };
+  it.each<[string, SharedExports, SharedExports, string[]]>([
+    ['a remote importing some of what the shell provides', { 'react-router': ['Link', 'useParams'] }, shellProvides, []],
+    ['a remote importing nothing of it', { 'react-router': [] }, shellProvides, []],
+    ['a remote importing exports the shell left out', { 'react-router': ['Link', 'useBlocker', 'useRevalidator'] }, shellProvides,
+      ['react-router\'s useBlocker, useRevalidator, which the shell does not provide (build the shell with this remote in its workspace)']],
+    ['a shell with no list provides the library whole', { 'react-router': ['useBlocker'] }, {}, []],
+    ['a remote built before the lists records none', {}, shellProvides, []],
+  ])('%s', (_what, remote, shell, problems) => {
+    expect(exportProblems(remote, shell)).toEqual(problems);
   });
 });

@@ -47,9 +47,18 @@ export const sharedOf = (shared: string, react = '19.3.1'): Shared => [
   { name: 'react', version: react, requiredVersion: `^${react}` },
 ];
 
-/** Sets how a build gets its federation runtime (issue 16), as rspack.base.js writes it into mf-manifest.json. */
-export async function setFederationRuntime(root: string, folder: string, kind: 'external' | 'provided', version = '2.9.2'): Promise<void> {
+async function setMetaData(root: string, folder: string, metaData: Record<string, unknown>): Promise<void> {
   const file = path.join(root, folder, 'dist', 'mf-manifest.json');
   const manifest = JSON.parse(await fs.readFile(file, 'utf8')) as { metaData?: Record<string, unknown> };
-  await fs.writeFile(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, federationRuntime: kind, pluginVersion: version } }));
+  await fs.writeFile(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, ...metaData } }));
+}
+
+/** Sets how a build gets its federation runtime (issue 16), as rspack.base.js writes it into mf-manifest.json. */
+export async function setFederationRuntime(root: string, folder: string, kind: 'external' | 'provided', version = '2.9.2'): Promise<void> {
+  await setMetaData(root, folder, { federationRuntime: kind, pluginVersion: version });
+}
+
+/** Sets the exports of tree-shaken singletons a build provides or imports (issue 16), as rspack.base.js writes them. */
+export async function setSharedExports(root: string, folder: string, sharedExports: Record<string, string[]>): Promise<void> {
+  await setMetaData(root, folder, { sharedExports });
 }

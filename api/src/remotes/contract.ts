@@ -80,3 +80,23 @@ export function runtimeProblems(remote: FederationRuntime, shell: FederationRunt
   }
   return [];
 }
+
+/**
+ * What each tree-shaken singleton's exports a build names (issue 16, scripts/build/shared-exports.js): those the
+ * shell provides, or those a remote imports. A library the shell has no list for, it provides whole.
+ */
+export type SharedExports = Record<string, readonly string[]>;
+
+/** The exports a remote imports that the shell leaves out of what it provides; none when it fits. */
+export function exportProblems(remote: SharedExports, shell: SharedExports): string[] {
+  const problems: string[] = [];
+  for (const [library, names] of Object.entries(remote)) {
+    const provided = shell[library];
+    if (!provided) continue;
+    const missing = names.filter((name) => !provided.includes(name));
+    if (missing.length > 0) {
+      problems.push(`${library}'s ${missing.join(', ')}, which the shell does not provide (build the shell with this remote in its workspace)`);
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { DeployedFolder, RemotesFile } from './store.ts';
 import { versionPattern } from './store.ts';
-import { contractProblems, runtimeProblems, type FederationRuntime, type SharedEntry } from './contract.ts';
+import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from './contract.ts';
 
 // What is published under VAR_DIR: remotes/{folder}/{version}/ and shell/{version}/, each a build copied whole
 // and never changed afterwards (issue 15).
@@ -51,7 +51,7 @@ export async function contentDigest(dir: string): Promise<string> {
   return hash.digest('hex');
 }
 
-type ManifestShared = { shared?: SharedEntry[]; metaData?: { federationRuntime?: unknown; pluginVersion?: unknown } };
+type ManifestShared = { shared?: SharedEntry[]; metaData?: { federationRuntime?: unknown; pluginVersion?: unknown; sharedExports?: unknown } };
 
 /** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
 export async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
@@ -66,10 +66,23 @@ export async function federationRuntime(manifestFile: string): Promise<Federatio
   return { kind, ...(typeof metaData?.pluginVersion === 'string' ? { version: metaData.pluginVersion } : {}) };
 }
 
-/** Why a remote build cannot run on a shell build, from their manifests (shared modules and federation runtime). */
+/** The exports of the tree-shaken singletons a build provides or imports (rspack.base.js writes sharedExports). */
+export async function sharedExports(manifestFile: string): Promise<SharedExports> {
+  const { metaData } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+  const recorded = metaData?.sharedExports;
+  if (!recorded || typeof recorded !== 'object') return {};
+  return Object.fromEntries(Object.entries(recorded)
+    .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string')));
+}
+
+/**
+ * Why a remote build cannot run on a shell build, from their manifests (shared modules, the exports the shell
+ * provides of tree-shaken ones, and the federation runtime).
+ */
 export async function buildProblems(remoteManifest: string, shellManifest: string): Promise<string[]> {
   return [
     ...contractProblems(await sharedEntries(remoteManifest), await sharedEntries(shellManifest)),
+    ...exportProblems(await sharedExports(remoteManifest), await sharedExports(shellManifest)),
     ...runtimeProblems(await federationRuntime(remoteManifest), await federationRuntime(shellManifest)),
   ];
 }
