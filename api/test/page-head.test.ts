@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/ops/publish.ts';
+import { pageHeadMarkup } from '../src/web/page-assets.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
@@ -150,6 +151,25 @@ describe('issue 16: the page names what its route needs', () => {
     const track = await page('/track-asic');
     expect(track.body).toContain('<script defer src="/main.1111111111.js"></script>');
     expect(preloads(track.body).filter((line) => line.includes('/remotes/'))).toEqual([]);
+  });
+
+  it('asks at low priority for the scripts of a page already whole in its HTML, which only bring it to life', () => {
+    const input = {
+      shell: { scripts: ['/main.js'], preloads: ['/bootstrap.js'], styles: [{ href: '/boot.css', text: '.b{}', linkedAtRunTime: true }], provides: new Set<string>() },
+      remote: { manifest: '/r/mf-manifest.json', entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [] },
+      remotesList: { company: 'default', remotes: [] },
+      nonce: 'n0nce',
+    };
+    const links = (html: string) => html.split('\n').filter((line) => line.startsWith('<link'));
+    expect(links(pageHeadMarkup({ ...input, contentInHtml: true }))).toEqual([
+      '<link rel="preload" as="style" href="/boot.css">',
+      '<link rel="preload" as="script" href="/bootstrap.js" fetchpriority="low">',
+      '<link rel="preload" as="fetch" href="/r/mf-manifest.json" crossorigin fetchpriority="low">',
+      '<link rel="preload" as="script" href="/r/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/r/route-faq.js" fetchpriority="low">',
+    ]);
+    // A frame waits for its page's scripts: they keep the priority the browser gives them.
+    expect(links(pageHeadMarkup(input)).filter((line) => line.includes('fetchpriority'))).toEqual([]);
   });
 
   it('compresses the page for a browser that accepts it', async () => {

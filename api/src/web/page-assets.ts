@@ -214,8 +214,10 @@ export function pageHeadMarkup(input: {
   remote?: RemoteAssets;
   remotesList: RemotesManifest;
   nonce: string;
+  /** The page itself is in the HTML (pre-rendered whole): its scripts only bring it to life. */
+  contentInHtml?: boolean;
 }): string {
-  const { shell, remote, remotesList, nonce } = input;
+  const { shell, remote, remotesList, nonce, contentInHtml = false } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -223,8 +225,11 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
+  // Scripts that only bring a page already in the HTML to life are not needed for its first paint: at low
+  // priority they leave the connection to what is (issue 16).
+  const priority = contentInHtml ? ' fetchpriority="low"' : '';
   const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
-    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`);
+    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}${as === 'style' ? '' : priority}>`);
   for (const style of styles) if (style.text !== undefined && style.linkedAtRunTime) preload(style.href, 'style');
   for (const href of shell.preloads) preload(href, 'script');
   if (remote) {

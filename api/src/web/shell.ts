@@ -137,6 +137,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets.provides) : undefined,
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
         nonce,
+        contentInHtml: prerendered?.mode === 'page',
       }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.
