@@ -260,7 +260,7 @@ export function createConfig(configUrl) {
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
-        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin()]),
+        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData })]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).

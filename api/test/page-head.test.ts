@@ -48,6 +48,8 @@ async function writeRemotePageChunks(folder: string, version: string, withMap = 
       'route-contact-us': { js: ['route-contact-us.eeeeeeeeee.js'], css: withMap ? ['map.ffffffffff.css'] : [] },
       'route-forms': { js: ['route-forms.1212121212.js'], css: [], shared: ['@cards/shared/validation', 'react'] },
     },
+    // What the FAQ page asks the api for as it starts (a package.json's config.pageData), and what is not the api's.
+    data: { faq: ['/api/state/list', '/api/no-such-list', '/remotes.json', 'https://elsewhere.example/api/x', '/api/../remotes.json'] },
   }));
   await fs.writeFile(path.join(dist, 'expose.bbbbbbbbbb.css'), `.content-${version}{color:red}`);
   if (withMap) await fs.writeFile(path.join(dist, 'map.ffffffffff.css'), '.map{background:url(images/layers.png)}');
@@ -156,7 +158,7 @@ describe('issue 16: the page names what its route needs', () => {
   it('asks at low priority for the scripts of a page already whole in its HTML, which only bring it to life', () => {
     const input = {
       shell: { scripts: ['/main.js'], preloads: ['/bootstrap.js'], styles: [{ href: '/boot.css', text: '.b{}', linkedAtRunTime: true }], provides: new Set<string>() },
-      remote: { manifest: '/r/mf-manifest.json', entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [] },
+      remote: { manifest: '/r/mf-manifest.json', entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [] },
       remotesList: { company: 'default', remotes: [] },
       nonce: 'n0nce',
     };
@@ -170,6 +172,15 @@ describe('issue 16: the page names what its route needs', () => {
     ]);
     // A frame waits for its page's scripts: they keep the priority the browser gives them.
     expect(links(pageHeadMarkup(input)).filter((line) => line.includes('fetchpriority'))).toEqual([]);
+  });
+
+  it('carries the answers of the api reads its page makes as it starts, those of our api that answered only', async () => {
+    const res = await page('/faq');
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(res.body)![1]!);
+    const states = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    expect(data).toEqual({ '/api/state/list': states.json() });
+    // A page whose route names none carries none.
+    expect((await page('/contact-us')).body).not.toContain('id="page-data"');
   });
 
   it('compresses the page for a browser that accepts it', async () => {

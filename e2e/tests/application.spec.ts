@@ -3,6 +3,21 @@ import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueE
 
 // SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
 test.describe('application wizard, steps 1 and 2', () => {
+  // Issue 16 'no chain of dependent requests': step 1's reference lists come in its page, not after its code runs.
+  test('step 1 carries its reference lists: its lists are filled and the page asks the api for none of them', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(country|state|id-documents)\//.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/apply/form/step1');
+    await page.getByLabel('Country of birth').selectOption('NZ');
+    await expect(page.getByLabel('Country of birth').locator('option:checked')).toHaveText('New Zealand');
+    await page.getByLabel('Country of birth').selectOption('AU');
+    await page.getByLabel('State or territory of birth').selectOption('QLD');
+    await expect(page.getByLabel('Australian birth certificate')).toBeChecked();
+    expect(asked).toEqual([]);
+  });
+
   test('a new applicant completes steps 1 and 2, then resumes from the emailed link', async ({ page, browser, request, problems }) => {
     // Two whole steps and three browsers: a long journey, not a slow page.
     test.slow();

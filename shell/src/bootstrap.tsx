@@ -14,6 +14,7 @@ import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readPrerender, readShellConfig } from './config.ts';
 import { PageTree } from './page-tree.tsx';
+import { pageDataAdapter, readPageData } from './page-data.ts';
 
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
@@ -28,6 +29,8 @@ const http = createHttpClient({
   tokenStore,
   events,
   navigate: (path) => navigate(path),
+  // The reads the page's first render makes, answered in the page by the api.
+  adapter: pageDataAdapter(readPageData(document)),
 });
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);

@@ -19,7 +19,12 @@ export interface ChunkFiles {
 
 interface PageChunks {
   groups: Record<string, ChunkFiles>;
+  /** By route id, the api reads a page makes as it starts: their answers go into the page. */
+  data?: Record<string, string[]>;
 }
+
+/** A read the page may have answered in its HTML: one of our api's, by path alone. */
+const isPageDataPath = (value: unknown): value is string => typeof value === 'string' && /^\/api\/[a-z0-9/-]+$/.test(value);
 
 /** A stylesheet of a build: inline when it stands alone, linked when it names other files (fonts, images). */
 interface Style {
@@ -48,6 +53,8 @@ export interface RemoteAssets {
   /** The exposed module's chunks, and the route's own. */
   preloads: string[];
   styles: Style[];
+  /** The api reads the route's page makes as it starts (GET paths), which the page can carry answered. */
+  data: string[];
 }
 
 const noFiles: ChunkFiles = { js: [], css: [] };
@@ -66,9 +73,14 @@ async function readPageChunks(dir: string): Promise<PageChunks | undefined> {
   } catch {
     return undefined;
   }
-  const groups = (parsed as PageChunks | null)?.groups;
+  const { groups, data } = (parsed as PageChunks | null) ?? {};
   if (typeof groups !== 'object' || groups === null) return undefined;
-  return { groups: Object.fromEntries(Object.entries(groups).filter(([, files]) => isChunkFiles(files))) };
+  return {
+    groups: Object.fromEntries(Object.entries(groups).filter(([, files]) => isChunkFiles(files))),
+    data: typeof data === 'object' && data !== null
+      ? Object.fromEntries(Object.entries(data).map(([route, paths]) => [route, Array.isArray(paths) ? paths.filter(isPageDataPath) : []]))
+      : {},
+  };
 }
 
 // A relative url() would resolve against the page instead of the stylesheet once inline.
@@ -192,6 +204,7 @@ export class RemoteBuilds {
       entry: `${base}${build.entryFile}`,
       preloads: [...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
       styles: await styles,
+      data: build.chunks?.data?.[route.id] ?? [],
     };
   }
 
@@ -216,8 +229,10 @@ export function pageHeadMarkup(input: {
   nonce: string;
   /** The page itself is in the HTML (pre-rendered whole): its scripts only bring it to life. */
   contentInHtml?: boolean;
+  /** Answers of the api reads the page makes as it starts, by path: the shell's api client takes them from here. */
+  pageData?: Record<string, unknown>;
 }): string {
-  const { shell, remote, remotesList, nonce, contentInHtml = false } = input;
+  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -225,6 +240,7 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
+  if (pageData && Object.keys(pageData).length > 0) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
   // Scripts that only bring a page already in the HTML to life are not needed for its first paint: at low
   // priority they leave the connection to what is (issue 16).
   const priority = contentInHtml ? ' fetchpriority="low"' : '';

@@ -107,6 +107,19 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return undefined;
   }
 
+  /**
+   * The answers of the api reads a page makes as it starts (its remote's page-chunks.json names them), asked of this
+   * app as the page would ask: the page carries them, and its api client takes each from there once instead of
+   * waiting for its code to ask (issue 16: no request chain). A read that fails is left to the page.
+   */
+  async function pageData(paths: readonly string[], company: string): Promise<Record<string, unknown>> {
+    const answers = await Promise.all(paths.map(async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { 'x-company': company, accept: 'application/json' } });
+      return res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json') ? [[url, res.json()]] : [];
+    }));
+    return Object.fromEntries(answers.flat());
+  }
+
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply, statusCode?: number) => {
     const remotesFile = await readRemotesFileFresh(varDir);
     const shell = await templateOf(liveShellDir(varDir, remotesFile, shellDist)).get();
@@ -123,6 +136,9 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const shellDir = liveShellDir(varDir, remotesFile, shellDist);
     const prerendered = statusCode === 200 && shell.assets
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
+    // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
+    const remote = shell.assets && route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
+      ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets.provides) : undefined;
     const html = renderShell({
       template: shell.text, brand, pathname, nonce, pageConfig: {
         idle: app.config.idle,
@@ -132,12 +148,11 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
       prerendered,
       pageHead: shell.assets && pageHeadMarkup({
         shell: shell.assets,
-        // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
-        remote: route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
-          ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets.provides) : undefined,
+        remote,
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
         nonce,
         contentInHtml: prerendered?.mode === 'page',
+        pageData: remote && await pageData(remote.data, brand.code),
       }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.

@@ -1,0 +1,36 @@
+import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+// Answers the page carries (issue 16): the api puts into a page the answers of the reads its route's page makes as
+// it starts (the reference lists of step 1), so they need not wait for the page's code to ask. The api client
+// takes each from the page once, for the first GET of that path; every other call, and that one again, goes to
+// the network as usual.
+
+/** The answers in the page, by api path; none when the page carries none or they cannot be read. */
+export function readPageData(doc: Document): Map<string, unknown> {
+  try {
+    const value = JSON.parse(doc.getElementById('page-data')?.textContent ?? '') as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return new Map();
+    return new Map(Object.entries(value).filter(([path]) => path.startsWith('/api/')));
+  } catch {
+    return new Map();
+  }
+}
+
+/** An axios adapter that answers from `answers` first (each once), and otherwise as axios does. */
+export function pageDataAdapter(answers: Map<string, unknown>, network: AxiosAdapter = axios.getAdapter(axios.defaults.adapter)): AxiosAdapter {
+  return (config: InternalAxiosRequestConfig) => {
+    const path = config.method === 'get' && !config.params ? pathOf(config) : undefined;
+    if (path === undefined || !answers.has(path)) return network(config);
+    const data = answers.get(path);
+    answers.delete(path);
+    const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config };
+    return Promise.resolve(response);
+  };
+}
+
+/** The path of a call to our own api (no query, no other origin), or undefined. */
+function pathOf(config: InternalAxiosRequestConfig): string | undefined {
+  const page = window.location.origin;
+  const url = new URL(axios.getUri(config), page);
+  return url.origin === page && url.search === '' ? url.pathname : undefined;
+}
