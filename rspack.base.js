@@ -193,13 +193,15 @@ export function createConfig(configUrl) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dirname, 'package.json'));
-    // What this build takes from the tree-shaken singletons: the shell provides what any package of the workspace
-    // imports; a remote records what it imports, for ops publish to check against the live shell.
+    // What this build takes from the tree-shaken singletons: the shell provides what it and any package of the
+    // workspace imports (a shell built outside the workspace, as the contract journey does, adds its own); a remote
+    // records what it imports, for ops publish to check against the live shell.
     const sourcesOf = (dir) => path.join(dir, 'src');
-    const sharedExports = sharedExportsOf([
-      ...(isShell ? frontEndPackages().map((p) => sourcesOf(p.dir)) : [sourcesOf(dirname)]),
+    const sharedExports = sharedExportsOf([...new Set([
+      sourcesOf(dirname),
+      ...(isShell ? frontEndPackages().map((p) => sourcesOf(p.dir)) : []),
       sourcesOf(sharedPackageDir(dirname)),
-    ]);
+    ])]);
     const reexportModules = isShell && !dev ? writeReexportModules(sharedExports, path.join(dirname, 'node_modules', '.cache', 'shared-exports')) : {};
 
     /** @type {import('@rspack/core').Configuration} */
