@@ -120,6 +120,11 @@ test.describe('SPEC §4 expired links', () => {
     await fillStep2(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/step3$/);
+    // The idle timer is run on only once step 3 is on screen, its wizard's timeout handler with it: on a busy
+    // machine the address changed first, the timer ran while the step was still loading, and the shell's own
+    // handler ended the session without saving the draft as expired (seen once in CI).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your card and employer');
+    await expect(page.getByText('2 of 4 steps complete')).toBeVisible();
 
     await page.clock.fastForward('30:05');
     await expect(page).toHaveURL(/\/session-expired$/);
