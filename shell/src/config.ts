@@ -1,6 +1,7 @@
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
 import { createContext, useContext } from 'react';
 import type { MapTiles } from '@cards/shared/stores';
+import { readPageJson } from './page-json.ts';
 
 // Settings the server renders into the page (so tests and operators can shorten the idle times without a
 // rebuild), falling back to the SPEC §9 values.
@@ -18,13 +19,8 @@ interface SiteData {
 }
 
 function readSiteData(doc: Document): SiteData {
-  const text = doc.getElementById('site-data')?.textContent?.trim();
-  if (!text || !text.startsWith('{')) return {};
-  try {
-    return JSON.parse(text) as SiteData;
-  } catch {
-    return {};
-  }
+  const data = readPageJson(doc, 'site-data');
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? data as SiteData : {};
 }
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
@@ -66,11 +62,7 @@ export interface Prerendered {
 }
 
 export function readPrerender(doc: Document): Prerendered | undefined {
-  try {
-    const value = JSON.parse(doc.getElementById('prerender')?.textContent ?? '') as Partial<Prerendered> | null;
-    if (typeof value?.route !== 'string' || (value.mode !== 'page' && value.mode !== 'frame') || typeof value.date !== 'string') return undefined;
-    return { route: value.route, mode: value.mode, date: value.date };
-  } catch {
-    return undefined;
-  }
+  const value = readPageJson(doc, 'prerender') as Partial<Prerendered> | null | undefined;
+  if (typeof value?.route !== 'string' || (value.mode !== 'page' && value.mode !== 'frame') || typeof value.date !== 'string') return undefined;
+  return { route: value.route, mode: value.mode, date: value.date };
 }

@@ -1,4 +1,5 @@
 import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { readPageJson } from './page-json.ts';
 
 // Answers the page carries (issue 16): the api puts into a page the answers of the reads its route's page makes as
 // it starts (the reference lists of step 1), so they need not wait for the page's code to ask. The api client
@@ -7,13 +8,9 @@ import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequest
 
 /** The answers in the page, by api path; none when the page carries none or they cannot be read. */
 export function readPageData(doc: Document): Map<string, unknown> {
-  try {
-    const value = JSON.parse(doc.getElementById('page-data')?.textContent ?? '') as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return new Map();
-    return new Map(Object.entries(value).filter(([path]) => path.startsWith('/api/')));
-  } catch {
-    return new Map();
-  }
+  const value = readPageJson(doc, 'page-data');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return new Map();
+  return new Map(Object.entries(value).filter(([path]) => path.startsWith('/api/')));
 }
 
 /** An axios adapter that answers from `answers` first (each once), and otherwise as axios does. */

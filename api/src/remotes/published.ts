@@ -53,26 +53,30 @@ export async function contentDigest(dir: string): Promise<string> {
 
 type ManifestShared = { shared?: SharedEntry[]; metaData?: { federationRuntime?: unknown; pluginVersion?: unknown; sharedExports?: unknown } };
 
-/** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
-export async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
-  const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+const readManifest = async (manifestFile: string) => JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+
+/** What a build provides (the shell) or needs (a remote) of the shared modules, from its mf-manifest.json. */
+function sharedEntriesOf(manifest: ManifestShared): SharedEntry[] {
   return Array.isArray(manifest.shared) ? manifest.shared.filter((s) => typeof s?.name === 'string' && typeof s.version === 'string') : [];
 }
 
-/** How a build gets its federation runtime, from its mf-manifest.json (rspack.base.js writes federationRuntime). */
-export async function federationRuntime(manifestFile: string): Promise<FederationRuntime> {
-  const { metaData } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+/** How a build gets its federation runtime (rspack.base.js writes federationRuntime). */
+function federationRuntimeOf({ metaData }: ManifestShared): FederationRuntime {
   const kind = metaData?.federationRuntime === 'external' || metaData?.federationRuntime === 'provided' ? metaData.federationRuntime : 'bundled';
   return { kind, ...(typeof metaData?.pluginVersion === 'string' ? { version: metaData.pluginVersion } : {}) };
 }
 
 /** The exports of the tree-shaken singletons a build provides or imports (rspack.base.js writes sharedExports). */
-export async function sharedExports(manifestFile: string): Promise<SharedExports> {
-  const { metaData } = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as ManifestShared;
+function sharedExportsOf({ metaData }: ManifestShared): SharedExports {
   const recorded = metaData?.sharedExports;
   if (!recorded || typeof recorded !== 'object') return {};
   return Object.fromEntries(Object.entries(recorded)
     .filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((name) => typeof name === 'string')));
+}
+
+/** The shared entries of a build's mf-manifest.json: what it provides (the shell) or needs (a remote). */
+export async function sharedEntries(manifestFile: string): Promise<SharedEntry[]> {
+  return sharedEntriesOf(await readManifest(manifestFile));
 }
 
 /**
@@ -80,9 +84,10 @@ export async function sharedExports(manifestFile: string): Promise<SharedExports
  * provides of tree-shaken ones, and the federation runtime).
  */
 export async function buildProblems(remoteManifest: string, shellManifest: string): Promise<string[]> {
+  const [remote, shell] = await Promise.all([readManifest(remoteManifest), readManifest(shellManifest)]);
   return [
-    ...contractProblems(await sharedEntries(remoteManifest), await sharedEntries(shellManifest)),
-    ...exportProblems(await sharedExports(remoteManifest), await sharedExports(shellManifest)),
-    ...runtimeProblems(await federationRuntime(remoteManifest), await federationRuntime(shellManifest)),
+    ...contractProblems(sharedEntriesOf(remote), sharedEntriesOf(shell)),
+    ...exportProblems(sharedExportsOf(remote), sharedExportsOf(shell)),
+    ...runtimeProblems(federationRuntimeOf(remote), federationRuntimeOf(shell)),
   ];
 }

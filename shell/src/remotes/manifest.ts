@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry, RemotesManifest } from '@cards/shared/brand';
+import { readPageJson } from '../page-json.ts';
 
 // The remotes are found at run time from /remotes.json: nothing about where they live is compiled into the
 // shell, so a remote can be published, pinned or rolled back without rebuilding the shell.
@@ -39,15 +40,9 @@ export async function fetchRemotesManifest(brand: string, fetchImpl: typeof fetc
  * once: a later start (after a failure) asks the server again.
  */
 export function takeInlineManifest(brand: string, doc: Document = document): RemotesManifest | undefined {
-  const element = doc.getElementById('remotes');
-  if (!element) return undefined;
-  element.remove();
-  try {
-    const manifest = JSON.parse(element.textContent ?? '') as RemotesManifest;
-    return manifest?.company === brand && Array.isArray(manifest.remotes) ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
+  const manifest = readPageJson(doc, 'remotes') as RemotesManifest | null | undefined;
+  doc.getElementById('remotes')?.remove();
+  return manifest?.company === brand && Array.isArray(manifest.remotes) ? manifest : undefined;
 }
 
 /** Starts loading the manifest for a brand; pages wait on it through remotesReady(). */
