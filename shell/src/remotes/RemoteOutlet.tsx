@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadFailed, LoadingIndicator, PageUnavailable, useHydrated, type RemoteRoutesModule } from '@cards/shared/ui';
+import { handOver, readEarlyInput, type EarlyInput } from '../hydration/early-input.ts';
 import { needsPageReload, remotesReady, resetRemote } from './manifest.ts';
 
 // Each remote exposes ./routes: a map from SPEC §2 route name to its page component. A remote that cannot be
@@ -53,18 +54,18 @@ function loadRoutes(remote: RemoteName): Promise<RemoteRoutesModule> {
   return pending;
 }
 
-/**
- * The page's lazy component. `keepSent`: the page was pre-rendered and is hydrating (issue 16); if its remote cannot
- * be loaded, the page stays as the server sent it (readable, its links plain links) and `keepSent` is told why.
- */
 /** The page component of a remote's module, wrapped so React.lazy can resolve to it. */
-function pageOf(routes: RemoteRoutesModule, remote: RemoteName, routeId: RouteId): { default: ComponentType } {
+function pageOf(routes: RemoteRoutesModule, remote: RemoteName, routeId: RouteId, hydrating = false): { default: ComponentType } {
   const RemotePage: ComponentType | undefined = routes.default[routeId];
   if (!RemotePage) throw new Error(`The ${remote} pages do not include ${routeId}.`);
+  // Read once: React's development build runs the effects twice, and the page's start twice.
+  let early: EarlyInput[] | undefined;
   // A remote's page may itself be lazy or memo, which React.lazy cannot resolve to directly.
   function LivePage() {
     // The page is live (rendered, or its server HTML hydrated): said on <html> for anyone waiting on it (tests).
     useEffect(() => {
+      // After the page's own effects (its start): what was typed into the server's HTML goes to the page now.
+      if (hydrating) handOver((early ??= readEarlyInput(document.getElementById('root') ?? document)));
       document.documentElement.dataset.livePage = routeId;
     }, []);
     return <Page />;
@@ -73,10 +74,14 @@ function pageOf(routes: RemoteRoutesModule, remote: RemoteName, routeId: RouteId
   return { default: LivePage };
 }
 
+/**
+ * The page's lazy component. `keepSent`: the page was pre-rendered and is hydrating (issue 16); if its remote cannot
+ * be loaded, the page stays as the server sent it (readable, its links plain links) and `keepSent` is told why.
+ */
 function pageFor(remote: RemoteName, routeId: RouteId, keepSent?: (error: Error) => void): ComponentType {
   const routes = arrived.get(remote);
   // A thenable that settles as it is asked: React renders a lazy component whose module is already here at once.
-  if (routes) return lazy(() => ({ then: (settle: (page: { default: ComponentType }) => void) => settle(pageOf(routes, remote, routeId)) }) as unknown as Promise<{ default: ComponentType }>);
+  if (routes) return lazy(() => ({ then: (settle: (page: { default: ComponentType }) => void) => settle(pageOf(routes, remote, routeId, Boolean(keepSent))) }) as unknown as Promise<{ default: ComponentType }>);
   return lazy(async () => {
     let routes: RemoteRoutesModule;
     try {
@@ -87,7 +92,7 @@ function pageFor(remote: RemoteName, routeId: RouteId, keepSent?: (error: Error)
       // Never settles: React keeps the server's HTML of a boundary that has not hydrated.
       return new Promise<never>(() => {});
     }
-    return pageOf(routes, remote, routeId);
+    return pageOf(routes, remote, routeId, Boolean(keepSent));
   });
 }
 
