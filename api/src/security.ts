@@ -7,10 +7,11 @@ import type { Config } from './config.ts';
 
 // Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
 // errors (bad percent-encoding, an over-long parameter) and malformed requests, which never reach a hook, get
-// them from errors.ts through the same functions. The Content-Security-Policy allows only our own scripts;
-// inline styles need a per-page nonce, which the shell's HTML carries on its one <style> element.
+// them from errors.ts through the same functions. The Content-Security-Policy allows only our own scripts and
+// styles, and inline ones that carry the page's nonce: the shell's HTML has one <style> element and, on a page
+// pre-rendered whole, one <script> that starts the app after the first paint.
 // helmet runs once per set of extras, not per request: its headers are the same for every answer but the page's
-// nonce, which only an HTML page asks for (reply.styleNonce), so only a page pays for random bytes (issue 16).
+// nonce, which only an HTML page asks for (reply.pageNonce), so only a page pays for random bytes (issue 16).
 
 /** Origins a deployment adds by configuring them (map tiles, reCAPTCHA, a CDN for remotes); none by default. */
 export interface CspExtras {
@@ -23,15 +24,15 @@ export interface CspExtras {
   font: string[];
 }
 
-const NONCE_SLOT = 'nonce-STYLENONCE';
+const NONCE_SLOT = 'nonce-PAGENONCE';
 const noExtras: CspExtras = { img: [], script: [], frame: [], connect: [], style: [], font: [] };
 type WithExtras = ServerResponse & { extras?: CspExtras };
 const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithExtras).extras?.[kind] ?? []).join(' ');
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** A fresh CSP nonce for this answer's <style nonce="…">; reading it puts it in the policy. */
-    readonly styleNonce: string;
+    /** A fresh CSP nonce for this answer's inline <style> and <script>; reading it puts it in the policy. */
+    readonly pageNonce: string;
   }
 }
 
@@ -40,7 +41,7 @@ const helmetMiddleware = helmet({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", extra('script')],
+      scriptSrc: ["'self'", extra('script'), `'${NONCE_SLOT}'`],
       styleSrc: ["'self'", extra('style'), `'${NONCE_SLOT}'`],
       imgSrc: ["'self'", 'data:', extra('img')],
       frameSrc: ["'self'", extra('frame')],
@@ -61,7 +62,7 @@ const helmetMiddleware = helmet({
 });
 
 interface HeaderSet {
-  /** Every header as helmet sets it, the policy without a style nonce (JSON, files, errors). */
+  /** Every header as helmet sets it, the policy without a nonce (JSON, files, errors). */
   headers: Array<[string, string]>;
   /** The policy of an HTML page, with the nonce's place marked. */
   pagePolicy: string;
@@ -79,7 +80,7 @@ function headerSet(extras: CspExtras): HeaderSet {
     if (err) throw err;
   });
   const pagePolicy = headers.get('Content-Security-Policy')!;
-  headers.set('Content-Security-Policy', pagePolicy.replace(` '${NONCE_SLOT}'`, ''));
+  headers.set('Content-Security-Policy', pagePolicy.replaceAll(` '${NONCE_SLOT}'`, ''));
   return { headers: [...headers], pagePolicy };
 }
 
@@ -90,15 +91,15 @@ function headerSetFor(extras: CspExtras): HeaderSet {
   return set;
 }
 
-/** Sets the security headers on a response (no style nonce: see pageNonce). */
+/** Sets the security headers on a response (no nonce: see freshPageNonce). */
 export function applySecurityHeaders(_req: IncomingMessage, res: ServerResponse, extras: CspExtras = noExtras): void {
   for (const [name, value] of headerSetFor(extras).headers) res.setHeader(name, value);
 }
 
-/** A fresh nonce for an HTML page's inline style, written into the response's policy. */
-export function pageNonce(res: ServerResponse, extras: CspExtras = noExtras): string {
+/** A fresh nonce for an HTML page's inline style and script, written into the response's policy. */
+export function freshPageNonce(res: ServerResponse, extras: CspExtras = noExtras): string {
   const nonce = randomBytes(16).toString('base64');
-  res.setHeader('Content-Security-Policy', headerSetFor(extras).pagePolicy.replace(NONCE_SLOT, `nonce-${nonce}`));
+  res.setHeader('Content-Security-Policy', headerSetFor(extras).pagePolicy.replaceAll(NONCE_SLOT, `nonce-${nonce}`));
   return nonce;
 }
 
@@ -107,15 +108,15 @@ export function securityHeaderLines(): string[] {
   return headerSetFor(noExtras).headers.map(([name, value]) => `${name}: ${value}`);
 }
 
-const nonceOf = Symbol('styleNonce');
+const nonceOf = Symbol('pageNonce');
 
 /** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
 export const securityHeaders = fp(async (app) => {
   const extras = cspExtras(app.config);
   const { headers } = headerSetFor(extras);
-  app.decorateReply('styleNonce', {
+  app.decorateReply('pageNonce', {
     getter(this: FastifyReply & { [nonceOf]?: string }) {
-      return (this[nonceOf] ??= pageNonce(this.raw, extras));
+      return (this[nonceOf] ??= freshPageNonce(this.raw, extras));
     },
   });
   app.addHook('onRequest', (_request, reply, done) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/ops/publish.ts';
-import { pageHeadMarkup } from '../src/web/page-assets.ts';
+import { pageHeadMarkup, startAfterFirstPaint } from '../src/web/page-assets.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
@@ -163,15 +163,23 @@ describe('issue 16: the page names what its route needs', () => {
       nonce: 'n0nce',
     };
     const links = (html: string) => html.split('\n').filter((line) => line.startsWith('<link'));
-    expect(links(pageHeadMarkup({ ...input, contentInHtml: true }))).toEqual([
+    const whole = pageHeadMarkup({ ...input, contentInHtml: true });
+    expect(links(whole)).toEqual([
       '<link rel="preload" as="style" href="/boot.css">',
+      '<link rel="preload" as="script" href="/main.js" fetchpriority="low">',
       '<link rel="preload" as="script" href="/bootstrap.js" fetchpriority="low">',
       '<link rel="preload" as="fetch" href="/r/mf-manifest.json" crossorigin fetchpriority="low">',
       '<link rel="preload" as="script" href="/r/remoteEntry.js" fetchpriority="low">',
       '<link rel="preload" as="script" href="/r/route-faq.js" fetchpriority="low">',
     ]);
-    // A frame waits for its page's scripts: they keep the priority the browser gives them.
-    expect(links(pageHeadMarkup(input)).filter((line) => line.includes('fetchpriority'))).toEqual([]);
+    // The entry runs after the first paint: the page's one inline script, under its nonce, adds it then.
+    expect(whole).not.toContain('<script defer');
+    expect(whole).toContain(`<script nonce="n0nce">${startAfterFirstPaint(['/main.js'])}</script>`);
+    // A frame waits for its page's scripts: they keep the priority the browser gives them, and the entry is deferred.
+    const frame = pageHeadMarkup(input);
+    expect(links(frame).filter((line) => line.includes('fetchpriority'))).toEqual([]);
+    expect(frame).toContain('<script defer src="/main.js"></script>');
+    expect(frame).not.toContain('<script nonce');
   });
 
   it('carries the answers of the api reads its page makes as it starts, those of our api that answered only', async () => {

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
@@ -49,7 +49,7 @@ test.describe('drafts that are never lost', () => {
 
   test('two tabs editing the same draft get the conflict message and can load the newer copy', async ({ page, context }) => {
     await startDraft(page, 'tabs');
-    const second = await context.newPage();
+    const second = livePage(await context.newPage());
     await second.goto(page.url());
     await expect(second.getByLabel('First name', { exact: true })).toHaveValue('Ava');
 
@@ -138,7 +138,7 @@ test.describe('SPEC §4 expired links', () => {
 
     const mail = await latestMail(request, who.email, /new link/);
     const fresh = await browser.newContext();
-    const resumed = await fresh.newPage();
+    const resumed = livePage(await fresh.newPage());
     await resumed.goto(resumeLink(mail.text));
     await expect(resumed).toHaveURL(/\/step3$/);
     await fresh.close();

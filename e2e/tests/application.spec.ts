@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 
 // SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
@@ -50,7 +50,7 @@ test.describe('application wizard, steps 1 and 2', () => {
 
     // Another device: no storage, only the link.
     const other = await browser.newContext();
-    const resumed = await other.newPage();
+    const resumed = livePage(await other.newPage());
     await resumed.goto(link);
     await expect(resumed).toHaveURL(/\/step3$/);
     // The token is gone from the address bar and from the history: going back leads to where the person came from.
@@ -69,7 +69,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     await expect(resumed).toHaveURL(/\/step3$/);
     await other.close();
     const third = await browser.newContext();
-    const late = await third.newPage();
+    const late = livePage(await third.newPage());
     await late.goto(link);
     await expect(late).toHaveURL(/\/link-expired\/[\w-]+$/);
     await expect(late.getByRole('button', { name: 'Email me a new link' })).toBeVisible();

@@ -16,16 +16,28 @@ export async function untilLive(page: Page): Promise<void> {
     || document.querySelector('.load-failed, .page-unavailable') !== null);
 }
 
+const live = new WeakSet<Page>();
+
+/**
+ * A page whose goto returns once a pre-rendered page is live, as a person's click would only work then (the page's
+ * load event comes before: its scripts start after the first paint). The journeys' own pages are such pages; a page
+ * of a context a journey opens itself is made one with this.
+ */
+export function livePage(page: Page): Page {
+  if (live.has(page)) return page;
+  live.add(page);
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilLive(page);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ problems: PageProblems }>({
-  // page.goto returns once a pre-rendered page is live, as a person's click would only work then.
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (...args: Parameters<Page['goto']>) => {
-      const response = await goto(...args);
-      await untilLive(page);
-      return response;
-    };
-    await use(page);
+    await use(livePage(page));
   },
   problems: async ({ page }, use) => {
     const problems: PageProblems = { errors: [] };

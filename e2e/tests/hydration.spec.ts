@@ -99,6 +99,27 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(problems.errors).toEqual([]);
 });
 
+test('a page whole in its HTML is painted before the shell\'s scripts are added to it, and then comes to life', async ({ page }) => {
+  // Issue 16: a deferred entry that had arrived ran before the first paint, the page's longest task in front of it.
+  await page.addInitScript(() => {
+    const order = { paint: -1, entryAdded: -1 };
+    Object.assign(window, { startOrder: order });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntriesByName('first-contentful-paint')) order.paint = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      if (order.entryAdded < 0 && document.querySelector('script[src^="/main."]')) order.entryAdded = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const html = await (await page.request.get(`${release.server.url}/faq`, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toMatch(/<script defer src="\/main\./);
+  await page.goto(`${release.server.url}/faq`);
+  const order = await page.evaluate(() => (window as unknown as { startOrder: { paint: number; entryAdded: number } }).startOrder);
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.entryAdded).toBeGreaterThan(order.paint);
+  await expect(page.locator('html')).toHaveAttribute('data-live-page', 'faq');
+});
+
 test('the track page is pre-rendered as anyone arriving sees it, and takes the visit\'s card type once hydrated', async ({ page, request }) => {
   const html = await (await request.get(`${release.server.url}/track-asic?card=msic`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('"route":"track","mode":"page"');
@@ -130,6 +151,39 @@ test('step 1 of the form is pre-rendered blank and, once hydrated, starts the dr
   // Kept on the device as typed: a reload, before any save, puts it back (SPEC §4).
   await page.reload();
   await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Noah');
+  expect(problems.errors).toEqual([]);
+});
+
+test('what a person types into step 1 before it comes to life is kept, and the page takes it in', async ({ page, problems }) => {
+  // As on a slow phone: the form shows at once, and the shell's entry arrives only after the person has started.
+  let letEntryIn!: () => void;
+  const entryHeld = new Promise<void>((resolve) => { letEntryIn = resolve; });
+  const early = await page.context().newPage(); // its goto does not wait for the page to be live
+  early.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  await early.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await early.goto(`${release.server.url}/apply/form/step1`, { waitUntil: 'commit' });
+  const firstName = early.getByLabel('First name', { exact: true });
+  await firstName.pressSequentially('Sam', { delay: 20 });
+  await early.getByRole('group', { name: 'Have you ever been known by another name?' }).getByLabel('No').check();
+  await early.getByRole('group', { name: 'Gender' }).getByLabel('Female').check();
+  expect(await early.evaluate(() => document.documentElement.dataset.livePage)).toBeUndefined();
+
+  letEntryIn();
+  await expect(early.locator('html')).toHaveAttribute('data-live-page', 'new-form');
+  await expect(firstName).toHaveValue('Sam');
+  await expect(early.getByRole('group', { name: 'Gender' }).getByLabel('Female')).toBeChecked();
+  // The page has it, not only the screen: the step's check names what is missing, and none of what was typed.
+  await early.getByRole('button', { name: 'Save and continue' }).click();
+  const summary = early.getByRole('region', { name: 'There is a problem' });
+  await expect(summary.getByRole('link', { name: 'Enter your family name' })).toBeVisible();
+  await expect(summary).not.toContainText('first name');
+  await expect(summary).not.toContainText('gender');
+  await expect(summary).not.toContainText('another name');
+  await expect(firstName).toHaveValue('Sam');
+  await early.close();
   expect(problems.errors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { completeStep3, confirmAndSend, startApplication, uniqueEmail } from './application-helpers.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import {
   answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile,
 } from './induction-helpers.ts';
@@ -129,7 +129,7 @@ test.describe('the induction player', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
 
-    const again = await page.context().newPage();
+    const again = livePage(await page.context().newPage());
     await again.goto(`${induction!.url}?company=adg`);
     await expect(moduleHeading(again, dia.modules[2]!)).toBeVisible();
     const nav = again.getByRole('navigation', { name: 'Modules' });
@@ -180,7 +180,7 @@ test.describe('the induction player', () => {
 
   test('swipes on a touch screen move between the modules reached, and no further', async ({ browser, request }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
+    const page = livePage(await context.newPage());
     const { Inductions: [induction] } = await enrolForeignCard(request, 'adg');
     await page.goto(`${induction!.url}?company=adg`);
     await passModule(page, dia, 0);

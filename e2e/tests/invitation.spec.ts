@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 
 // SPEC §1: applying through the postal partner needs an invitation. Issue 9: `npm run ops -- invite <email>`
@@ -37,7 +37,7 @@ test.describe('SPEC §1 postal partner invitations (issue 9)', () => {
 
     // The invited person's own browser: nothing stored, only the email.
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = livePage(await context.newPage());
     page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
     await page.goto(link);
     await expect(page).toHaveURL(/\/apply\/form\/[\w-]+\/step1$/);

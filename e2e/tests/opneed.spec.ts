@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmAndSend, continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 
 // Issue 13 'Done when': an application with an employer, the emailed statement link, a signature drawn with the
 // mouse (a scribble under 50 px is cleared, SPEC §5), by touch, or by typing (keyboard only), and the signed letter
@@ -54,7 +54,7 @@ async function completeStatement(page: Page) {
 test.describe('the statement of operational need', () => {
   test('the employer signs with the mouse; the applicant downloads the signed letter', async ({ browser, page, request, problems }) => {
     const { path } = await sendApplication(page, request, 'Maia', 'Tautahi');
-    const employer = await (await browser.newContext()).newPage();
+    const employer = livePage(await (await browser.newContext()).newPage());
     await employer.goto(path);
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
     await expect(employer.getByRole('textbox', { name: 'The applicant’s full name' })).toHaveValue(/Maia Tautahi/);
@@ -92,7 +92,7 @@ test.describe('the statement of operational need', () => {
   test('a signature drawn by touch', async ({ browser, page, request }) => {
     const { path } = await sendApplication(page, request, 'Tama', 'Ngata');
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
-    const employer = await context.newPage();
+    const employer = livePage(await context.newPage());
     await employer.goto(path);
     await completeStatement(employer);
     await employer.locator('.signature-pad__canvas').scrollIntoViewIfNeeded();
@@ -111,7 +111,7 @@ test.describe('the statement of operational need', () => {
 
   test('signing by keyboard alone: the name typed as the signature', async ({ browser, page, request }) => {
     const { path } = await sendApplication(page, request, 'Aroha', 'Wiremu');
-    const employer = await (await browser.newContext()).newPage();
+    const employer = livePage(await (await browser.newContext()).newPage());
     await employer.goto(path);
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
     await employer.getByRole('textbox', { name: 'Your position' }).focus();

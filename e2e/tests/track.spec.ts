@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
 import { ops } from './ops.ts';
 
@@ -19,7 +19,7 @@ interface Sent {
 
 async function sendApplication(browser: Browser, tag: string, options: { jobReady?: boolean } = {}): Promise<Sent> {
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = livePage(await context.newPage());
   const email = uniqueEmail(tag);
   await startApplication(page, { first: 'Tess', family: 'Ng', email }, options.jobReady ? '/apply/form/step1?job_ready' : undefined);
   if (options.jobReady) {

@@ -132,7 +132,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
     const route = matchRoute(decodedPath(pathname), brand.product);
     statusCode ??= route?.id === 'not-found' ? 404 : 200;
-    const nonce = reply.styleNonce;
+    const nonce = reply.pageNonce;
     const shellDir = liveShellDir(varDir, remotesFile, shellDist);
     const prerendered = statusCode === 200 && shell.assets
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
