@@ -15,6 +15,7 @@ import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readPrerender, readShellConfig } from './config.ts';
 import { PageTree } from './page-tree.tsx';
 import { pageDataAdapter, readPageData } from './page-data.ts';
+import { yieldToPage } from './yield.ts';
 
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
@@ -36,6 +37,8 @@ const api = createApiClient(http);
 api.installGlobalErrorReporting(window);
 // The page's one container of services; pages reach them only through the stores' actions.
 const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType, idle: config.idle, map: config.map });
+
+await yieldToPage();
 
 void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
