@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
@@ -168,7 +166,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jsonBodies, { maxDepth: config.jsonMaxDepth });
   await app.register(errorHandling);
   await app.register(securityHeaders);
-  await app.register(cookie);
+  // Cookies are read only by the routes that need them (cookiesOf, web/page-brand.ts): parsing them for every
+  // request was a hook on every api call (issue 16: the api's own overhead).
+  await app.register(cookie, { hook: false });
   await app.register(rateLimits);
   // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
   fs.mkdirSync(config.varDir, { recursive: true });
@@ -176,12 +176,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Each route sets its own Cache-Control; `cacheControl: false` here too, because @fastify/static forgets the
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
-  // Pages are made per request: compressed as they are sent (the built files have their copies already).
-  await app.register(compress, {
-    global: false,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
   app.addHook('onSend', (_request, reply, payload, done) => {
     // Caches must keep the compressed and the plain copy apart.
     if (reply.hasHeader('content-encoding')) reply.header('vary', 'Accept-Encoding');

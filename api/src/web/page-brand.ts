@@ -7,9 +7,16 @@ import { companyQuery } from './request-brand.ts';
 
 export const brandCookie = 'company';
 
+/** The request's cookies, parsed when a route first asks (the cookie plugin parses none by itself, app.ts). */
+export function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  const parsed = request.cookies as FastifyRequest['cookies'] | null;
+  if (parsed) return parsed;
+  return (request.cookies = request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});
+}
+
 export function pageBrand(request: FastifyRequest, reply: FastifyReply): Brand {
   const query = companyQuery(request);
-  const saved = request.cookies[brandCookie];
+  const saved = cookiesOf(request)[brandCookie];
   const code = resolveBrandCode({ hostname: request.hostname, query, saved });
   if (isBrandCode(query) && code !== saved) {
     // A session cookie: no expiry, so it ends with the browser session.

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { guardRedirect, matchRoute } from '@cards/shared/brand';
 import { Type } from 'typebox';
@@ -80,6 +82,13 @@ async function fileUnder(root: string, urlPath: string): Promise<string | undefi
 const isHashedFile = (file: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))?$/.test(file);
 
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Pages are made per request: compressed as they are sent (the built files have their copies already). Only
+  // here: for the api's routes the plugin was a hook on every call with nothing to compress (issue 16).
+  await app.register(compress, {
+    global: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
