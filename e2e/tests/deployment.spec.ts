@@ -140,7 +140,10 @@ test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which t
     expect(fromCdn.filter((p) => /\.[0-9a-f]{10}\.js$/.test(p)).length).toBeGreaterThan(0);
     expect(problems.errors).toEqual([]);
   } finally {
+    // The browser's connections go first: a keep-alive one held open kept a server from closing (a CI run timed out).
+    await page.close();
     await site.stop();
+    cdn.server.closeAllConnections();
     await new Promise((resolve) => cdn.server.close(resolve));
   }
 });
