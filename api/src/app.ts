@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jsonBodies, { maxDepth: config.jsonMaxDepth });
   await app.register(errorHandling);
   await app.register(securityHeaders);
-  // Cookies are read only by the routes that need them (cookiesOf, web/page-brand.ts): parsing them for every
+  // Cookies are read only by the routes that need them (savedBrandCode, web/page-brand.ts): parsing them for every
   // request was a hook on every api call (issue 16: the api's own overhead).
   await app.register(cookie, { hook: false });
   await app.register(rateLimits);

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { isBlankFormSlug } from '@cards/shared/domain';
 import { notFound } from '../errors.ts';
-import { brandCookie, cookiesOf } from '../web/page-brand.ts';
+import { savedBrandCode } from '../web/page-brand.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses } from './common.ts';
 
@@ -16,7 +16,7 @@ const ONE_DAY = 24 * 60 * 60;
 function formBrand(request: FastifyRequest): Brand {
   const header = companyHeader(request);
   if (isBrandCode(header)) return getBrand(header);
-  return getBrand(resolveBrandCode({ hostname: request.hostname, query: companyQuery(request), saved: cookiesOf(request)[brandCookie] }));
+  return getBrand(resolveBrandCode({ hostname: request.hostname, query: companyQuery(request), saved: savedBrandCode(request) }));
 }
 
 const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
