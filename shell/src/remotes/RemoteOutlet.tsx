@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadFailed, LoadingIndicator, PageUnavailable, useHydrated, type RemoteRoutesModule } from '@cards/shared/ui';
+import { readPrerender } from '../config.ts';
 import { handOver, readEarlyInput, type EarlyInput } from '../hydration/early-input.ts';
 import { needsPageReload, remotesReady, resetRemote } from './manifest.ts';
 
@@ -64,8 +65,12 @@ function pageOf(routes: RemoteRoutesModule, remote: RemoteName, routeId: RouteId
   function LivePage() {
     // The page is live (rendered, or its server HTML hydrated): said on <html> for anyone waiting on it (tests).
     useEffect(() => {
-      // After the page's own effects (its start): what was typed into the server's HTML goes to the page now.
-      if (hydrating) handOver((early ??= readEarlyInput(document.getElementById('root') ?? document)));
+      // After the page's own effects (its start): what was typed into the server's HTML goes to the page now. Only
+      // a page whole in its HTML had fields before it came to life; a frame's page is React's from the start, and a
+      // state change React made already (a radio it checked) would look like typing.
+      if (hydrating && readPrerender(document)?.mode === 'page') {
+        handOver((early ??= readEarlyInput(document.getElementById('root') ?? document)));
+      }
       document.documentElement.dataset.livePage = routeId;
     }, []);
     return <Page />;
