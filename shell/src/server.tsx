@@ -3,7 +3,7 @@
 // route's remote's server build, which takes @cards/shared from `sharedModules` here: one copy of each store and
 // context for the page, as the federation share scope gives the browser.
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@cards/shared/api';
 import * as brandModule from '@cards/shared/brand';
@@ -15,7 +15,7 @@ import * as formats from '@cards/shared/validation/formats';
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
 import type { BrandCode } from '@cards/shared/brand';
 import type { RemoteRoutesModule } from '@cards/shared/ui';
-import { appRoutes } from './routing/routes.tsx';
+import { AppRoutes, appRoutes } from './routing/routes.tsx';
 import { setRoutesLoader } from './remotes/RemoteOutlet.tsx';
 import { PageTree } from './page-tree.tsx';
 
@@ -87,14 +87,13 @@ async function renderOnce(input: RenderInput): Promise<string> {
     adapter: noRequests,
   });
   const store = stores.createRootStore({ http, tokenStore, events }, { brand, cardType: brand.defaultCardType, idle: input.idle ?? idleDefaults });
-  const handler = createStaticHandler(appRoutes(brand));
-  const context = await handler.query(new Request(`http://localhost${input.url}`));
-  if (context instanceof Response) throw new Error(`${input.url} answers ${context.status}: there is no page to render.`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  if (!matchRoutes(appRoutes(brand), input.url)) throw new Error(`${input.url} is no page of the route table: there is no page to render.`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageTree store={store} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }} navigate={() => {}}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={input.url}>
+        <AppRoutes brand={brand} />
+      </StaticRouter>
     </PageTree>,
     // A large part is never sent apart from its place to paint sooner (React's progressive chunks): that also
     // needs an inline script.

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   createApiClient,
   createApiEventBus,
@@ -9,7 +9,7 @@ import {
 } from '@cards/shared/api';
 import { createRootStore } from '@cards/shared/stores';
 import { setRenderDate } from '@cards/shared/ui';
-import { appRoutes } from './routing/routes.tsx';
+import { AppRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readPrerender, readShellConfig } from './config.ts';
@@ -22,7 +22,7 @@ saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
 const config = readShellConfig(window);
 const events = createApiEventBus();
 const tokenStore = createTokenStore({ events });
-// The router is made below; until then a 401 falls back to a page load of '/'.
+// The router's navigate, once the routes are rendered; until then a 401 falls back to a page load of '/'.
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 const http = createHttpClient({
   getCompany: () => site.brand.code,
@@ -44,12 +44,15 @@ void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
 });
 
-const router = createBrowserRouter(appRoutes(site.brand));
-navigate = (path) => void router.navigate(path);
+const takeNavigate = (routerNavigate: (path: string) => void) => {
+  navigate = routerNavigate;
+};
 
 const page = (
   <PageTree store={store} config={config} navigate={(path) => navigate(path)}>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes brand={site.brand} onNavigate={takeNavigate} />
+    </BrowserRouter>
   </PageTree>
 );
 const root = document.getElementById('root')!;

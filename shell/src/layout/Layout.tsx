@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useMatches } from 'react-router';
-import { buildPath, guardRedirect, productText, routeById, type RouteDef, type RouteId } from '@cards/shared/brand';
+import { Link, NavLink, Outlet } from 'react-router';
+import { buildPath, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
+import { useCurrentRoute } from '../routing/current-route.ts';
 import { useBrand } from '@cards/shared/stores';
 import { LoadingIndicator, useToday } from '@cards/shared/ui';
 
@@ -20,15 +21,6 @@ const footerLinks: RouteId[] = [
   'security-identification-cards', 'white-card', 'obligations', 'card-holder-duties', 'replace', 'forms', 'faq', 'media',
   'airports', 'company-accounts', 'privacy', 'terms', 'accessibility', 'contact-us',
 ];
-
-export function useCurrentRoute(): RouteDef | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as { route?: RouteDef } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-}
 
 /** The page frame of SPEC §2: header, banner, main content, footer with the current year. */
 export function Layout() {

@@ -1,4 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { routePath, routeTable, type Brand } from '@cards/shared/brand';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteView } from './RouteView.tsx';
@@ -11,8 +12,19 @@ export function appRoutes(brand: Brand): RouteObject[] {
       children: routeTable.map((route) => ({
         path: routePath(route, brand.product),
         element: <RouteView key={route.id} route={route} />,
-        handle: { route },
       })),
     },
   ];
+}
+
+/**
+ * The brand's pages, under the browser's router or the pre-renderer's static one (the same tree, for hydration).
+ * Issue 16: the routes are rendered declaratively: the data router (loaders, actions) is a third of react-router,
+ * and no page loads its data through it. `onNavigate` gets the router's navigate, for what lives outside the routes.
+ */
+export function AppRoutes({ brand, onNavigate }: { brand: Brand; onNavigate?: (navigate: (path: string) => void) => void }) {
+  const navigate = useNavigate();
+  useEffect(() => onNavigate?.((path) => void navigate(path)), [navigate, onNavigate]);
+  const routes = useMemo(() => appRoutes(brand), [brand]);
+  return useRoutes(routes);
 }
