@@ -71,6 +71,12 @@ export function frontEndPackages() {
 const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
+ * Singletons the shell provides in a chunk of their own, loaded by the first import() of them rather than with the
+ * page (issue 16): no page needs them to start, and code that runs as the page starts never imports them statically.
+ */
+const LOADED_ON_USE = new Set(['axios']);
+
+/**
  * Shared singletons, generated from the root package.json so the shell and the remotes cannot drift.
  * Subpaths (react/jsx-runtime, react-dom/client, @cards/shared/stores …) are shared too.
  */
@@ -79,7 +85,7 @@ export function sharedModules(sharedPackage = sharedPackageFor(rootDir), { eager
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
     // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
-    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager };
+    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager: eager && !LOADED_ON_USE.has(name) };
     // The shell provides a tree-shaken library as its module of the exports used (scripts/build/shared-exports.js).
     shared[name] = reexportModules[name] ? { ...entry, import: reexportModules[name], version } : entry;
     shared[`${name}/`] = entry;
@@ -265,7 +271,7 @@ export function createConfig(configUrl) {
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
-        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData })]),
+        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData, loadedOnUse: isShell ? [...LOADED_ON_USE] : [] })]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).

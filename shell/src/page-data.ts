@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import { readPageJson } from './page-json.ts';
 
 // Answers the page carries (issue 16): the api puts into a page the answers of the reads its route's page makes as
@@ -13,20 +13,24 @@ export function readPageData(doc: Document): Map<string, unknown> {
   return new Map(Object.entries(value).filter(([path]) => path.startsWith('/api/')));
 }
 
-/** An axios adapter that answers from `answers` first (each once), and otherwise as axios does. */
-export function pageDataAdapter(answers: Map<string, unknown>, network: AxiosAdapter = axios.getAdapter(axios.defaults.adapter)): AxiosAdapter {
-  return (config: InternalAxiosRequestConfig) => {
-    const path = config.method === 'get' && !config.params ? pathOf(config) : undefined;
-    if (path === undefined || !answers.has(path)) return network(config);
+/**
+ * An axios adapter that answers from `answers` first (each once), and otherwise as axios does. Axios is loaded
+ * with the page's first call (createHttpClient), so it is here when the adapter runs.
+ */
+export function pageDataAdapter(answers: Map<string, unknown>, network?: AxiosAdapter): AxiosAdapter {
+  return async (config: InternalAxiosRequestConfig) => {
+    const { default: axios } = await import('axios');
+    const path = config.method === 'get' && !config.params ? pathOf(axios, config) : undefined;
+    if (path === undefined || !answers.has(path)) return (network ?? axios.getAdapter(axios.defaults.adapter))(config);
     const data = answers.get(path);
     answers.delete(path);
     const response: AxiosResponse = { data, status: 200, statusText: 'OK', headers: {}, config };
-    return Promise.resolve(response);
+    return response;
   };
 }
 
 /** The path of a call to our own api (no query, no other origin), or undefined. */
-function pathOf(config: InternalAxiosRequestConfig): string | undefined {
+function pathOf(axios: AxiosStatic, config: InternalAxiosRequestConfig): string | undefined {
   const page = window.location.origin;
   const url = new URL(axios.getUri(config), page);
   return url.origin === page && url.search === '' ? url.pathname : undefined;

@@ -42,6 +42,8 @@ export interface ShellAssets {
   scripts: string[];
   /** Scripts its entry asks for at once (the bootstrap chunk). */
   preloads: string[];
+  /** Scripts of the libraries it loads with their first use (axios, with the first api call). */
+  loadedOnUse: string[];
   styles: Style[];
   /** The shared modules the shell provides (its mf-manifest.json): a remote loads the others from its own copy. */
   provides: ReadonlySet<string>;
@@ -103,6 +105,7 @@ export async function readShellAssets(dir: string): Promise<ShellAssets | undefi
   return {
     scripts: main.js.map((file) => `/${file}`),
     preloads: bootstrap.js.map((file) => `/${file}`),
+    loadedOnUse: (chunks.groups['loaded-on-use'] ?? noFiles).js.map((file) => `/${file}`),
     // The entry's styles are in no chunk the runtime loads; the bootstrap chunk's are.
     styles: [...await readStyles(dir, main.css, '/', false), ...await readStyles(dir, bootstrap.css, '/', true)],
     provides: new Set((await readManifest(dir))?.shared?.map((entry) => entry.name) ?? []),
@@ -240,7 +243,8 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
-  if (pageData && Object.keys(pageData).length > 0) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
+  const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
+  if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
   // Scripts that only bring a page already in the HTML to life are not needed for its first paint: at low
   // priority they leave the connection to what is (issue 16).
   const priority = contentInHtml ? ' fetchpriority="low"' : '';
@@ -250,6 +254,9 @@ export function pageHeadMarkup(input: {
   // The entry first: it is the largest, and the first to run.
   if (contentInHtml) for (const src of shell.scripts) preload(src, 'script');
   for (const href of shell.preloads) preload(href, 'script');
+  // A page that calls the api as it starts (a frame, whose page loads what it shows; a page with reads answered
+  // here, which still go through the api client) needs the client's library at once.
+  if (!contentInHtml || carriesData) for (const href of shell.loadedOnUse) preload(href, 'script');
   if (remote) {
     preload(remote.manifest, 'fetch');
     preload(remote.entry, 'script');

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import type {
   AccessFrequencyOption,
   Airport,
@@ -23,7 +23,7 @@ const STATE_CODES = new Set<string>(Object.values(STATE_BY_NUMBER));
 
 /** Typed calls of SPEC §7 shared by every page. Page-specific calls live with their stores. */
 export interface ApiClient extends ErrorReporter {
-  readonly http: AxiosInstance;
+  readonly http: HttpClient;
   getStates(): Promise<AustralianState[]>;
   getCountries(): Promise<Country[]>;
   getAirports(): Promise<Airport[]>;
@@ -61,7 +61,7 @@ export function toLocality([name, stateNumber, postcode]: LocalityRow): Locality
   return { name, code: postcode, state: STATE_BY_NUMBER[stateNumber] ?? '' };
 }
 
-export function createApiClient(http: AxiosInstance, reporterOptions?: ErrorReporterOptions): ApiClient {
+export function createApiClient(http: HttpClient, reporterOptions?: ErrorReporterOptions): ApiClient {
   const get = async <T>(path: string): Promise<T> => (await http.get<T>(path)).data;
   const localities = new Map<StateCode, Promise<Locality[]>>();
 

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import { isErrorKey, type FieldErrors } from '@cards/shared/domain';
 import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/contact.ts';
 
@@ -44,7 +44,7 @@ function outcomeOf(status: number, data: SendAnswer | undefined): SendOutcome {
   return { kind: 'refused', message };
 }
 
-export function createContactApi(http: AxiosInstance): ContactApi {
+export function createContactApi(http: HttpClient): ContactApi {
   // Every status is an answer here: a 503 from the captcha service must not send the page to the root (SPEC §4's
   // maintenance rule), and nothing about these forms signs anyone out.
   const send = async (path: string, body: object): Promise<SendOutcome> => {

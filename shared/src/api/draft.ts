@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import type { Draft } from '../domain/draft.ts';
 import { setStoredFormKey } from './storage.ts';
 
@@ -62,7 +62,7 @@ function keepKey<T extends { key?: string }>(data: T): T {
   return data;
 }
 
-export function createDraftApi(http: AxiosInstance): DraftApi {
+export function createDraftApi(http: HttpClient): DraftApi {
   return {
     async create(draft) {
       const { data } = await http.post<CreatedDraft>('/api/form', draft);

@@ -1,4 +1,5 @@
-import { isAxiosError, type AxiosInstance } from 'axios';
+import { isAxiosError } from './errors.ts';
+import type { HttpClient } from './http.ts';
 import type { ClientErrorReport } from '../domain/reference.ts';
 
 export interface ErrorReporterOptions {
@@ -57,7 +58,7 @@ function fitReportLimits(report: ClientErrorReport): ClientErrorReport {
   return fitted;
 }
 
-export function createErrorReporter(http: AxiosInstance, options: ErrorReporterOptions = {}): ErrorReporter {
+export function createErrorReporter(http: HttpClient, options: ErrorReporterOptions = {}): ErrorReporter {
   const getUrl = options.getUrl ?? (() => globalThis.location?.href ?? '');
   const warn = options.warn ?? ((...args: unknown[]) => console.warn(...args));
 

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '@cards/shared/domain';
 
 /** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */
@@ -10,6 +10,14 @@ export class HostNotAllowedError extends Error {
     this.name = 'HostNotAllowedError';
     this.origin = origin;
   }
+}
+
+/**
+ * Whether a call's failure is axios's error (axios marks its errors so). Read without axios itself, which loads with
+ * the first call (createHttpClient).
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,4 +1,4 @@
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { CardType } from '../brand/types.ts';
 import { HostNotAllowedError } from './errors.ts';
 import type { ApiEventBus } from './events.ts';
@@ -53,11 +53,29 @@ function originOf(url: string, base: string): string {
   return new URL(url, base).origin;
 }
 
+/** What the app calls the api with: the request methods of its one axios instance. */
+export type HttpClient = Pick<AxiosInstance, 'request' | 'get' | 'post' | 'put' | 'patch' | 'delete'>;
+
+const methods = ['request', 'get', 'post', 'put', 'patch', 'delete'] as const;
+
 /**
  * The one axios instance of the app, with the header, auth, allow-list and status rules of SPEC §4, §6 and
  * ARCHITECTURE 'API conventions'. Remotes get it through the root store's env, never build their own.
+ * Issue 16: axios is loaded with the first call, not with the page (a fifth of a content page's first load; most
+ * pages make no call as they start); each method waits for it, then is axios's own.
  */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  const axiosInstance = () => (instance ??= import('axios').then(({ default: axios }) => axiosClient(axios, options)));
+  const client: Partial<Record<(typeof methods)[number], unknown>> = {};
+  for (const method of methods) {
+    client[method] = (...args: unknown[]) =>
+      axiosInstance().then((http) => (http[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  return client as HttpClient;
+}
+
+function axiosClient(axios: AxiosStatic, options: HttpClientOptions): AxiosInstance {
   const getFormKey = options.getFormKey ?? (() => getStoredFormKey());
   const navigate = options.navigate ?? fullPageLoad;
   const onMaintenance = options.onMaintenance ?? (() => fullPageLoad('/'));
@@ -81,7 +99,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
   http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const { target, own } = targetOf(config);
-    const headers = AxiosHeaders.from(config.headers);
+    const headers = axios.AxiosHeaders.from(config.headers);
     config.headers = headers;
 
     // Checked before every call, so an expired token is broadcast and never sent.

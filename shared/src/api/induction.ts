@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import type { InductionProgram } from '../domain/induction.ts';
 import type {
   CertificateCheck, ForeignCard, InductionAnswerBody, InductionAnswerResult, InductionEnrolmentAnswer, InductionListItem, InductionState,
@@ -26,7 +26,7 @@ export interface InductionApi {
 const quiet = { skipAuth: true, skipAuthRedirect: true } as const;
 const enc = encodeURIComponent;
 
-export function createInductionApi(http: AxiosInstance): InductionApi {
+export function createInductionApi(http: HttpClient): InductionApi {
   return {
     async get(id) {
       return (await http.get<InductionState>(`/induction/${enc(id)}`, { ...quiet, headers: { Accept: 'application/json' } })).data;

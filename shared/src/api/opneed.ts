@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import type { OperationalNeedFormFields } from '../validation/opneed.ts';
 import type { AbnDetails } from './draft.ts';
 
@@ -27,7 +27,7 @@ export interface OpNeedApi {
 const quiet = { skipAuth: true, skipAuthRedirect: true } as const;
 const path = (id: string, ref: string) => `/api/people/operational-need-form/${encodeURIComponent(id)}/${encodeURIComponent(ref)}`;
 
-export function createOpNeedApi(http: AxiosInstance): OpNeedApi {
+export function createOpNeedApi(http: HttpClient): OpNeedApi {
   return {
     async get(id, ref) {
       return (await http.get<{ data: OpNeedForm }>(path(id, ref), quiet)).data.data;

@@ -1,5 +1,5 @@
 import type { InductionListItem } from './induction.ts';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from './http.ts';
 import type { LodgementOption } from '../domain/lodgement.ts';
 import type { PersonStatus } from '../domain/status.ts';
 
@@ -70,7 +70,7 @@ export interface PeopleApi {
   logout(): Promise<void>;
 }
 
-export function createPeopleApi(http: AxiosInstance): PeopleApi {
+export function createPeopleApi(http: HttpClient): PeopleApi {
   return {
     async get(id) {
       return (await http.get<PersonStatus>(`/api/people/${encodeURIComponent(id)}`)).data;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../api/http.ts';
 import { getEnv, hasEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiClient } from '../api/client.ts';
 import type { DraftApi } from '../api/draft.ts';
@@ -11,7 +11,7 @@ import type { TokenStore } from '../api/token-store.ts';
 
 /** What every store reaches through MST's environment: the shell makes these once and shares them. */
 export interface StoreEnv {
-  http: AxiosInstance;
+  http: HttpClient;
   api: ApiClient;
   drafts: DraftApi;
   people: PeopleApi;
