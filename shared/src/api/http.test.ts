@@ -274,3 +274,27 @@ describe('ARCHITECTURE API conventions: JSON error bodies', () => {
     expect(apiErrorMessage(error, 'Please try again later.')).toBe('Please try again later.');
   });
 });
+
+describe('issue 16: axios loads with the first call', () => {
+  it('loads it once, on the first call, for every call after', async () => {
+    const loadAxios = vi.fn(() => import('axios'));
+    const { http, fake } = setup({ loadAxios });
+    expect(loadAxios).not.toHaveBeenCalled();
+    await Promise.all([http.get('/api/state/list'), http.post('/api/form', {})]);
+    await http.put('/api/form/1', {});
+    expect(loadAxios).toHaveBeenCalledTimes(1);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('a call made while axios cannot load (offline) fails with no answer, and the next call loads it again', async () => {
+    const offline = Object.assign(new Error('Loading chunk 223 failed.'), { name: 'ChunkLoadError' });
+    const loadAxios = vi.fn().mockRejectedValueOnce(offline).mockImplementation(() => import('axios'));
+    const { http, fake } = setup({ loadAxios });
+    const failure = await http.get('/api/state/list').catch((error: unknown) => error);
+    expect(failure).toBe(offline);
+    expect(errorStatus(failure)).toBeUndefined();
+    await http.get('/api/state/list');
+    expect(loadAxios).toHaveBeenCalledTimes(2);
+    expect(fake.calls).toHaveLength(1);
+  });
+});

@@ -39,6 +39,8 @@ export interface HttpClientOptions {
   origin?: string;
   /** Replaces the network (tests). */
   adapter?: AxiosAdapter;
+  /** Loads axios; tests stand in a load that fails, as it does offline. */
+  loadAxios?: () => Promise<{ default: AxiosStatic }>;
   timeoutMs?: number;
 }
 
@@ -65,8 +67,19 @@ const methods = ['request', 'get', 'post', 'put', 'patch', 'delete'] as const;
  * pages make no call as they start); each method waits for it, then is axios's own.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const loadAxios = options.loadAxios ?? (() => import('axios'));
   let instance: Promise<AxiosInstance> | undefined;
-  const axiosInstance = () => (instance ??= import('axios').then(({ default: axios }) => axiosClient(axios, options)));
+  const axiosInstance = () => {
+    if (!instance) {
+      const loading = loadAxios().then(({ default: axios }) => axiosClient(axios, options));
+      // A load that failed (the device offline before its first call) is tried again by the next call.
+      loading.catch(() => {
+        if (instance === loading) instance = undefined;
+      });
+      instance = loading;
+    }
+    return instance;
+  };
   const client: Partial<Record<(typeof methods)[number], unknown>> = {};
   for (const method of methods) {
     client[method] = (...args: unknown[]) =>
