@@ -47,6 +47,25 @@ test.describe('drafts that are never lost', () => {
     expect(problems.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
   });
 
+  test('offline from the start of step 1, before the api client has loaded, nothing typed is lost and the draft is made once back online', async ({ page, context, problems }) => {
+    // Issue 16: step 1 is whole in its HTML and answers its lists from the page, so the api client's library
+    // (axios) first loads with the first save; offline, that load fails as the save would.
+    await page.clock.install();
+    await page.goto('/apply/form/step1');
+    await context.setOffline(true);
+    const who = { first: 'Ava', family: 'Smith', email: uniqueEmail('offline-first') };
+    await fillStep1(page, who);
+    await expectSaveStatus(page, 'retrying');
+    await context.setOffline(false);
+    await page.clock.fastForward(30_000);
+    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+    await waitForSaved(page);
+    await page.reload();
+    await expect(page.getByLabel('Family name', { exact: true })).toHaveValue(who.family);
+    await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(who.email);
+    expect(problems.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
+  });
+
   test('two tabs editing the same draft get the conflict message and can load the newer copy', async ({ page, context }) => {
     await startDraft(page, 'tabs');
     const second = livePage(await context.newPage());

@@ -14,7 +14,7 @@ import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
 import { readPrerender, readShellConfig } from './config.ts';
 import { PageTree } from './page-tree.tsx';
-import { pageDataAdapter, readPageData } from './page-data.ts';
+import { readPageData } from './page-data.ts';
 import { yieldToPage } from './yield.ts';
 
 const site = resolveSite(window);
@@ -31,7 +31,7 @@ const http = createHttpClient({
   events,
   navigate: (path) => navigate(path),
   // The reads the page's first render makes, answered in the page by the api.
-  adapter: pageDataAdapter(readPageData(document)),
+  pageAnswers: readPageData(document),
 });
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);

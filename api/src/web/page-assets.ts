@@ -254,9 +254,9 @@ export function pageHeadMarkup(input: {
   // The entry first: it is the largest, and the first to run.
   if (contentInHtml) for (const src of shell.scripts) preload(src, 'script');
   for (const href of shell.preloads) preload(href, 'script');
-  // A page that calls the api as it starts (a frame, whose page loads what it shows; a page with reads answered
-  // here, which still go through the api client) needs the client's library at once.
-  if (!contentInHtml || carriesData) for (const href of shell.loadedOnUse) preload(href, 'script');
+  // A frame's page loads what it shows as it starts: it needs the api client's library at once. A page whole in its
+  // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
+  if (!contentInHtml) for (const href of shell.loadedOnUse) preload(href, 'script');
   if (remote) {
     preload(remote.manifest, 'fetch');
     preload(remote.entry, 'script');

@@ -298,3 +298,28 @@ describe('issue 16: axios loads with the first call', () => {
     expect(fake.calls).toHaveLength(1);
   });
 });
+
+describe("issue 16: the answers a page carries for the reads it makes as it starts", () => {
+  const lists = () => new Map<string, unknown>([['/api/country/list', [{ Code: 'AU', Name: 'Australia' }]], ['/api/state/list', []]]);
+
+  it('answers the first read of a path from the page, with no network and no axios, and the next from the network', async () => {
+    const loadAxios = vi.fn(() => import('axios'));
+    const { http, fake } = setup({ pageAnswers: lists(), loadAxios }, () => ({ data: 'from the network' }));
+    expect((await http.get('/api/country/list')).data).toEqual([{ Code: 'AU', Name: 'Australia' }]);
+    expect(loadAxios).not.toHaveBeenCalled();
+    expect((await http.get('/api/country/list')).data).toBe('from the network');
+    expect(fake.calls.map((c) => c.url)).toEqual(['/api/country/list']);
+  });
+
+  it('sends everything else: other paths, writes and queries', async () => {
+    const { http, fake } = setup({ pageAnswers: lists() }, () => ({ data: 'from the network' }));
+    await http.get('/api/airport/list');
+    await http.post('/api/state/list', {});
+    await http.get('/api/state/list', { params: { q: 'x' } });
+    await http.get('/api/state/list?q=x');
+    expect(fake.calls).toHaveLength(4);
+    // The page's answer is still there for the read it was meant for.
+    expect((await http.get('/api/state/list')).data).toEqual([]);
+    expect(fake.calls).toHaveLength(4);
+  });
+});

@@ -1,4 +1,4 @@
-import type { AxiosAdapter, AxiosInstance, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { CardType } from '../brand/types.ts';
 import { HostNotAllowedError } from './errors.ts';
 import type { ApiEventBus } from './events.ts';
@@ -41,6 +41,11 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
   /** Loads axios; tests stand in a load that fails, as it does offline. */
   loadAxios?: () => Promise<{ default: AxiosStatic }>;
+  /**
+   * Answers the page carries (issue 16), by api path: the first GET of each path, with no query, is answered from
+   * here, with no network and no axios; each is taken once, and the same read again goes to the network.
+   */
+  pageAnswers?: Map<string, unknown>;
   timeoutMs?: number;
 }
 
@@ -84,6 +89,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   for (const method of methods) {
     client[method] = (...args: unknown[]) =>
       axiosInstance().then((http) => (http[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  const answers = options.pageAnswers;
+  if (answers && !options.apiBaseUrl) {
+    const get = client.get as HttpClient['get'];
+    client.get = (url: string, config?: AxiosRequestConfig) => {
+      if (config?.params !== undefined || !answers.has(url)) return get(url, config);
+      const data = answers.get(url);
+      answers.delete(url);
+      return Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config: { ...config, url, method: 'get' } } as AxiosResponse);
+    };
   }
   return client as HttpClient;
 }
