@@ -97,14 +97,14 @@ describe('issue 16: the page names what its route needs', () => {
     expect(res.body).not.toMatch(/__CARDS_|<!--__/);
   });
 
-  it('preloads the route\'s remote manifest, entry, exposed module and route chunk, with the remote\'s styles inline', async () => {
+  it('preloads the route\'s remote entry, exposed module and route chunk, with the remote\'s styles inline', async () => {
     const res = await page('/faq');
     const base = '/remotes/mf-content/0.2.0';
     expect(preloads(res.body)).toEqual([
       // The inline styles the remote's runtime links when its module loads are fetched at once, not at the end.
       `style ${base}/expose.bbbbbbbbbb.css`,
       'script /295.3333333333.js', 'script /bootstrap.4444444444.js',
-      `fetch cors ${base}/mf-manifest.json`, `script ${base}/remoteEntry.js`,
+      `script ${base}/remoteEntry.js`,
       `script ${base}/__federation_expose_routes.aaaaaaaaaa.js`, `script ${base}/300.cccccccccc.js`,
       `script ${base}/route-faq.dddddddddd.js`,
     ]);
@@ -158,7 +158,7 @@ describe('issue 16: the page names what its route needs', () => {
   it('asks at low priority for the scripts of a page already whole in its HTML, which only bring it to life', () => {
     const input = {
       shell: { scripts: ['/main.js'], preloads: ['/bootstrap.js'], loadedOnUse: ['/axios.js'], styles: [{ href: '/boot.css', text: '.b{}', linkedAtRunTime: true }], provides: new Set<string>() },
-      remote: { manifest: '/r/mf-manifest.json', entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [] },
+      remote: { entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [] },
       remotesList: { company: 'default', remotes: [] },
       nonce: 'n0nce',
     };
@@ -168,7 +168,6 @@ describe('issue 16: the page names what its route needs', () => {
       '<link rel="preload" as="style" href="/boot.css">',
       '<link rel="preload" as="script" href="/main.js" fetchpriority="low">',
       '<link rel="preload" as="script" href="/bootstrap.js" fetchpriority="low">',
-      '<link rel="preload" as="fetch" href="/r/mf-manifest.json" crossorigin fetchpriority="low">',
       '<link rel="preload" as="script" href="/r/remoteEntry.js" fetchpriority="low">',
       '<link rel="preload" as="script" href="/r/route-faq.js" fetchpriority="low">',
     ]);

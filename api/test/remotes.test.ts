@@ -40,8 +40,8 @@ describe('ARCHITECTURE Module Federation: GET /remotes.json?company=', () => {
     expect(await manifest('?company=default')).toEqual({
       company: 'default',
       remotes: [
-        { name: 'mf_content', version: '0.2.0', entry: '/remotes/mf-content/0.2.0/mf-manifest.json' },
-        { name: 'mf_application', version: '0.1.0', entry: '/remotes/mf-application/0.1.0/mf-manifest.json' },
+        { name: 'mf_content', version: '0.2.0', entry: '/remotes/mf-content/0.2.0/remoteEntry.js' },
+        { name: 'mf_application', version: '0.1.0', entry: '/remotes/mf-application/0.1.0/remoteEntry.js' },
       ],
     });
   });
@@ -74,7 +74,7 @@ describe('ARCHITECTURE Module Federation: GET /remotes.json?company=', () => {
     try {
       await writeRemotesFile(other.config.varDir, { default: { 'mf-induction': '1.2.3' }, brands: {}, history: [] });
       const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
-      expect(res.json().remotes).toEqual([{ name: 'mf_induction', version: '1.2.3', entry: '/remotes/mf-induction/1.2.3/mf-manifest.json' }]);
+      expect(res.json().remotes).toEqual([{ name: 'mf_induction', version: '1.2.3', entry: '/remotes/mf-induction/1.2.3/remoteEntry.js' }]);
     } finally {
       await other.close();
     }

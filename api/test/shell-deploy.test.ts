@@ -79,7 +79,7 @@ describe('issue 15: REMOTES_BASE_URL, remotes on another origin', () => {
   it('names absolute entries under the CDN in /remotes.json', async () => {
     const res = await cdn.app.inject({ method: 'GET', url: '/remotes.json?company=bne' });
     expect(res.json().remotes).toEqual([
-      { name: 'mf_content', version: '0.4.0+cccccccccc', entry: 'https://cdn.example.net/cards/remotes/mf-content/0.4.0+cccccccccc/mf-manifest.json' },
+      { name: 'mf_content', version: '0.4.0+cccccccccc', entry: 'https://cdn.example.net/cards/remotes/mf-content/0.4.0+cccccccccc/remoteEntry.js' },
     ]);
   });
 
@@ -94,7 +94,7 @@ describe('issue 15: REMOTES_BASE_URL, remotes on another origin', () => {
 
   it('keeps relative entries and a same-origin policy without it', async () => {
     const res = await plain.app.inject({ method: 'GET', url: '/remotes.json' });
-    expect(res.json().remotes[0].entry).toBe('/remotes/mf-content/0.4.0+cccccccccc/mf-manifest.json');
+    expect(res.json().remotes[0].entry).toBe('/remotes/mf-content/0.4.0+cccccccccc/remoteEntry.js');
     const csp = String((await page(plain)).headers['content-security-policy']);
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' +'nonce-[^']+'$/);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");

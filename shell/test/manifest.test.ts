@@ -12,7 +12,7 @@ function writeList(text: string) {
   document.head.append(element);
 }
 
-const list = { company: 'bne', remotes: [{ name: 'mf_content', version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' }] };
+const list = { company: 'bne', remotes: [{ name: 'mf_content', version: '1.0.0', entry: '/remotes/mf-content/1.0.0/remoteEntry.js' }] };
 
 afterEach(() => document.getElementById('remotes')?.remove());
 
@@ -39,9 +39,9 @@ describe('remotes the page preloads (issue 16)', () => {
 
   it('are the ones with a preloaded file in their folder: a failed preload can only be retried by a new page', () => {
     const entries = [
-      { name: 'mf_content' as const, version: '1.0.0', entry: '/remotes/mf-content/1.0.0/mf-manifest.json' },
-      { name: 'mf_track_status' as const, version: '2.0.0', entry: 'https://cdn.example/remotes/mf-track-status/2.0.0/mf-manifest.json' },
-      { name: 'mf_application' as const, version: '1.0.0', entry: '/remotes/mf-application/1.0.0/mf-manifest.json' },
+      { name: 'mf_content' as const, version: '1.0.0', entry: '/remotes/mf-content/1.0.0/remoteEntry.js' },
+      { name: 'mf_track_status' as const, version: '2.0.0', entry: 'https://cdn.example/remotes/mf-track-status/2.0.0/remoteEntry.js' },
+      { name: 'mf_application' as const, version: '1.0.0', entry: '/remotes/mf-application/1.0.0/remoteEntry.js' },
     ];
     for (const href of ['/main.1a2b.js', '/remotes/mf-content/1.0.0/route-faq.1a2b.js', 'https://cdn.example/remotes/mf-track-status/2.0.0/remoteEntry.js']) {
       const link = document.createElement('link');

@@ -23,7 +23,7 @@ beforeEach(() => {
         JSON.stringify({
           company: 'default',
           remotes: ['mf_content', 'mf_application', 'mf_track_status', 'mf_induction', 'mf_opneed_signature'].map(
-            (name) => ({ name, entry: `/remotes/${name}/1.0.0/mf-manifest.json`, version: '1.0.0' }),
+            (name) => ({ name, entry: `/remotes/${name}/1.0.0/remoteEntry.js`, version: '1.0.0' }),
           ),
         }),
         { status: 200, headers: { 'content-type': 'application/json' } },
@@ -98,7 +98,7 @@ describe('remote loading', () => {
     expect(await screen.findByRole('heading', { name: 'mf_track_status/routes activate' })).toBeTruthy();
     // The retry registered the remote again so the runtime forgets the failed load.
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_track_status', entry: '/remotes/mf_track_status/1.0.0/mf-manifest.json' }],
+      [{ name: 'mf_track_status', entry: '/remotes/mf_track_status/1.0.0/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -6,7 +6,7 @@ import { escapeHtml, htmlSafeJson } from './render.ts';
 
 // What a page needs from the builds, named in its HTML so that everything starts downloading at once (issue 16):
 // the shell's styles inline, its scripts, the brand's list of remotes inline, and for the route's remote its
-// manifest, entry, exposed module and the route's own chunk as preloads, with their styles inline. Each build
+// entry, exposed module and the route's own chunk as preloads, with their styles inline. Each build
 // writes page-chunks.json (scripts/build/page-chunks-plugin.js); a build made before it existed is served as
 // before (its own script tags, the list and the chunks found at run time).
 
@@ -50,7 +50,6 @@ export interface ShellAssets {
 }
 
 export interface RemoteAssets {
-  manifest: string;
   entry: string;
   /** The exposed module's chunks, and the route's own. */
   preloads: string[];
@@ -159,12 +158,16 @@ async function readRemoteBuild(dir: string): Promise<RemoteBuild | undefined> {
   };
 }
 
+/** Every remote build's entry script (rspack.base.js `filename`). */
+export const REMOTE_ENTRY = 'remoteEntry.js';
+
 /** The brand's remotes (its pins, else the default set): GET /remotes.json, and inline in every page. */
 export function remotesList(file: RemotesFile, company: string, baseUrl: string): RemotesManifest {
   const list: RemotesManifest = { company, remotes: [] };
   for (const { folder, name } of remotes) {
     const version = versionFor(file, folder, company);
-    if (version) list.remotes.push({ name, version, entry: `${baseUrl}/${folder}/${version}/mf-manifest.json` });
+    // The entry script itself, not its mf-manifest.json: the shell's runtime reads no manifest (issue 16).
+    if (version) list.remotes.push({ name, version, entry: `${baseUrl}/${folder}/${version}/${REMOTE_ENTRY}` });
   }
   return list;
 }
@@ -203,7 +206,6 @@ export class RemoteBuilds {
       .filter((key) => !provided.has(key))
       .flatMap((key) => build.sharedFiles.get(key) ?? []);
     return {
-      manifest: `${base}mf-manifest.json`,
       entry: `${base}${build.entryFile}`,
       preloads: [...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
       styles: await styles,
@@ -248,8 +250,8 @@ export function pageHeadMarkup(input: {
   // Scripts that only bring a page already in the HTML to life are not needed for its first paint: at low
   // priority they leave the connection to what is (issue 16).
   const priority = contentInHtml ? ' fetchpriority="low"' : '';
-  const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
-    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}${as === 'style' ? '' : priority}>`);
+  const preload = (href: string, as: 'script' | 'style') =>
+    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'style' ? '' : priority}>`);
   for (const style of styles) if (style.text !== undefined && style.linkedAtRunTime) preload(style.href, 'style');
   // The entry first: it is the largest, and the first to run.
   if (contentInHtml) for (const src of shell.scripts) preload(src, 'script');
@@ -258,7 +260,6 @@ export function pageHeadMarkup(input: {
   // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
   if (!contentInHtml) for (const href of shell.loadedOnUse) preload(href, 'script');
   if (remote) {
-    preload(remote.manifest, 'fetch');
     preload(remote.entry, 'script');
     for (const href of remote.preloads) preload(href, 'script');
   }
