@@ -159,7 +159,7 @@ async function readRemoteBuild(dir: string): Promise<RemoteBuild | undefined> {
 }
 
 /** Every remote build's entry script (rspack.base.js `filename`). */
-export const REMOTE_ENTRY = 'remoteEntry.js';
+const REMOTE_ENTRY = 'remoteEntry.js';
 
 /** The brand's remotes (its pins, else the default set): GET /remotes.json, and inline in every page. */
 export function remotesList(file: RemotesFile, company: string, baseUrl: string): RemotesManifest {
