@@ -64,6 +64,18 @@ test.beforeAll(async () => {
   expect(await opsIn(release.varDir, 'publish', 'shell', '--from', shell.packageDir)).toMatch(/^Published the shell 0\.1\.0-development-react\+\S+; it is live\.\nPre-rendered \d+ pages/);
 });
 
+/** The bodies of the scripts the page has loaded so far, from now on. */
+function scriptsOf(page: Page): () => Promise<string[]> {
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
+/** Code of axios, which the api client loads with its first call (a string only axios's code has). */
+const axiosCode = (text: string) => text.includes('ERR_BAD_REQUEST');
+
 test('every pre-rendered page of the default brand, and the home, FAQ and a frame of every brand, hydrate with no warning', async ({ page }) => {
   test.setTimeout(600_000);
   const pages = await prerendered(release.varDir);
@@ -87,17 +99,13 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(html).toMatch(/<script type="application\/json" id="prerender">\{"route":"faq","mode":"page","date":"\d{4}-\d{2}-\d{2}"\}<\/script>/);
 
   // Issue 16: the api client's library (axios) is loaded with the first call; the FAQ makes none.
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const scripts = scriptsOf(page);
   await page.goto(`${release.server.url}/faq`);
   const question = page.getByRole('button', { name: 'Who needs an MSIC?' });
   await expect(question).toHaveAttribute('aria-expanded', 'false');
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  const axiosCode = (text: string) => text.includes('ERR_BAD_REQUEST');
-  expect((await Promise.all(scripts)).filter(axiosCode)).toEqual([]);
+  expect((await scripts()).filter(axiosCode)).toEqual([]);
   // The router is the browser's: a link moves without a page load.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
@@ -150,16 +158,12 @@ test('step 1 of the form is pre-rendered blank and, once hydrated, starts the dr
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // Its reference lists are answered in the page: the api client's library (axios) comes with the first save.
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  const axiosCode = (text: string) => text.includes('ERR_BAD_REQUEST');
+  const scripts = scriptsOf(page);
   await page.goto(`${release.server.url}/apply/form/step1`);
   const firstName = page.getByLabel('First name', { exact: true });
   await expect(page.getByRole('combobox', { name: 'Country of birth' })).toContainText('Australia');
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
-  expect((await Promise.all(scripts)).filter(axiosCode)).toEqual([]);
+  expect((await scripts()).filter(axiosCode)).toEqual([]);
   await firstName.pressSequentially('Noah');
   await expect(firstName).toHaveValue('Noah');
   // Kept on the device as typed: a reload, before any save, puts it back (SPEC §4).
