@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorKey, FieldErrors } from '@cards/shared/domain';
-import { applySecurityHeaders, securityHeaderLines } from './security.ts';
+import { applyApiSecurityHeaders, apiSecurityHeaderLines } from './security.ts';
 
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
 // Messages are ours, in plain words; a stack trace, SQL text or library message never reaches the client.
@@ -136,10 +136,10 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
 
 /**
  * Fastify's `frameworkErrors`: the router could not take the request (bad percent-encoding, an over-long path
- * parameter), so no hook has run. It gets the security headers and the usual JSON here, never the raw URL.
+ * parameter), so no hook has run. It gets an api answer's security headers and the usual JSON here, never the raw URL.
  */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  applySecurityHeaders(request.raw, reply.raw);
+  applyApiSecurityHeaders(reply.raw);
   const statusCode = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
   if (statusCode >= 500) request.log.error({ err }, 'request failed');
   const message = messagesByCode[err.code] ?? messagesByStatus[statusCode] ?? serverErrorMessage;
@@ -164,7 +164,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Cache-Control: no-store',
       'Connection: close',
-      ...securityHeaderLines(),
+      ...apiSecurityHeaderLines(),
       '',
       body,
     ].join('\r\n'));

@@ -35,6 +35,8 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     const pages = await createTestApp();
     const first = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
     const second = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
+    // A file the pages load needs nothing inline: the same policy, without a nonce.
+    const file = await pages.app.inject({ method: 'GET', url: '/remotes.json' });
     await pages.close();
     const csp = String(first.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split(';').map((d) => {
@@ -57,10 +59,29 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     expect(second.headers['content-security-policy']).not.toBe(csp);
     const nonce = directives['style-src']!.match(/'nonce-([^']+)'/)![1];
     expect(first.body).toContain(`nonce="${nonce}"`);
-    // An answer that is not a page needs nothing inline: the same policy, without a nonce.
-    const json = await t.app.inject({ method: 'GET', url: '/api/state/list' });
-    expect(String(json.headers['content-security-policy'])).toBe(csp.replace(/ 'nonce-[^']+'/g, ''));
+    expect(file.statusCode).toBe(200);
+    expect(String(file.headers['content-security-policy'])).toBe(csp.replace(/ 'nonce-[^']+'/g, ''));
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends an api answer, never shown as a page, a short set: nothing may load from it, frame it or sniff it (issue 16)', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/state/list' });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(json.headers).toMatchObject({
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+    // What only a document reads is left off.
+    for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection', 'referrer-policy']) {
+      expect(json.headers[name]).toBeUndefined();
+    }
+    // Errors and unknown api addresses alike.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 });

@@ -20,12 +20,13 @@ function nested(levels: number): string {
   return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
+/** An api answer's headers (security.ts): never shown as a page, so nothing may load from it, frame it or sniff it. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(String(headers['content-security-policy'])).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
+  expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['strict-transport-security']).toBeTruthy();
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
 }
 
 describe('JSON bodies nested beyond the limit are refused before any handler', () => {
