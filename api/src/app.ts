@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -166,9 +165,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jsonBodies, { maxDepth: config.jsonMaxDepth });
   await app.register(errorHandling);
   await app.register(securityHeaders);
-  // Cookies are read only by the routes that need them (savedBrandCode, web/page-brand.ts): parsing them for every
-  // request was a hook on every api call (issue 16: the api's own overhead).
-  await app.register(cookie, { hook: false });
   await app.register(rateLimits);
   // sendFile only; each web route passes its own root. VAR_DIR always exists (it holds the database).
   fs.mkdirSync(config.varDir, { recursive: true });
@@ -176,11 +172,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Each route sets its own Cache-Control; `cacheControl: false` here too, because @fastify/static forgets the
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    // Caches must keep the compressed and the plain copy apart.
-    if (reply.hasHeader('content-encoding')) reply.header('vary', 'Accept-Encoding');
-    done(null, payload);
-  });
 
   for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,

@@ -6,8 +6,22 @@ import { ApiError } from './errors.ts';
 // validator or JSON.stringify ever recurses through thousands of levels. The rest is Fastify's own parser, which
 // also refuses __proto__ and constructor poisoning.
 
+/** Whether the text has at most `max` opening brackets, found by the engine's own search (no loop per character). */
+function bracketsAtMost(text: string, max: number): boolean {
+  let count = 0;
+  for (const bracket of ['{', '[']) {
+    for (let at = text.indexOf(bracket); at !== -1; at = text.indexOf(bracket, at + 1)) {
+      if (++count > max) return false;
+    }
+  }
+  return true;
+}
+
 /** Whether the JSON text nests objects and arrays more than `max` levels deep. Brackets inside strings do not count. */
 export function jsonNestsDeeperThan(text: string, max: number): boolean {
+  // A text with no more brackets than the limit cannot nest deeper: every autosave, so it skips the walk below,
+  // which took as long as parsing the body (issue 16).
+  if (bracketsAtMost(text, max)) return false;
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

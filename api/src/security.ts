@@ -114,10 +114,10 @@ export function applyApiSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of apiHeaders) res.setHeader(name, value);
 }
 
-/** A fresh nonce for an HTML page's inline style and script, written into the response's policy. */
-export function freshPageNonce(res: ServerResponse, extras: CspExtras = noExtras): string {
+/** A fresh nonce for an HTML page's inline style and script, written into the answer's policy. */
+function freshPageNonce(reply: FastifyReply, extras: CspExtras): string {
   const nonce = randomBytes(16).toString('base64');
-  res.setHeader('Content-Security-Policy', headerSetFor(extras).pagePolicy.replaceAll(NONCE_SLOT, `nonce-${nonce}`));
+  reply.header('Content-Security-Policy', headerSetFor(extras).pagePolicy.replaceAll(NONCE_SLOT, `nonce-${nonce}`));
   return nonce;
 }
 
@@ -131,14 +131,17 @@ const nonceOf = Symbol('pageNonce');
 /** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
 export const securityHeaders = fp(async (app) => {
   const extras = cspExtras(app.config);
-  const { headers } = headerSetFor(extras);
+  const pageHeaders = Object.fromEntries(headerSetFor(extras).headers);
+  const apiHeaderValues = Object.fromEntries(apiHeaders);
   app.decorateReply('pageNonce', {
     getter(this: FastifyReply & { [nonceOf]?: string }) {
-      return (this[nonceOf] ??= freshPageNonce(this.raw, extras));
+      return (this[nonceOf] ??= freshPageNonce(this, extras));
     },
   });
+  // Fastify's own headers, not the response's: Node then checks each header once, as the answer is written, rather
+  // than once when set and again for Fastify's (issue 16).
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of isApiPath(request.url) ? apiHeaders : headers) reply.raw.setHeader(name, value);
+    reply.headers(isApiPath(request.url) ? apiHeaderValues : pageHeaders);
     done();
   });
 }, { name: 'security-headers' });

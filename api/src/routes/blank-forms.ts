@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
@@ -20,6 +21,8 @@ function formBrand(request: FastifyRequest): Brand {
 }
 
 const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // The saved brand cookie names the brand when no header does (web/page-brand.ts).
+  await app.register(cookie, { hook: false });
   // A form changes only with a release: each brand's copy is made once per process.
   const made = new Map<string, Promise<Uint8Array>>();
 

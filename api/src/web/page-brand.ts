@@ -7,7 +7,7 @@ import { companyQuery } from './request-brand.ts';
 
 const brandCookie = 'company';
 
-/** The brand code the visit saved in its cookie, if any; cookies are parsed only here, when asked (app.ts). */
+/** The brand code the visit saved in its cookie, if any; cookies are parsed only here, when asked (web/shell.ts). */
 export function savedBrandCode(request: FastifyRequest): string | undefined {
   const parsed = request.cookies as FastifyRequest['cookies'] | null;
   request.cookies = parsed ?? (request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { guardRedirect, matchRoute } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
-import { cacheControlFor, isSourceMap } from './built-files.ts';
+import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
 import { pageBrand } from './page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds } from './page-assets.ts';
@@ -89,6 +90,10 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // The page's brand cookie (page-brand.ts), read only when asked; the plugin is here and on the blank forms, the
+  // routes that use it, rather than a hook on every api call (issue 16).
+  await app.register(cookie, { hook: false });
+  varyByEncoding(app);
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
