@@ -10,6 +10,9 @@ import { tooManyRequestsMessage } from './errors.ts';
 export const rateLimits = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
+    // The counts go out only with a refusal (Retry-After and the limit): no page reads them below the limit, and
+    // three headers on every save were for no one (issue 16).
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Thrown, then shaped by the error handler like every other error; Retry-After is already set.
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
