@@ -155,7 +155,7 @@ describe('issue 16: the page names what its route needs', () => {
     expect(preloads(track.body).filter((line) => line.includes('/remotes/'))).toEqual([]);
   });
 
-  it('asks at low priority for the scripts of a page already whole in its HTML, which only bring it to life', () => {
+  it('asks for the files of a page already whole in its HTML only after its first paint, all at once', () => {
     const input = {
       shell: { scripts: ['/main.js'], preloads: ['/bootstrap.js'], loadedOnUse: ['/axios.js'], styles: [{ href: '/boot.css', text: '.b{}', linkedAtRunTime: true }], provides: new Set<string>() },
       remote: { entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [] },
@@ -164,19 +164,23 @@ describe('issue 16: the page names what its route needs', () => {
     };
     const links = (html: string) => html.split('\n').filter((line) => line.startsWith('<link'));
     const whole = pageHeadMarkup({ ...input, contentInHtml: true });
-    expect(links(whole)).toEqual([
-      '<link rel="preload" as="style" href="/boot.css">',
-      '<link rel="preload" as="script" href="/main.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="/bootstrap.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="/r/remoteEntry.js" fetchpriority="low">',
-      '<link rel="preload" as="script" href="/r/route-faq.js" fetchpriority="low">',
-    ]);
-    // The entry runs after the first paint: the page's one inline script, under its nonce, adds it then.
+    // Nothing in the head competes with the page for the connection: the page's one inline script, under its
+    // nonce, preloads what the start needs and adds the entry once the page has painted (hydration.spec.ts).
+    expect(links(whole)).toEqual([]);
     expect(whole).not.toContain('<script defer');
-    expect(whole).toContain(`<script nonce="n0nce">${startAfterFirstPaint(['/main.js'])}</script>`);
-    // A frame waits for its page's scripts: they keep the priority the browser gives them, and the entry is deferred.
+    expect(whole).toContain(`<script nonce="n0nce">${startAfterFirstPaint(['/main.js'], [
+      ['/boot.css', 'style'], ['/bootstrap.js', 'script'], ['/r/remoteEntry.js', 'script'], ['/r/route-faq.js', 'script'],
+    ])}</script>`);
+    // A frame waits for its page's scripts: it preloads them in its head at the browser's priority, and the entry is
+    // deferred.
     const frame = pageHeadMarkup(input);
-    expect(links(frame).filter((line) => line.includes('fetchpriority'))).toEqual([]);
+    expect(links(frame)).toEqual([
+      '<link rel="preload" as="style" href="/boot.css">',
+      '<link rel="preload" as="script" href="/bootstrap.js">',
+      '<link rel="preload" as="script" href="/axios.js">',
+      '<link rel="preload" as="script" href="/r/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/r/route-faq.js">',
+    ]);
     expect(frame).toContain('<script defer src="/main.js"></script>');
     expect(frame).not.toContain('<script nonce');
   });

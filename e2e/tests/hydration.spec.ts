@@ -114,25 +114,32 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(problems.errors).toEqual([]);
 });
 
-test('a page whole in its HTML is painted before the shell\'s scripts are added to it, and then comes to life', async ({ page }) => {
-  // Issue 16: a deferred entry that had arrived ran before the first paint, the page's longest task in front of it.
+test('a page whole in its HTML is painted before the shell\'s scripts are asked for, and then comes to life', async ({ page }) => {
+  // Issue 16: a deferred entry that had arrived ran before the first paint, the page's longest task in front of it;
+  // and scripts preloaded from the head shared the connection with the page they only bring to life.
   await page.addInitScript(() => {
-    const order = { paint: -1, entryAdded: -1 };
+    const order = { paint: -1, entryAdded: -1, preloadAdded: -1 };
     Object.assign(window, { startOrder: order });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntriesByName('first-contentful-paint')) order.paint = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
     new MutationObserver(() => {
       if (order.entryAdded < 0 && document.querySelector('script[src^="/main."]')) order.entryAdded = performance.now();
+      if (order.preloadAdded < 0 && document.querySelector('link[rel="preload"][as="script"]')) order.preloadAdded = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
   const html = await (await page.request.get(`${release.server.url}/faq`, { headers: { accept: 'text/html' } })).text();
   expect(html).not.toMatch(/<script defer src="\/main\./);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
   await page.goto(`${release.server.url}/faq`);
-  const order = await page.evaluate(() => (window as unknown as { startOrder: { paint: number; entryAdded: number } }).startOrder);
-  expect(order.paint).toBeGreaterThan(0);
-  expect(order.entryAdded).toBeGreaterThan(order.paint);
   await expect(page.locator('html')).toHaveAttribute('data-live-page', 'faq');
+  const order = await page.evaluate(() => (window as unknown as { startOrder: { paint: number; entryAdded: number; preloadAdded: number } }).startOrder);
+  expect(order.paint).toBeGreaterThan(0);
+  expect(order.preloadAdded).toBeGreaterThan(order.paint);
+  expect(order.entryAdded).toBeGreaterThan(order.paint);
+  // All at once: the remote's module is asked for beside the shell's entry, not after it has run.
+  const remoteRequested = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/remotes/mf-content/') && entry.name.endsWith('.js') && (entry as PerformanceResourceTiming).initiatorType === 'link'));
+  expect(remoteRequested).toBe(true);
 });
 
 test('the track page is pre-rendered as anyone arriving sees it, and takes the visit\'s card type once hydrated', async ({ page, request }) => {

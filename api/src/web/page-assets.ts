@@ -247,14 +247,15 @@ export function pageHeadMarkup(input: {
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
   const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
   if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
-  // Scripts that only bring a page already in the HTML to life are not needed for its first paint: at low
-  // priority they leave the connection to what is (issue 16).
-  const priority = contentInHtml ? ' fetchpriority="low"' : '';
-  const preload = (href: string, as: 'script' | 'style') =>
-    lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'style' ? '' : priority}>`);
+  // What a page already whole in its HTML needs only to come to life is not needed for its first paint: its
+  // scripts, and their preloads, are asked for once that paint is reported (startAfterFirstPaint), so none of them
+  // shares the connection with the page itself (issue 16). A frame's content is in its scripts: it asks at once.
+  const later: Array<[string, 'script' | 'style']> = [];
+  const preload = (href: string, as: 'script' | 'style') => {
+    if (contentInHtml) later.push([href, as]);
+    else lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
+  };
   for (const style of styles) if (style.text !== undefined && style.linkedAtRunTime) preload(style.href, 'style');
-  // The entry first: it is the largest, and the first to run.
-  if (contentInHtml) for (const src of shell.scripts) preload(src, 'script');
   for (const href of shell.preloads) preload(href, 'script');
   // A frame's page loads what it shows as it starts: it needs the api client's library at once. A page whole in its
   // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
@@ -264,7 +265,7 @@ export function pageHeadMarkup(input: {
     for (const href of remote.preloads) preload(href, 'script');
   }
   if (contentInHtml) {
-    lines.push(`<script nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(shell.scripts)}</script>`);
+    lines.push(`<script nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(shell.scripts, later)}</script>`);
   } else {
     for (const src of shell.scripts) lines.push(`<script defer src="${escapeHtml(src)}"></script>`);
   }
@@ -274,12 +275,14 @@ export function pageHeadMarkup(input: {
 /**
  * A page whole in its HTML is shown before its scripts run: a deferred script that has arrived runs before the
  * first paint, and the shell's start is the page's longest task (issue 16: LCP 1.1 s or 2.4 s by which came first).
- * The scripts, already downloading through their preloads, are added in order once the document is parsed and its
- * first contentful paint is reported (a frame's paint, where paint timing is not known); a hidden tab paints
- * nothing, so there they are added at once, and after two seconds they are added whatever happened.
+ * Once the document is parsed and its first contentful paint is reported (a frame's paint, where paint timing is
+ * not known), the files the page's start needs are preloaded, all at once, and its scripts added in order; a hidden
+ * tab paints nothing, so there they are added at once, and after two seconds they are added whatever happened.
  */
-export function startAfterFirstPaint(scripts: readonly string[]): string {
-  return `(function(){var d=document,started=false;function start(){if(started)return;started=true;${htmlSafeJson(scripts)}`
+export function startAfterFirstPaint(scripts: readonly string[], preloads: ReadonlyArray<readonly [string, 'script' | 'style']> = []): string {
+  return `(function(){var d=document,started=false;function start(){if(started)return;started=true;${htmlSafeJson(preloads)}`
+    + '.forEach(function(p){var l=d.createElement("link");l.rel="preload";l.as=p[1];l.href=p[0];d.head.appendChild(l)});'
+    + `${htmlSafeJson(scripts)}`
     + '.forEach(function(src){var s=d.createElement("script");s.src=src;s.async=false;d.head.appendChild(s)})}'
     + 'function soon(){setTimeout(start,0)}'
     + 'function afterPaint(){if(d.visibilityState==="hidden")return start();setTimeout(start,2000);'
