@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { autosaveThroughput, bareAutosave, throughput } from './bench/api-load.js';
+import { apiFiguresInChild } from './bench/api-load.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
 import { pageFigures } from './bench/page-bytes.js';
 import { startBareServer, startServer } from './bench/servers.js';
@@ -104,23 +104,9 @@ try {
   figures.remoteEntries = remoteEntrySizes();
 
   if (parts.has('api')) {
-    console.log(`\nApi (autocannon, 10 connections, ${seconds} s each; bare: a bare Fastify route in its own process;`
+    console.log(`\nApi (autocannon in a process of its own, 10 connections, ${seconds} s each; bare: a bare Fastify route in its own process;`
       + ` ${apiRounds} rounds, each the bare route then ours, the median round kept):`);
-    // One machine's throughput drifts by a fifth from one run to the next, the bare route's as much as ours: each
-    // ratio is taken within a round, bare and ours back to back, and the round with the median ratio is kept.
-    const healthRounds = [];
-    const saveRounds = [];
-    for (let round = 0; round < apiRounds; round += 1) {
-      const [bareHealth] = await throughput(bare.url, ['/api/health'], seconds);
-      bareHealth.route = 'bare GET /api/health';
-      const [health] = await throughput(server.url, ['/api/health'], seconds);
-      healthRounds.push([bareHealth, health]);
-      saveRounds.push([await bareAutosave(bare.url, seconds), await autosaveThroughput(server.url, seconds)]);
-    }
-    const medianRound = (rounds) => [...rounds].sort((a, b) => a[1]['req/s'] / a[0]['req/s'] - b[1]['req/s'] / b[0]['req/s'])[Math.floor(rounds.length / 2)];
-    const reads = await throughput(server.url, ['/api/state/list', '/api/airport/list', '/api/country/list'], seconds);
-    figures.api = [...medianRound(healthRounds), ...reads, ...medianRound(saveRounds)];
-    figures.apiRounds = { health: healthRounds, autosave: saveRounds };
+    Object.assign(figures, await apiFiguresInChild(server.url, bare.url, seconds, apiRounds));
     console.table(figures.api);
   }
 

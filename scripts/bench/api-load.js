@@ -1,5 +1,7 @@
 // Api load figures (autocannon, 10 connections): plain GETs, and autosave with a realistic draft beside a bare
 // Fastify route answering the same body.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { realisticDraft } from './realistic-draft.js';
 
@@ -82,4 +84,46 @@ export async function bareAutosave(url, seconds) {
   await autosave(url, 1, drafts);
   const row = await autosave(url, seconds, drafts);
   return { ...row, route: 'bare PUT (same body)' };
+}
+
+/**
+ * The api's figures: `rounds` rounds, each the bare route then ours back to back, the round with the median ratio
+ * kept (one machine's throughput drifts by a fifth from one run to the next, the bare route's as much as ours),
+ * then the reference lists.
+ */
+export async function apiFigures(url, bareUrl, seconds, rounds) {
+  const healthRounds = [];
+  const saveRounds = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const [bareHealth] = await throughput(bareUrl, ['/api/health'], seconds);
+    bareHealth.route = 'bare GET /api/health';
+    const [health] = await throughput(url, ['/api/health'], seconds);
+    healthRounds.push([bareHealth, health]);
+    saveRounds.push([await bareAutosave(bareUrl, seconds), await autosaveThroughput(url, seconds)]);
+  }
+  const medianRound = (all) => [...all].sort((a, b) => a[1]['req/s'] / a[0]['req/s'] - b[1]['req/s'] / b[0]['req/s'])[Math.floor(all.length / 2)];
+  const reads = await throughput(url, ['/api/state/list', '/api/airport/list', '/api/country/list'], seconds);
+  return { api: [...medianRound(healthRounds), ...reads, ...medianRound(saveRounds)], apiRounds: { health: healthRounds, autosave: saveRounds } };
+}
+
+/**
+ * The same, from a process of its own: the load generator runs on the machine's cores beside the servers, and in
+ * the bench's process it shared a heap with Lighthouse's traces (500 MB after the Lighthouse runs), whose garbage
+ * collection slowed it, the bare route's figure most, by up to half from one run to the next.
+ */
+export function apiFiguresInChild(url, bareUrl, seconds, rounds) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), url, bareUrl, String(seconds), String(rounds)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the api measure stopped with ${code}`))));
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [url, bareUrl, seconds, rounds] = process.argv.slice(2);
+  process.stdout.write(JSON.stringify(await apiFigures(url, bareUrl, Number(seconds), Number(rounds))));
 }
