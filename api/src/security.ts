@@ -22,14 +22,12 @@ export interface CspExtras {
   img: string[];
   script: string[];
   frame: string[];
-  /** fetch() targets: a CDN's remote manifests. */
-  connect: string[];
   style: string[];
   font: string[];
 }
 
 const NONCE_SLOT = 'nonce-PAGENONCE';
-const noExtras: CspExtras = { img: [], script: [], frame: [], connect: [], style: [], font: [] };
+const noExtras: CspExtras = { img: [], script: [], frame: [], style: [], font: [] };
 type WithExtras = ServerResponse & { extras?: CspExtras };
 const extra = (kind: keyof CspExtras) => (_req: IncomingMessage, res: ServerResponse) => ((res as WithExtras).extras?.[kind] ?? []).join(' ');
 
@@ -51,7 +49,8 @@ const helmetMiddleware = helmet({
       frameSrc: ["'self'", extra('frame')],
       // The captcha's proof-of-work runs in workers loaded from our own origin.
       workerSrc: ["'self'"],
-      connectSrc: ["'self'", extra('connect')],
+      // Nothing is fetched from elsewhere (remotes on a CDN are registered by their entry script).
+      connectSrc: ["'self'"],
       fontSrc: ["'self'", extra('font')],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -157,11 +156,12 @@ export function tileOrigin(template: string): string {
  * to load from elsewhere.
  */
 export function cspExtras(config: Pick<Config, 'map' | 'captcha' | 'remotesBaseUrl'>): CspExtras {
-  const extras: CspExtras = { img: [], script: [], frame: [], connect: [], style: [], font: [] };
+  const extras: CspExtras = { img: [], script: [], frame: [], style: [], font: [] };
   if (config.remotesBaseUrl) {
-    // A remote's manifest is fetched, its code and styles loaded, and its images and fonts come from its folder.
+    // A remote's code and styles load from there, and its images and fonts come from its folder. Nothing is fetched
+    // from it: remotes are registered by their entry script, not their manifest (issue 16).
     const { origin } = new URL(config.remotesBaseUrl);
-    for (const kind of ['script', 'connect', 'style', 'img', 'font'] as const) extras[kind].push(origin);
+    for (const kind of ['script', 'style', 'img', 'font'] as const) extras[kind].push(origin);
   }
   if (config.map) extras.img.push(tileOrigin(config.map.tileUrl));
   if (config.captcha.recaptcha) {

@@ -58,7 +58,6 @@ describe('the office map and outside origins', () => {
       img: [],
       script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
       frame: ['https://www.google.com/recaptcha/'],
-      connect: [],
       style: [],
       font: [],
     });

@@ -133,7 +133,9 @@ test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which t
     const csp = response!.headers()['content-security-policy']!;
     // The page's nonce is for its own inline script (issue 16), not for anything from elsewhere.
     expect(csp).toMatch(new RegExp(`script-src 'self' ${cdn.origin.replace(/\./g, '\\.')} 'nonce-[^']+'(;|$)`));
-    expect(csp).toMatch(new RegExp(`connect-src 'self' ${cdn.origin.replace(/\./g, '\\.')}(;|$)`));
+    // Nothing is fetched from the CDN (remotes are registered by their entry script): a fetch would be refused, and
+    // the journey's console check would say so.
+    expect(csp).toMatch(/connect-src 'self' *(;|$)/);
     // The entry and the page's chunks all came from the CDN; nothing was blocked.
     expect(fromCdn.some((p) => /^\/remotes\/mf-content\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
     expect(fromCdn.filter((p) => /\.[0-9a-f]{10}\.js$/.test(p)).length).toBeGreaterThan(0);
