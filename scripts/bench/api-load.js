@@ -107,9 +107,8 @@ export async function apiFigures(url, bareUrl, seconds, rounds) {
 }
 
 /**
- * The same, from a process of its own: the load generator runs on the machine's cores beside the servers, and in
- * the bench's process it shared a heap with Lighthouse's traces (500 MB after the Lighthouse runs), whose garbage
- * collection slowed it, the bare route's figure most, by up to half from one run to the next.
+ * The same, from a process of its own: in the bench's process the load generator shared a heap with Lighthouse's
+ * traces (500 MB after the Lighthouse runs), so what ran before it changed what it could send.
  */
 export function apiFiguresInChild(url, bareUrl, seconds, rounds) {
   return new Promise((resolve, reject) => {
