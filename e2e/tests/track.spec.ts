@@ -250,13 +250,13 @@ test.describe('track and status', () => {
   });
 });
 
-test('offline before the page\'s first call: the sign-in says it failed, and once back online the next try reaches us', async ({ page, context }) => {
+test('offline before the page\'s first call: the sign-in says the device is offline, and once back online the next try reaches us', async ({ page, context }) => {
   // Issue 16: the api client's library loads with the page's first call, and the track page makes none before
   // Continue. A load that failed must not stay failed.
   await page.goto('/track-asic');
   await context.setOffline(true);
   await fillLogin(page, 'VEA0001523', '1985-03-27');
-  await expect(page.getByText('Something went wrong on our side, so we could not check that just now.')).toBeVisible();
+  await expect(page.getByText('This device is not connected to the internet, so we could not check that.')).toBeVisible();
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('We could not find an application with that tracking number and date of birth.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, renderWithStores } from '@cards/shared/testing';
 import TrackPage from './TrackPage.tsx';
 
@@ -79,6 +79,18 @@ describe('the login form', () => {
     await fillLogin(user);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.getByRole('heading', { level: 1, name: 'Track your application' })).toBeTruthy();
+  });
+
+  it('says the device is offline when a sign-in fails with no connection, not that we failed', async () => {
+    const user = userEvent.setup();
+    renderTrack(() => error(500));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await fillLogin(user);
+      expect((await screen.findByRole('alert')).textContent).toBe('This device is not connected to the internet, so we could not check that. Check your connection and try again.');
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it('a redacted pair shows the redacted screen', async () => {
