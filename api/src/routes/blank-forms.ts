@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { isBlankFormSlug } from '@cards/shared/domain';
 import { notFound } from '../errors.ts';
-import { savedBrandCode } from '../web/page-brand.ts';
+import { readsBrandCookie, savedBrandCode } from '../web/page-brand.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses } from './common.ts';
 
@@ -21,8 +20,8 @@ function formBrand(request: FastifyRequest): Brand {
 }
 
 const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The saved brand cookie names the brand when no header does (web/page-brand.ts).
-  await app.register(cookie, { hook: false });
+  // The saved brand cookie names the brand when no header does.
+  await readsBrandCookie(app);
   // A form changes only with a release: each brand's copy is made once per process.
   const made = new Map<string, Promise<Uint8Array>>();
 

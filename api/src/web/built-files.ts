@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 // are never served: they would hand out the source (rspack.base.js writes them hidden, for our own use).
 
 const hashed = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const entryFiles = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'page-chunks.json']);
+/** Every remote build's entry script (rspack.base.js `filename`). */
+export const REMOTE_ENTRY = 'remoteEntry.js';
+const entryFiles = new Set(['mf-manifest.json', REMOTE_ENTRY, 'mf-stats.json', 'page-chunks.json']);
 
 export const immutable = 'public, max-age=31536000, immutable';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { remotes, type RemoteFolder, type RemotesManifest, type RouteDef } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
 import { escapeHtml, htmlSafeJson } from './render.ts';
+import { REMOTE_ENTRY } from './built-files.ts';
 
 // What a page needs from the builds, named in its HTML so that everything starts downloading at once (issue 16):
 // the shell's styles inline, its scripts, the brand's list of remotes inline, and for the route's remote its
@@ -157,9 +158,6 @@ async function readRemoteBuild(dir: string): Promise<RemoteBuild | undefined> {
     styles: new Map(),
   };
 }
-
-/** Every remote build's entry script (rspack.base.js `filename`). */
-const REMOTE_ENTRY = 'remoteEntry.js';
 
 /** The brand's remotes (its pins, else the default set): GET /remotes.json, and inline in every page. */
 export function remotesList(file: RemotesFile, company: string, baseUrl: string): RemotesManifest {

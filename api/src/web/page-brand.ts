@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { companyQuery } from './request-brand.ts';
 
@@ -7,7 +8,15 @@ import { companyQuery } from './request-brand.ts';
 
 const brandCookie = 'company';
 
-/** The brand code the visit saved in its cookie, if any; cookies are parsed only here, when asked (web/shell.ts). */
+/**
+ * For a plugin whose routes read or set the brand cookie (the shell's pages, the blank forms): the cookie plugin
+ * there, without its hook, rather than on every api call (issue 16).
+ */
+export async function readsBrandCookie(app: FastifyInstance): Promise<void> {
+  await app.register(cookie, { hook: false });
+}
+
+/** The brand code the visit saved in its cookie, if any; cookies are parsed only here, when asked. */
 export function savedBrandCode(request: FastifyRequest): string | undefined {
   const parsed = request.cookies as FastifyRequest['cookies'] | null;
   request.cookies = parsed ?? (request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});

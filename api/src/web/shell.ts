@@ -3,7 +3,6 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { guardRedirect, matchRoute } from '@cards/shared/brand';
 import { Type } from 'typebox';
@@ -11,7 +10,7 @@ import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
-import { pageBrand } from './page-brand.ts';
+import { pageBrand, readsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds } from './page-assets.ts';
 import { Prerendered } from './prerendered.ts';
@@ -90,9 +89,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // The page's brand cookie (page-brand.ts), read only when asked; the plugin is here and on the blank forms, the
-  // routes that use it, rather than a hook on every api call (issue 16).
-  await app.register(cookie, { hook: false });
+  await readsBrandCookie(app);
   varyByEncoding(app);
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();

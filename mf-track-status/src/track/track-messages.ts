@@ -16,12 +16,12 @@ export const CODE_MESSAGES = {
 const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The sentence for a problem that is not about one field; a failure the device's lost connection explains says so. */
-export function problemText(problem: TrackProblem | undefined, offline = knownOffline()): string | null {
+export function problemText(problem: TrackProblem | undefined): string | null {
   if (!problem) return null;
   switch (problem.kind) {
     case 'not-found': return NOT_FOUND;
     case 'too-many': return problem.message;
-    case 'failed': return offline ? OFFLINE : FAILED;
+    case 'failed': return knownOffline() ? OFFLINE : FAILED;
     case 'code': return null;
   }
 }
