@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
+import semver from 'semver';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PageChunksPlugin } from './scripts/build/page-chunks-plugin.js';
 import { serverConfig } from './scripts/build/server-config.js';
@@ -71,10 +72,16 @@ export function frontEndPackages() {
 const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
- * Singletons the shell provides in a chunk of their own, loaded by the first import() of them rather than with the
- * page (issue 16): no page needs them to start, and code that runs as the page starts never imports them statically.
+ * Libraries the shell provides in chunks of their own, loaded by the first import() of them (axios, with the first
+ * api call) or with the first page that uses them (the stores, with mobx), rather than with every page (issue 16:
+ * a content page starts without them). Code that runs as the shell starts never imports them statically.
  */
-const LOADED_ON_USE = new Set(['axios']);
+function loadedOnUse(sharedVersion) {
+  // A shell built against @cards/shared before 1.3.0 makes the root store as it starts (the contract journey builds
+  // one from git history): there the stores stay in its entry.
+  const stores = semver.gte(sharedVersion, '1.3.0') ? ['mobx', 'mobx-react-lite', 'mobx-state-tree', '@cards/shared/stores'] : [];
+  return new Set(['axios', ...stores]);
+}
 
 /**
  * Shared singletons, generated from the root package.json so the shell and the remotes cannot drift.
@@ -82,22 +89,19 @@ const LOADED_ON_USE = new Set(['axios']);
  */
 export function sharedModules(sharedPackage = sharedPackageFor(rootDir), { eager = false, reexportModules = {} } = {}) {
   const sharedVersion = sharedPackage.version;
+  const onUse = loadedOnUse(sharedVersion);
   const shared = {};
   for (const [name, version] of Object.entries(rootPackage.dependencies)) {
     // Any shell with the same major will do (ops publish checks it); the version here is the one built with.
-    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager: eager && !LOADED_ON_USE.has(name) };
+    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false, eager: eager && !onUse.has(name) };
     // The shell provides a tree-shaken library as its module of the exports used (scripts/build/shared-exports.js).
     shared[name] = reexportModules[name] ? { ...entry, import: reexportModules[name], version } : entry;
     shared[`${name}/`] = entry;
   }
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (subpath.includes('*') || subpath.endsWith('.json') || subpath === './testing') continue;
-    shared[`${sharedPackage.name}${subpath.slice(1)}`] = {
-      singleton: true,
-      requiredVersion: `^${sharedVersion}`,
-      version: sharedVersion,
-      eager,
-    };
+    const name = `${sharedPackage.name}${subpath.slice(1)}`;
+    shared[name] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, eager: eager && !onUse.has(name) };
   }
   return shared;
 }
@@ -249,8 +253,9 @@ export function createConfig(configUrl) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          // The shell provides every singleton, eagerly: those it uses go into its entry chunk, so a page's first
-          // load is a few files its HTML can name (issue 16), not main.js asking for twenty shared chunks in turn.
+          // The shell provides the singletons eagerly (those loadedOnUse names aside): those it uses go into its entry chunk, so
+          // a page's first load is a few files its HTML can name (issue 16), not main.js asking for twenty shared
+          // chunks in turn.
           shared: sharedModules(sharedPackageFor(dirname), { eager: isShell, reexportModules }),
           // One federation runtime for the page, the shell's (issue 16: each remoteEntry.js from 34 to 17 KB gzip). The
           // manifest says which side a build is on, and ops publish checks that a remote's shell provides it.
@@ -271,7 +276,7 @@ export function createConfig(configUrl) {
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
-        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData, loadedOnUse: isShell ? [...LOADED_ON_USE] : [] })]),
+        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData, loadedOnUse: isShell ? [...loadedOnUse(sharedPackageFor(dirname).version)] : [] })]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).

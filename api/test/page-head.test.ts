@@ -24,6 +24,14 @@ const shellChunks = {
   groups: {
     main: { js: ['main.1111111111.js'], css: ['main.2222222222.css'] },
     bootstrap: { js: ['295.3333333333.js', 'bootstrap.4444444444.js'], css: [] },
+    // The libraries the shell loads with the first page that uses them, and what each takes in turn.
+    'loaded-on-use': { js: ['223.axios.js', '426.stores.js', '515.mobx.js', '979.mst.js'], css: [] },
+    'loaded-on-use:axios': { js: ['223.axios.js'], css: [], shared: [] },
+    'loaded-on-use:@cards/shared/stores': { js: ['426.stores.js'], css: [], shared: ['@cards/shared/ui', 'mobx', 'mobx-state-tree'] },
+    'loaded-on-use:mobx-state-tree': { js: ['979.mst.js'], css: [], shared: ['mobx'] },
+    'loaded-on-use:mobx': { js: ['515.mobx.js'], css: [], shared: [] },
+    // A shell page that loads on its own, with the stores.
+    'route-link-expired': { js: ['route-link-expired.5555555555.js'], css: [], shared: ['@cards/shared/stores'] },
   },
 };
 
@@ -45,7 +53,7 @@ async function writeRemotePageChunks(folder: string, version: string, withMap = 
     groups: {
       __federation_expose_routes: { js: ['__federation_expose_routes.aaaaaaaaaa.js'], css: ['expose.bbbbbbbbbb.css'] },
       'route-faq': { js: ['300.cccccccccc.js', 'route-faq.dddddddddd.js'], css: [] },
-      'route-contact-us': { js: ['route-contact-us.eeeeeeeeee.js'], css: withMap ? ['map.ffffffffff.css'] : [] },
+      'route-contact-us': { js: ['route-contact-us.eeeeeeeeee.js'], css: withMap ? ['map.ffffffffff.css'] : [], shared: ['@cards/shared/stores', 'react'] },
       'route-forms': { js: ['route-forms.1212121212.js'], css: [], shared: ['@cards/shared/validation', 'react'] },
     },
     // What the FAQ page asks the api for as it starts (a package.json's config.pageData), and what is not the api's.
@@ -61,7 +69,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(t.config.shellDist, 'page-chunks.json'), JSON.stringify(shellChunks));
   await fs.writeFile(path.join(t.config.shellDist, 'main.2222222222.css'), '.site-main{min-height:1px}');
   // The shell provides react but not the validation rules: a remote page that uses them loads its own copy.
-  await fs.writeFile(path.join(t.config.shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: '@cards/shared/domain', version: '1.1.0' }] }));
+  await fs.writeFile(path.join(t.config.shellDist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [
+    { name: 'react', version: '19.3.1' }, { name: '@cards/shared/domain', version: '1.1.0' }, { name: '@cards/shared/stores', version: '1.3.0' },
+    { name: 'mobx', version: '7.1.3' }, { name: 'mobx-state-tree', version: '9.0.0' },
+  ] }));
   root = await makeTempDir('cards-root-');
   const ctx = { root, varDir: t.config.varDir, shellDist: t.config.shellDist };
   await fakeRemoteBuild(root, 'mf-content', '0.1.0');
@@ -104,6 +115,8 @@ describe('issue 16: the page names what its route needs', () => {
       // The inline styles the remote's runtime links when its module loads are fetched at once, not at the end.
       `style ${base}/expose.bbbbbbbbbb.css`,
       'script /295.3333333333.js', 'script /bootstrap.4444444444.js',
+      // Served as a frame here (no pre-render in this app), its page calls the api as it starts.
+      'script /223.axios.js',
       `script ${base}/remoteEntry.js`,
       `script ${base}/__federation_expose_routes.aaaaaaaaaa.js`, `script ${base}/300.cccccccccc.js`,
       `script ${base}/route-faq.dddddddddd.js`,
@@ -135,6 +148,19 @@ describe('issue 16: the page names what its route needs', () => {
     expect(remote.filter((line) => line.includes('121.abababab.js'))).toEqual([]);
     const faq = await page('/faq');
     expect(preloads(faq.body).filter((line) => line.includes('868.cdcdcdcd.js'))).toEqual([]);
+  });
+
+  it('preloads the shell\'s copy of the stores, and of mobx they take in turn, for a page that uses them, and for no other', async () => {
+    const shellLibraries = (html: string) => preloads(html).filter((line) => /\/(426|515|979)\./.test(line));
+    // The contact form uses the stores: they load with it, in the same go as its chunks (issue 16: no chain).
+    expect(shellLibraries((await page('/contact-us')).body)).toEqual(['script /426.stores.js', 'script /515.mobx.js', 'script /979.mst.js']);
+    // A content page that reads only the visit starts without them.
+    expect(shellLibraries((await page('/faq')).body)).toEqual([]);
+    // A shell page that loads on its own: its chunk and the libraries it takes.
+    const expired = (await page('/link-expired/abc')).body;
+    expect(preloads(expired)).toContain('script /route-link-expired.5555555555.js');
+    expect(shellLibraries(expired)).toEqual(['script /426.stores.js', 'script /515.mobx.js', 'script /979.mst.js']);
+    expect(preloads((await page('/record-not-found')).body).filter((line) => line.includes('route-'))).toEqual([]);
   });
 
   it('links a stylesheet that names other files (a relative url() would break inline)', async () => {

@@ -53,10 +53,11 @@ test(`issue 15: the previous release's shell is refused under remotes that need 
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
   release.builds.push(oldShell);
-  // A required export is missing there: the content pages (mf-content) render through useHydrated (1.2.0).
+  // A required export is missing there: the content pages (mf-content) read the visit's card type through
+  // useCardType (1.3.0).
   const oldUi = await fs.readFile(path.join(path.dirname(oldShell.packageDir), 'shared', 'src', 'ui', 'index.ts'), 'utf8').catch(() => '');
-  expect(oldUi).not.toContain('useHydrated');
-  expect(await fs.readFile(path.join(repoRoot, 'mf-content', 'src', 'components', 'use-reader.ts'), 'utf8')).toContain('useHydrated');
+  expect(oldUi).not.toContain('useCardType');
+  expect(await fs.readFile(path.join(repoRoot, 'mf-content', 'src', 'components', 'use-reader.ts'), 'utf8')).toContain('useCardType');
 
   // Today's mf-content again (the first journey left the one built against the previous release in force).
   expect(await opsIn(release.varDir, 'rollback', 'mf-content')).toMatch(/the default set is back on mf-content /);

@@ -4,7 +4,8 @@
 // a page needs and to inline its CSS (issue 16); a shared module the live shell does not provide is loaded from the
 // remote's own copy, whose files the remote's mf-manifest.json names. A remote's package.json may name, by route id,
 // the api reads its page makes as it starts (`config.pageData`); the api puts their answers into the page. The
-// shell's group `loaded-on-use` holds the singletons it loads with their first import() (axios).
+// shell's group `loaded-on-use` holds the libraries it loads with their first import() (axios, and the stores with
+// mobx), and `loaded-on-use:<name>` each one's: a page whose groups take that shared module preloads its files.
 
 const kinds = (files) => ({
   js: files.filter((file) => file.endsWith('.js')),
@@ -27,21 +28,33 @@ function describe(group, chunkGraph) {
   return { ...kinds(files), shared: shared.sort() };
 }
 
-/**
- * The files of the chunks that hold the given libraries (the shell's singletons loaded on first use): a page that
- * calls the api as it starts preloads them.
- */
+/** Where a library's modules are: a package's folder, or a subpath of @cards/shared (a workspace folder). */
+const folderOf = (library) => (library.startsWith('@cards/shared/') ? `/shared/src/${library.slice('@cards/shared/'.length)}/` : `/node_modules/${library}/`);
+
+/** The files of the chunks that hold the given libraries (the shell's, loaded on first use). */
 function libraryFiles(libraries, compilation) {
+  const folders = libraries.map(folderOf);
   const inLibrary = (module) => {
     const resource = module.nameForCondition?.() ?? '';
-    return libraries.some((library) => resource.includes(`/node_modules/${library}/`));
+    return folders.some((folder) => resource.includes(folder));
   };
-  const files = [];
+  // Every chunk loaded with one that holds the library (its chunk group), and what they take from the share scope
+  // in turn (the stores take mobx): a page preloads them with it.
+  const chunks = new Set();
   for (const chunk of compilation.chunks) {
     if (!compilation.chunkGraph.getChunkModules(chunk).some(inLibrary)) continue;
-    for (const file of chunk.files) if (!files.includes(file)) files.push(file);
+    for (const group of chunk.groupsIterable) for (const member of group.chunks) chunks.add(member);
   }
-  return kinds(files.sort());
+  const files = [];
+  const shared = [];
+  for (const chunk of chunks) {
+    for (const file of chunk.files) if (!files.includes(file)) files.push(file);
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const key = module.type === 'consume-shared-module' ? shareKeyOf(module.identifier()) : undefined;
+      if (key && !shared.includes(key)) shared.push(key);
+    }
+  }
+  return { ...kinds(files.sort()), shared: shared.sort() };
 }
 
 export class PageChunksPlugin {
@@ -58,6 +71,7 @@ export class PageChunksPlugin {
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = describe(group, compilation.chunkGraph);
         if (this.loadedOnUse.length > 0) groups['loaded-on-use'] = libraryFiles(this.loadedOnUse, compilation);
+        for (const library of this.loadedOnUse) groups[`loaded-on-use:${library}`] = libraryFiles([library], compilation);
         const chunks = this.pageData ? { groups, data: this.pageData } : { groups };
         compilation.emitAsset('page-chunks.json', new sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`));
       });

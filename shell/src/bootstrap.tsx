@@ -7,7 +7,6 @@ const inTurn = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   () => import(/* webpackMode: "eager" */ '@cards/shared/domain'),
   () => import(/* webpackMode: "eager" */ '@cards/shared/api'),
-  () => import(/* webpackMode: "eager" */ '@cards/shared/stores'),
   () => import(/* webpackMode: "eager" */ '@cards/shared/ui'),
   () => import(/* webpackMode: "eager" */ './start.tsx'),
 ];

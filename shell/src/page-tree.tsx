@@ -1,5 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
-import { StoreProvider, type RootStore } from '@cards/shared/stores';
+import { SiteProvider, type Site } from '@cards/shared/ui';
 import { IdleManager } from './idle/index.ts';
 import { ShellConfigProvider, type ShellConfig } from './config.ts';
 
@@ -7,8 +7,9 @@ import { ShellConfigProvider, type ShellConfig } from './config.ts';
  * Everything above the router, the one tree the browser renders and the pre-renderer renders on the server
  * (server.tsx): hydration needs the two to be the same to the element.
  */
-export function PageTree({ store, config, navigate, children }: {
-  store: RootStore;
+export function PageTree({ site, config, navigate, children }: {
+  /** The visit; the root store is made from it by the first page that uses it. */
+  site: Site;
   config: ShellConfig;
   navigate: (path: string) => void;
   /** The router: the browser's, or the server's static one. */
@@ -16,12 +17,12 @@ export function PageTree({ store, config, navigate, children }: {
 }) {
   return (
     <StrictMode>
-      <StoreProvider value={store}>
+      <SiteProvider value={site}>
         <ShellConfigProvider value={config}>
           <IdleManager config={config.idle} navigate={navigate} />
           {children}
         </ShellConfigProvider>
-      </StoreProvider>
+      </SiteProvider>
     </StrictMode>
   );
 }

@@ -86,11 +86,18 @@ async function renderOnce(input: RenderInput): Promise<string> {
     origin: 'http://localhost',
     adapter: noRequests,
   });
-  const store = stores.createRootStore({ http, tokenStore, events }, { brand, cardType: brand.defaultCardType, idle: input.idle ?? idleDefaults });
+  const site: ui.Site = {
+    brand,
+    cardType: ui.createCardTypeChoice(brand.defaultCardType),
+    services: { http, api: api.createApiClient(http), tokenStore, events },
+    idle: input.idle ?? idleDefaults,
+    map: null,
+    store: ui.createStoreSlot(),
+  };
   if (!matchRoutes(appRoutes(brand), input.url)) throw new Error(`${input.url} is no page of the route table: there is no page to render.`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <PageTree store={store} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }} navigate={() => {}}>
+    <PageTree site={site} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }} navigate={() => {}}>
       <StaticRouter location={input.url}>
         <AppRoutes brand={brand} />
       </StaticRouter>

@@ -7,8 +7,7 @@ import {
   createTokenStore,
   setStoredFormKey,
 } from '@cards/shared/api';
-import { createRootStore } from '@cards/shared/stores';
-import { setRenderDate } from '@cards/shared/ui';
+import { createCardTypeChoice, createStoreSlot, setRenderDate, type Site } from '@cards/shared/ui';
 import { AppRoutes } from './routing/routes.tsx';
 import { startRemotes } from './remotes/manifest.ts';
 import { resolveSite, saveFormKeyFromQuery } from './site.ts';
@@ -22,11 +21,12 @@ saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
 const config = readShellConfig(window);
 const events = createApiEventBus();
 const tokenStore = createTokenStore({ events });
+const cardType = createCardTypeChoice(site.cardType);
 // The router's navigate, once the routes are rendered; until then a 401 falls back to a page load of '/'.
 let navigate: (path: string) => void = (path) => window.location.assign(path);
 const http = createHttpClient({
   getCompany: () => site.brand.code,
-  getWebsiteType: () => store.session.cardType,
+  getWebsiteType: () => cardType.get(),
   tokenStore,
   events,
   navigate: (path) => navigate(path),
@@ -35,8 +35,9 @@ const http = createHttpClient({
 });
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);
-// The page's one container of services; pages reach them only through the stores' actions.
-const store = createRootStore({ api, http, tokenStore, events }, { brand: site.brand, cardType: site.cardType, idle: config.idle, map: config.map });
+// The visit and the page's one container of services. The root store is made from it by the first page that uses
+// the stores (useRootStore), which load with that page (issue 16: a content page starts without them).
+const visit: Site = { brand: site.brand, cardType, services: { api, http, tokenStore, events }, idle: config.idle, map: config.map, store: createStoreSlot() };
 
 await yieldToPage();
 
@@ -49,7 +50,7 @@ const takeNavigate = (routerNavigate: (path: string) => void) => {
 };
 
 const page = (
-  <PageTree store={store} config={config} navigate={(path) => navigate(path)}>
+  <PageTree site={visit} config={config} navigate={(path) => navigate(path)}>
     <BrowserRouter>
       <AppRoutes brand={site.brand} onNavigate={takeNavigate} />
     </BrowserRouter>
@@ -64,7 +65,7 @@ if (prerendered) {
     // A mismatch costs a render in the browser, not the page: it is reported, as any client error is.
     onRecoverableError: (error) => {
       console.error(error);
-      store.reportClientError(error);
+      void api.reportClientError(error);
     },
   });
 } else {

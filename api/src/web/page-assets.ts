@@ -43,8 +43,12 @@ export interface ShellAssets {
   scripts: string[];
   /** Scripts its entry asks for at once (the bootstrap chunk). */
   preloads: string[];
-  /** Scripts of the libraries it loads with their first use (axios, with the first api call). */
+  /** Scripts of the api client's library, which it loads with the first api call (axios). */
   loadedOnUse: string[];
+  /** Each shared module it loads on first use: its files, and the shared modules it takes in turn. */
+  libraries: ReadonlyMap<string, ChunkFiles>;
+  /** The chunks of a shell page that loads on its own (a lazy shell page), by route id. */
+  routes: ReadonlyMap<string, ChunkFiles>;
   styles: Style[];
   /** The shared modules the shell provides (its mf-manifest.json): a remote loads the others from its own copy. */
   provides: ReadonlySet<string>;
@@ -102,14 +106,43 @@ export async function readShellAssets(dir: string): Promise<ShellAssets | undefi
   const main = chunks?.groups.main;
   if (!chunks || !main || main.js.length === 0) return undefined;
   const bootstrap = chunks.groups.bootstrap ?? noFiles;
+  const named = (prefix: string) => new Map(Object.entries(chunks.groups)
+    .filter(([name]) => name.startsWith(prefix)).map(([name, files]) => [name.slice(prefix.length), files]));
   return {
     scripts: main.js.map((file) => `/${file}`),
     preloads: bootstrap.js.map((file) => `/${file}`),
-    loadedOnUse: (chunks.groups['loaded-on-use'] ?? noFiles).js.map((file) => `/${file}`),
+    // A build from before the groups by library had axios alone in its group.
+    loadedOnUse: (chunks.groups['loaded-on-use:axios'] ?? chunks.groups['loaded-on-use'] ?? noFiles).js.map((file) => `/${file}`),
+    libraries: named('loaded-on-use:'),
+    routes: named('route-'),
     // The entry's styles are in no chunk the runtime loads; the bootstrap chunk's are.
     styles: [...await readStyles(dir, main.css, '/', false), ...await readStyles(dir, bootstrap.css, '/', true)],
     provides: new Set((await readManifest(dir))?.shared?.map((entry) => entry.name) ?? []),
   };
+}
+
+/**
+ * The shell's scripts of the shared modules a page takes that the shell loads on first use (the stores, and mobx
+ * they take in turn): preloaded with the page, so none waits for the module that asked for it (issue 16).
+ */
+export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [...taken];
+  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+    const library = shell.libraries.get(key);
+    if (seen.has(key) || !library) continue;
+    seen.add(key);
+    for (const file of library.js) files.add(`/${file}`);
+    queue.push(...(library.shared ?? []));
+  }
+  return [...files];
+}
+
+/** What a shell page that loads on its own needs: its chunks and the libraries they take. */
+export function shellRoutePreloads(shell: Pick<ShellAssets, 'libraries' | 'routes'>, routeId: string): string[] {
+  const route = shell.routes.get(routeId);
+  return route ? [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, route.shared ?? [])] : [];
 }
 
 /** The parts of a build's mf-manifest.json read here. */
@@ -185,10 +218,14 @@ export class RemoteBuilds {
   }
 
   /**
-   * What the route's page needs of its remote, or undefined when the brand has none in force. `provided`: the shared
-   * modules the live shell provides; the remote brings its own copy of any other it uses.
+   * What the route's page needs of its remote, or undefined when the brand has none in force. The live shell's
+   * `provides`: the shared modules it provides (the remote brings its own copy of any other it uses); its
+   * `libraries`: those it loads on first use, whose files the page preloads when the route takes them.
    */
-  async assetsFor(file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner'>, provided: ReadonlySet<string>): Promise<RemoteAssets | undefined> {
+  async assetsFor(
+    file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner'>, shell: Pick<ShellAssets, 'provides' | 'libraries'>,
+  ): Promise<RemoteAssets | undefined> {
+    const provided = shell.provides;
     const folder = remotes.find((remote) => remote.name === route.owner)?.folder;
     const version = folder && versionFor(file, folder, company);
     if (!folder || !version) return undefined;
@@ -205,7 +242,10 @@ export class RemoteBuilds {
       .flatMap((key) => build.sharedFiles.get(key) ?? []);
     return {
       entry: `${base}${build.entryFile}`,
-      preloads: [...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
+      preloads: [
+        ...[...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
+        ...libraryPreloads(shell, groups.flatMap((files) => files.shared ?? []).filter((key) => provided.has(key))),
+      ],
       styles: await styles,
       data: build.chunks?.data?.[route.id] ?? [],
     };
@@ -226,7 +266,7 @@ export class RemoteBuilds {
 
 /** The markup the shell template's page-head slot receives. */
 export function pageHeadMarkup(input: {
-  shell: ShellAssets;
+  shell: Pick<ShellAssets, 'scripts' | 'preloads' | 'loadedOnUse' | 'styles'>;
   remote?: RemoteAssets;
   remotesList: RemotesManifest;
   nonce: string;
@@ -234,8 +274,10 @@ export function pageHeadMarkup(input: {
   contentInHtml?: boolean;
   /** Answers of the api reads the page makes as it starts, by path: the shell's api client takes them from here. */
   pageData?: Record<string, unknown>;
+  /** A shell page that loads on its own: its scripts (shellRoutePreloads). */
+  shellRoute?: string[];
 }): string {
-  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData } = input;
+  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute = [] } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -249,7 +291,11 @@ export function pageHeadMarkup(input: {
   // scripts, and their preloads, are asked for once that paint is reported (startAfterFirstPaint), so none of them
   // shares the connection with the page itself (issue 16). A frame's content is in its scripts: it asks at once.
   const later: Array<[string, 'script' | 'style']> = [];
+  const preloaded = new Set<string>();
   const preload = (href: string, as: 'script' | 'style') => {
+    // A library two parts of the page take (the stores, for a shell page and its remote) is asked for once.
+    if (preloaded.has(href)) return;
+    preloaded.add(href);
     if (contentInHtml) later.push([href, as]);
     else lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
   };
@@ -258,6 +304,7 @@ export function pageHeadMarkup(input: {
   // A frame's page loads what it shows as it starts: it needs the api client's library at once. A page whole in its
   // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
   if (!contentInHtml) for (const href of shell.loadedOnUse) preload(href, 'script');
+  for (const href of shellRoute) preload(href, 'script');
   if (remote) {
     preload(remote.entry, 'script');
     for (const href of remote.preloads) preload(href, 'script');

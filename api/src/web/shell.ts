@@ -12,7 +12,7 @@ import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
 import { pageBrand, readsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
-import { pageHeadMarkup, RemoteBuilds } from './page-assets.ts';
+import { pageHeadMarkup, RemoteBuilds, shellRoutePreloads } from './page-assets.ts';
 import { Prerendered } from './prerendered.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
@@ -149,7 +149,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
     const remote = shell.assets && route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
-      ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets.provides) : undefined;
+      ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets) : undefined;
     const html = renderShell({
       template: shell.text, brand, pathname, nonce, pageConfig: {
         idle: app.config.idle,
@@ -164,6 +164,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data, brand.code),
+        shellRoute: route?.owner === 'shell' ? shellRoutePreloads(shell.assets, route.id) : undefined,
       }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@cards/shared/brand';
-import { useBrand, useRootStore } from '@cards/shared/stores';
-import { useHydrated } from '@cards/shared/ui';
+import { useBrand, useCardType, useHydrated } from '@cards/shared/ui';
 import { fillText, placeholderValues, type PlaceholderName } from '../content/placeholders.ts';
 import type { Reader } from '../content/types.ts';
 
 /**
- * Who is reading (brand and card type) and the placeholder values for them. Call from an observer. A page is
- * pre-rendered for its brand's usual card (issue 16); the card type a visit chose (?card=, kept in the tab) is the
- * browser's alone, so it applies once the page is hydrated.
+ * Who is reading (brand and card type) and the placeholder values for them, read from the visit without the stores
+ * (issue 16: a content page starts without them). A page is pre-rendered for its brand's usual card; the card type a
+ * visit chose (?card=, kept in the tab) is the browser's alone, so it applies once the page is hydrated.
  */
 export function useReader(): Reader & { values: Record<PlaceholderName, string> } {
-  const { session } = useRootStore();
   const brand = useBrand();
+  const cardType = useCardType();
   const hydrated = useHydrated();
-  return { brand: brand.code, cardType: hydrated ? session.cardType : brand.defaultCardType, values: placeholderValues(brand) };
+  return { brand: brand.code, cardType: hydrated ? cardType : brand.defaultCardType, values: placeholderValues(brand) };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -32,4 +31,4 @@ function DutiesPage() {
   );
 }
 
-export default observer(DutiesPage);
+export default DutiesPage;

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -28,4 +27,4 @@ function DutyPage() {
   );
 }
 
-export default observer(DutyPage);
+export default DutyPage;

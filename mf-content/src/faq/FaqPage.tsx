@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { Accordion } from '../components/Accordion.tsx';
@@ -46,4 +45,4 @@ function FaqPage() {
   );
 }
 
-export default observer(FaqPage);
+export default FaqPage;

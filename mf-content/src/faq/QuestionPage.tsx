@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -34,4 +33,4 @@ function QuestionPage() {
   );
 }
 
-export default observer(QuestionPage);
+export default QuestionPage;

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { blankFormPath, blankForms } from '@cards/shared/domain';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -34,4 +33,4 @@ function FormsPage() {
   );
 }
 
-export default observer(FormsPage);
+export default FormsPage;

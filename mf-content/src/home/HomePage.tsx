@@ -1,9 +1,7 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { buildPath, type BrandCode } from '@cards/shared/brand';
 import { priceText } from '@cards/shared/domain';
-import { useBrand } from '@cards/shared/stores';
-import { Page, Price } from '@cards/shared/ui';
+import { Page, Price, useBrand } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { usePageMeta, useReader } from '../components/use-reader.ts';
 import { text } from '../content/attributes.ts';
@@ -104,4 +102,4 @@ function HomePage() {
   );
 }
 
-export default observer(HomePage);
+export default HomePage;

@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -46,4 +45,4 @@ function ArticlePage() {
   );
 }
 
-export default observer(ArticlePage);
+export default ArticlePage;

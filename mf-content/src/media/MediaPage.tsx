@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { useReader } from '../components/use-reader.ts';
@@ -38,4 +37,4 @@ function MediaPage() {
   );
 }
 
-export default observer(MediaPage);
+export default MediaPage;

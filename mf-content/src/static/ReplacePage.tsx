@@ -1,4 +1,3 @@
-import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router';
 import { Page } from '@cards/shared/ui';
 import { Accordion } from '../components/Accordion.tsx';
@@ -38,4 +37,4 @@ function ReplacePage() {
   );
 }
 
-export default observer(ReplacePage);
+export default ReplacePage;

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { usePageMeta, useReader } from '../components/use-reader.ts';
@@ -8,7 +7,7 @@ import { pageAttributes } from '../content/attributes.ts';
 import type { ContentDocument } from '../content/types.ts';
 
 /** A page that is its content file and nothing else: title, intro and sections (privacy, terms, obligations …). */
-export const StaticPage = observer(function StaticPage({ document, className }: { document: ContentDocument; className?: string }) {
+export function StaticPage({ document, className }: { document: ContentDocument; className?: string }) {
   const { values } = useReader();
   const { title, description } = pageAttributes(document);
   usePageMeta({ description });
@@ -17,7 +16,7 @@ export const StaticPage = observer(function StaticPage({ document, className }: 
       <ContentBody document={document} />
     </Page>
   );
-});
+}
 
 /** A route's page from its content file, loaded with the page (each file is its own chunk). */
 export function staticPage(load: () => Promise<{ default: ContentDocument }>, className?: string): ComponentType {

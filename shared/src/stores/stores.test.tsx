@@ -5,6 +5,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createApiEventBus, createMemoryStorage, createTokenStore, type ApiClient } from '@cards/shared/api';
 import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
+import { getBrand } from '@cards/shared/brand';
+import { createCardTypeChoice, createStoreSlot, PageData, SiteProvider, useBrand, useCardType, type Site } from '@cards/shared/ui';
 import { StoreProvider, useRootStore } from './context.tsx';
 import { createRootStore } from './root.ts';
 
@@ -67,8 +69,82 @@ describe('ARCHITECTURE State: root store', () => {
   it('useRootStore without a provider says what is missing', () => {
     const Lonely = () => <>{useRootStore().instanceId}</>;
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Lonely />)).toThrow('StoreProvider');
+    expect(() => render(<Lonely />)).toThrow('SiteProvider or StoreProvider');
     vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe('issue 16: the root store made from the visit by the first page that uses it', () => {
+  function visit() {
+    const { http, tokenStore } = setup();
+    const site: Site = {
+      brand: getBrand('adg'),
+      cardType: createCardTypeChoice('asic'),
+      services: { http, api: createApiClient(http), tokenStore },
+      idle: { idleAfterMs: 1000, timeoutAfterIdleMs: 120_000, warningBeforeTimeoutMs: 30_000 },
+      map: null,
+      store: createStoreSlot(),
+    };
+    return site;
+  }
+
+  it('reads brand and card type without making the store, and makes one store for every page that asks', () => {
+    const site = visit();
+    const Reader = () => <span data-testid="reader">{`${useBrand().code} ${useCardType()}`}</span>;
+    const Probe = observer(function Probe({ name }: { name: string }) {
+      const root = useRootStore();
+      return <span data-testid={name}>{`${root.instanceId} ${root.session.brand} ${root.session.cardType}`}</span>;
+    });
+    const { rerender } = render(
+      <SiteProvider value={site}>
+        <Reader />
+      </SiteProvider>,
+    );
+    expect(screen.getByTestId('reader').textContent).toBe('adg asic');
+    expect(site.store.get()).toBeUndefined();
+
+    rerender(
+      <SiteProvider value={site}>
+        <Reader />
+        <Probe name="form" />
+        <Probe name="status" />
+      </SiteProvider>,
+    );
+    const store = site.store.get()!;
+    expect(store.session.idleConfig.timeoutAfterIdleMs).toBe(120_000);
+    expect(screen.getByTestId('form').textContent).toBe(`${store.instanceId} adg asic`);
+    expect(screen.getByTestId('status').textContent).toBe(screen.getByTestId('form').textContent);
+    // A form that changes the card type changes the visit's: a content page reading it follows.
+    act(() => store.session.setCardType('msic'));
+    expect(site.cardType.get()).toBe('msic');
+    expect(screen.getByTestId('reader').textContent).toBe('adg msic');
+  });
+
+  it('gives the pages under a StoreProvider the visit its store was made for', () => {
+    const { store } = setup();
+    const Reader = () => <span data-testid="reader">{`${useBrand().code} ${useCardType()}`}</span>;
+    render(
+      <StoreProvider value={store}>
+        <Reader />
+      </StoreProvider>,
+    );
+    expect(screen.getByTestId('reader').textContent).toBe('bne msic');
+    act(() => store.session.setCardType('asic'));
+    expect(screen.getByTestId('reader').textContent).toBe('bne asic');
+  });
+
+  it('hands the ui its observer, so PageData follows a load it is given', async () => {
+    const { store } = setup(() => ({ data: [{ Code: 'AU', Name: 'Australia' }] }));
+    render(
+      <StoreProvider value={store}>
+        <PageData of={store.lookups.countries} loadingLabel="Loading countries">
+          <p>Countries loaded</p>
+        </PageData>
+      </StoreProvider>,
+    );
+    expect(screen.getByText(/Loading countries/)).toBeTruthy();
+    await act(() => store.lookups.countries.load());
+    expect(screen.getByText('Countries loaded')).toBeTruthy();
   });
 });
 

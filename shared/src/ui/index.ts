@@ -40,3 +40,17 @@ export { SuburbSearch, type SuburbSearchProps } from './SuburbSearch/SuburbSearc
 export { SignaturePad, type Signature, type SignaturePadProps } from './SignaturePad/SignaturePad.tsx';
 export { useDeviceCopy, type DeviceStore } from './DeviceCopy/use-device-copy.ts';
 export { setRenderDate, useHydrated, useToday } from './Hydration/hydration.ts';
+export {
+  SiteProvider,
+  createCardTypeChoice,
+  createStoreSlot,
+  useBrand,
+  useCardType,
+  useOptionalSite,
+  useSite,
+  type CardTypeChoice,
+  type PageServices,
+  type Site,
+  type StoreSlot,
+} from './Site/site.tsx';
+export { observerOnceLoaded, provideObserver } from './Site/observer-slot.tsx';

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIdleTimer, type ITimers } from 'react-idle-timer';
 import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain';
 import { buildPath } from '@cards/shared/brand';
-import { useRootStore } from '@cards/shared/stores';
-import { IdleWarningDialog } from '@cards/shared/ui';
+import type { IdleState } from '@cards/shared/stores';
+import { IdleWarningDialog, useSite } from '@cards/shared/ui';
 
 /** SPEC §4: where the session ends when no page registered its own timeout handling (the path names no product). */
 export const SESSION_EXPIRED_PATH = buildPath('session-expired', '');
@@ -29,12 +28,17 @@ const lateBoundTimers: ITimers = {
 
 /**
  * SPEC §4 'Idle handling': idle after 2 s of no activity, timed out 1800 s later, warned 2 minutes before.
- * Activity in any tab of the site counts (crossTab with synced timers). The session store holds the state;
- * on timeout the handlers that remotes registered run, or the browser goes to /session-expired.
+ * Activity in any tab of the site counts (crossTab with synced timers). The state is the session store's too once a
+ * page has made the store (a page that never uses the stores starts without them, issue 16); on timeout the
+ * handlers that remotes registered run, or the browser goes to /session-expired.
  */
-export const IdleManager = observer(function IdleManager({ config, navigate, channelName = 'session-idle' }: IdleManagerProps) {
-  const store = useRootStore();
-  const { session } = store;
+export function IdleManager({ config, navigate, channelName = 'session-idle' }: IdleManagerProps) {
+  const site = useSite();
+  const [idle, setIdle] = useState<IdleState>('active');
+  const setIdleState = useCallback((state: IdleState) => {
+    setIdle(state);
+    site.store.get()?.session.setIdleState(state);
+  }, [site]);
   const { idleAfterMs, timeoutAfterIdleMs, warningBeforeTimeoutMs } = config ?? {};
   const settings = useMemo(
     () => resolveIdleConfig({ idleAfterMs, timeoutAfterIdleMs, warningBeforeTimeoutMs }),
@@ -42,14 +46,17 @@ export const IdleManager = observer(function IdleManager({ config, navigate, cha
   );
   const [left, setLeft] = useState(Math.ceil(settings.warningBeforeTimeoutMs / 1000));
   const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
 
   const timeOut = useCallback(async () => {
-    session.setIdleState('timedOut');
-    const { ran, errors } = await session.runTimeoutHandlers();
-    for (const error of errors) store.reportClientError(error);
+    setIdleState('timedOut');
+    const session = site.store.get()?.session;
+    const { ran, errors } = session ? await session.runTimeoutHandlers() : { ran: 0, errors: [] };
+    for (const error of errors) void site.services.api.reportClientError(error);
     if (ran === 0) navigateRef.current(SESSION_EXPIRED_PATH);
-  }, [session, store]);
+  }, [site, setIdleState]);
 
   const timer = useIdleTimer({
     timeout: sessionTimeoutMs(settings),
@@ -59,14 +66,16 @@ export const IdleManager = observer(function IdleManager({ config, navigate, cha
     syncTimers: 200,
     name: channelName,
     timers: lateBoundTimers,
-    onPrompt: () => session.setIdleState('warning'),
+    onPrompt: () => setIdleState('warning'),
     onIdle: () => void timeOut(),
-    onActive: () => session.setIdleState('active'),
+    onActive: () => setIdleState('active'),
   });
   const timerRef = useRef(timer);
-  timerRef.current = timer;
+  useLayoutEffect(() => {
+    timerRef.current = timer;
+  });
 
-  const warning = session.idle === 'warning';
+  const warning = idle === 'warning';
   useEffect(() => {
     if (!warning) return;
     const tick = () => setLeft(secondsLeft(timerRef.current.getRemainingTime()));
@@ -79,8 +88,8 @@ export const IdleManager = observer(function IdleManager({ config, navigate, cha
   const onContinue = useCallback(() => {
     // activate() also reaches the other tabs, so their warnings close too.
     timerRef.current.activate();
-    session.setIdleState('active');
-  }, [session]);
+    setIdleState('active');
+  }, [setIdleState]);
 
   return <IdleWarningDialog open={warning} secondsLeft={left} onContinue={onContinue} />;
-});
+}

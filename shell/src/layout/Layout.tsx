@@ -5,8 +5,7 @@ import { Banner } from './Banner.tsx';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 import { useCurrentRoute } from '../routing/current-route.ts';
-import { useBrand } from '@cards/shared/stores';
-import { LoadingIndicator, useToday } from '@cards/shared/ui';
+import { LoadingIndicator, useBrand, useToday } from '@cards/shared/ui';
 
 const navigation: Array<[id: RouteId, label: string]> = [
   ['home', 'Home'],

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath, productText } from '@cards/shared/brand';
-import { Page } from '@cards/shared/ui';
-import { useBrand } from '@cards/shared/stores';
+import { Page, useBrand } from '@cards/shared/ui';
 
 /** SPEC §1: the postal partner's pages for applying are open by invitation only. */
 export function BlockedPage() {

@@ -1,18 +1,17 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { useBrand, useRootStore } from '@cards/shared/stores';
-import { Page } from '@cards/shared/ui';
+import { Page, useBrand, useSite } from '@cards/shared/ui';
 
 /** SPEC §2 page-404: shown at /404 and for any unknown path, which is reported to the server. */
 export function NotFoundPage() {
-  const store = useRootStore();
+  const { api } = useSite().services;
   const brand = useBrand();
   const location = useLocation();
   useEffect(() => {
     // At /404 itself there is nothing new to report; elsewhere the missed address is what the server wants.
-    if (location.pathname !== buildPath('page-404', brand.product)) store.reportMissedUri(window.location.href);
-  }, [store, brand, location.pathname]);
+    if (location.pathname !== buildPath('page-404', brand.product)) void api.reportMissedUri(window.location.href);
+  }, [api, brand, location.pathname]);
   return (
     <Page title="Page not found">
       <p>We could not find the page you asked for. If you typed the address, check that it is correct.</p>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { Page } from '@cards/shared/ui';
-import { useBrand } from '@cards/shared/stores';
+import { Page, useBrand } from '@cards/shared/ui';
 
 /** SPEC §2 record-not-found: an application link that does not lead to an application. */
 export function RecordNotFoundPage() {

@@ -1,8 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { Page } from '@cards/shared/ui';
-import { observer } from 'mobx-react-lite';
-import { useRootStore } from '@cards/shared/stores';
+import { Page, useBrand } from '@cards/shared/ui';
+import { useShellConfig } from '../config.ts';
+import { idleDefaults } from '@cards/shared/domain';
 
 const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
@@ -19,10 +19,9 @@ function savedText(emailed: unknown): string {
 }
 
 /** SPEC §2 session-expired, with the optional flags formNotSaved and induction (SPEC §4 'Idle handling'). */
-export const SessionExpiredPage = observer(function SessionExpiredPage() {
-  const { session } = useRootStore();
-  const brand = session.brandData;
-  const { sessionTimeoutMinutes } = session;
+export function SessionExpiredPage() {
+  const brand = useBrand();
+  const sessionTimeoutMinutes = Math.round((useShellConfig()?.idle ?? idleDefaults).timeoutAfterIdleMs / 60000);
   const [query] = useSearchParams();
   // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state (issue 9).
   const state = useLocation().state as { emailed?: unknown; signedOut?: unknown } | null;
@@ -74,4 +73,4 @@ export const SessionExpiredPage = observer(function SessionExpiredPage() {
       )}
     </Page>
   );
-});
+}

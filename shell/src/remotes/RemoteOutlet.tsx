@@ -1,8 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RouteId } from '@cards/shared/brand';
-import { useRootStore } from '@cards/shared/stores';
-import { LoadFailed, LoadingIndicator, PageUnavailable, useHydrated, type RemoteRoutesModule } from '@cards/shared/ui';
+import { LoadFailed, LoadingIndicator, PageUnavailable, useHydrated, useSite, type RemoteRoutesModule } from '@cards/shared/ui';
 import { readPrerender } from '../config.ts';
 import { handOver, readEarlyInput, type EarlyInput } from '../hydration/early-input.ts';
 import { needsPageReload, remotesReady, resetRemote } from './manifest.ts';
@@ -135,12 +134,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId: RouteId }) {
-  const store = useRootStore();
+  const { api } = useSite().services;
+  const reportClientError = (error: unknown) => void api.reportClientError(error);
   const hydrating = !useHydrated();
   const [keptAsSent, setKeptAsSent] = useState(false);
   // The page's lazy component lives in state: made once per mount, and again on each retry (a new lazy load).
   const [Page, setPage] = useState(() => pageFor(remote, routeId, hydrating ? (error) => {
-    store.reportClientError(error);
+    reportClientError(error);
     setKeptAsSent(true);
   } : undefined));
   // The same element until the page changes: a boundary still holding the server's HTML is left alone when the
@@ -154,7 +154,7 @@ export function RemoteOutlet({ remote, routeId }: { remote: RemoteName; routeId:
     <RemoteErrorBoundary
       key={`${remote}:${routeId}`}
       remote={remote}
-      onError={(error) => store.reportClientError(error)}
+      onError={reportClientError}
       onRetry={() => {
         if (needsPageReload(remote)) {
           window.location.reload();

@@ -1,9 +1,7 @@
-import { useLayoutEffect, type ComponentType } from 'react';
-import { observer } from 'mobx-react-lite';
+import { useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useBrand, useRootStore } from '@cards/shared/stores';
 import { guardRedirect, pageTitle, prerenderModeOf, productText, type AppRoute, type RouteDef } from '@cards/shared/brand';
-import { LoadingIndicator, useHydrated } from '@cards/shared/ui';
+import { LoadingIndicator, useBrand, useHydrated, useSite } from '@cards/shared/ui';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
 
@@ -25,12 +23,21 @@ function useDocumentMeta(route: RouteDef) {
   }, [route, brand]);
 }
 
+const signedOut = () => false;
+const noChanges = () => () => {};
+
+/** SPEC §4 'is someone signed in': a stored token that has not expired; the page renders again when that changes. */
+function useAuthenticated(): boolean {
+  const { tokenStore } = useSite().services;
+  const read = tokenStore ? tokenStore.isAuthenticated : signedOut;
+  return useSyncExternalStore(tokenStore ? tokenStore.subscribe : noChanges, read, read);
+}
+
 /** One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. */
-export const RouteView = observer(function RouteView({ route }: { route: AppRoute }) {
-  const { session } = useRootStore();
-  const brand = session.brandData;
+export function RouteView({ route }: { route: AppRoute }) {
+  const brand = useBrand();
   const params = useParams();
-  const authenticated = session.isAuthenticated;
+  const authenticated = useAuthenticated();
   const hydrated = useHydrated();
   useDocumentMeta(route);
 
@@ -47,4 +54,4 @@ export const RouteView = observer(function RouteView({ route }: { route: AppRout
     return <ShellPage />;
   }
   return <RemoteOutlet remote={route.owner} routeId={route.id} />;
-});
+}

@@ -1,6 +1,6 @@
 import { matchRoutes, useLocation } from 'react-router';
 import { routePath, routeTable, type Brand, type RouteDef } from '@cards/shared/brand';
-import { useBrand } from '@cards/shared/stores';
+import { useBrand } from '@cards/shared/ui';
 
 const pathsByProduct = new Map<string, Array<{ path: string; route: RouteDef }>>();
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@cards/shared/brand';
-import { useBrand } from '@cards/shared/stores';
+import { useBrand } from '../Site/site.tsx';
 
 /**
  * Names the page in the browser's title, with the brand after it, where the route's own title is not enough (a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { observer } from 'mobx-react-lite';
 import type { LoadStatus } from '@cards/shared/stores';
+import { observerOnceLoaded } from '../Site/observer-slot.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { LoadingIndicator } from './LoadingIndicator.tsx';
 
@@ -14,9 +14,10 @@ export interface Loadable {
 /**
  * The one pattern for a page's data: a loading indicator while it loads, the failure with a retry when it could
  * not be loaded, the content once it is. `keepContent` shows the content all the time and adds the failure above
- * it (a form whose lists failed is still worth showing). An observer: it follows the loads by itself.
+ * it (a form whose lists failed is still worth showing). An observer once the stores are loaded: it follows the
+ * loads by itself.
  */
-export const PageData = observer(function PageData({ of, loadingLabel, keepContent, children }: {
+export const PageData = observerOnceLoaded(function PageData({ of, loadingLabel, keepContent, children }: {
   of: Loadable | readonly Loadable[];
   loadingLabel?: string;
   keepContent?: boolean;

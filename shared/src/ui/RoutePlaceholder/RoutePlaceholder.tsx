@@ -1,16 +1,15 @@
 import { useParams } from 'react-router';
 // Other subpaths by package name, so a remote gets the one shared instance (and React context) of each.
 import { productText, routeById, type RouteId } from '@cards/shared/brand';
-import { useRootStore } from '@cards/shared/stores';
 import { Page } from '../Page/Page.tsx';
+import { useBrand } from '../Site/site.tsx';
 
 /**
  * Stands in for a remote page until its issue builds it: the route's heading and the parameters it was
  * opened with, so links and routing can be checked end to end.
  */
 export function RoutePlaceholder({ routeId }: { routeId: RouteId }) {
-  const store = useRootStore();
-  const brand = store.session.brandData;
+  const brand = useBrand();
   const params = Object.entries(useParams()).filter(([, value]) => value);
   return (
     <Page title={productText(routeById(routeId).title, brand)}>

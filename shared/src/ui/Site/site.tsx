@@ -1,0 +1,97 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+// Other subpaths by package name, so a remote gets the one shared instance (and React context) of each.
+import type { Brand, CardType } from '@cards/shared/brand';
+import type { ApiClient, ApiEventBus, HttpClient, TokenStore } from '@cards/shared/api';
+import type { IdleConfig } from '@cards/shared/domain';
+import type { MapTiles, RootStore } from '@cards/shared/stores';
+
+/** The visit's card type (SPEC §1 `?card=`), which a form can change (a draft's card type, a renewal's choice). */
+export interface CardTypeChoice {
+  get(): CardType;
+  set(cardType: CardType): void;
+  /** Calls back on each change; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+}
+
+export function createCardTypeChoice(initial: CardType): CardTypeChoice {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(cardType) {
+      if (cardType === current) return;
+      current = cardType;
+      for (const listener of [...listeners]) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The page's services, made once by the shell: what the root store is made with when a page first asks for it. */
+export interface PageServices {
+  http: HttpClient;
+  api: ApiClient;
+  tokenStore?: TokenStore;
+  events?: ApiEventBus;
+}
+
+/** The page's one root store, once a page has made it (useRootStore makes it from the visit). */
+export interface StoreSlot {
+  get(): RootStore | undefined;
+  set(store: RootStore): void;
+}
+
+export function createStoreSlot(initial?: RootStore): StoreSlot {
+  let store = initial;
+  return {
+    get: () => store,
+    set(made) {
+      store = made;
+    },
+  };
+}
+
+/**
+ * The visit as every page sees it, without the stores (issue 16): a content page reads its brand and card type from
+ * here, so it starts without mobx and the root store. The root store is made from it by the first page that uses it
+ * (`useRootStore`, which loads with the stores), and kept in `store`.
+ */
+export interface Site {
+  brand: Brand;
+  cardType: CardTypeChoice;
+  services: PageServices;
+  idle?: IdleConfig;
+  map?: MapTiles | null;
+  store: StoreSlot;
+}
+
+const SiteContext = createContext<Site | null>(null);
+
+export function SiteProvider({ value, children }: { value: Site; children?: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+/** The visit; null outside a SiteProvider (the stores' StoreProvider gives one too). */
+export function useOptionalSite(): Site | null {
+  return useContext(SiteContext);
+}
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite needs a SiteProvider above it (the shell provides one).');
+  return site;
+}
+
+/** The visit's brand (SPEC §1): the one way a page gets it. */
+export function useBrand(): Brand {
+  return useSite().brand;
+}
+
+/** The visit's card type; the page renders again when it changes. */
+export function useCardType(): CardType {
+  const { cardType } = useSite();
+  return useSyncExternalStore(cardType.subscribe, cardType.get, cardType.get);
+}
