@@ -108,6 +108,12 @@ const apiHeaders = apiHeaderSet(headerSetFor(noExtras));
 /** Whether a request is for the api, whose answers are never shown as pages. */
 const isApiPath = (url: string) => url.startsWith('/api/');
 
+// A built file (a script, style, image, font, a build's JSON) is not a page either: a page's policy and the headers
+// that only a document reads are bytes on every file of a first visit (issue 16; about 1 KB a file before). An SVG
+// opened by itself is a document, and gets the answer's policy, which lets it run nothing.
+const builtFile = /\.(?:m?js|css|json|map|svg|png|jpe?g|gif|webp|ico|woff2?)$/;
+const isBuiltFilePath = (url: string) => builtFile.test(url.split('?', 1)[0]!);
+
 /** Sets an api answer's security headers on a JSON error the router refused (no route, so no hook, ran). */
 export function applyApiSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of apiHeaders) res.setHeader(name, value);
@@ -140,7 +146,7 @@ export const securityHeaders = fp(async (app) => {
   // Fastify's own headers, not the response's: Node then checks each header once, as the answer is written, rather
   // than once when set and again for Fastify's (issue 16).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? apiHeaderValues : pageHeaders);
+    reply.headers(isApiPath(request.url) || isBuiltFilePath(request.url) ? apiHeaderValues : pageHeaders);
     done();
   });
 }, { name: 'security-headers' });

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
@@ -35,8 +37,6 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     const pages = await createTestApp();
     const first = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
     const second = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
-    // A file the pages load needs nothing inline: the same policy, without a nonce.
-    const file = await pages.app.inject({ method: 'GET', url: '/remotes.json' });
     await pages.close();
     const csp = String(first.headers['content-security-policy']);
     const directives = Object.fromEntries(csp.split(';').map((d) => {
@@ -59,10 +59,28 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     expect(second.headers['content-security-policy']).not.toBe(csp);
     const nonce = directives['style-src']!.match(/'nonce-([^']+)'/)![1];
     expect(first.body).toContain(`nonce="${nonce}"`);
-    expect(file.statusCode).toBe(200);
-    expect(String(file.headers['content-security-policy'])).toBe(csp.replace(/ 'nonce-[^']+'/g, ''));
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends a built file, never shown as a page, the api\'s short set: a script, a style, an image, a build\'s JSON (issue 16)', async () => {
+    const pages = await createTestApp();
+    const shellFiles = ['main.2222222222.css', 'main.1111111111.js', 'logo.svg'];
+    for (const file of shellFiles) await fs.writeFile(path.join(pages.config.shellDist, file), 'x');
+    const urls = ['/remotes.json', ...shellFiles.map((file) => `/${file}`)];
+    const answers = await Promise.all(urls.map((url) => pages.app.inject({ method: 'GET', url })));
+    // A page keeps its own.
+    const page = await pages.app.inject({ method: 'GET', url: '/faq?x=a.js', headers: { accept: 'text/html' } });
+    await pages.close();
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.statusCode, urls[index]).toBe(200);
+      expect(answer.headers['content-security-policy'], urls[index]).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['x-xss-protection']).toBeUndefined();
+    }
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'self';/);
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('sends an api answer, never shown as a page, a short set: nothing may load from it, frame it or sniff it (issue 16)', async () => {
