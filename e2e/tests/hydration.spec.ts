@@ -75,6 +75,8 @@ function scriptsOf(page: Page): () => Promise<string[]> {
 
 /** Code of axios, which the api client loads with its first call (a string only axios's code has). */
 const axiosCode = (text: string) => text.includes('ERR_BAD_REQUEST');
+/** Code of mobx and mobx-state-tree, which load with the first page that uses the stores. */
+const storesCode = (text: string) => text.includes('[MobX]') || text.includes('[mobx-state-tree]');
 
 test('every pre-rendered page of the default brand, and the home, FAQ and a frame of every brand, hydrate with no warning', async ({ page }) => {
   test.setTimeout(600_000);
@@ -98,7 +100,8 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(html).toContain('<h1 class="page__title" tabindex="-1">Frequently asked questions</h1>');
   expect(html).toMatch(/<script type="application\/json" id="prerender">\{"route":"faq","mode":"page","date":"\d{4}-\d{2}-\d{2}"\}<\/script>/);
 
-  // Issue 16: the api client's library (axios) is loaded with the first call; the FAQ makes none.
+  // Issue 16: the api client's library (axios) is loaded with the first call, and the stores with the first page
+  // that uses them; the FAQ does neither.
   const scripts = scriptsOf(page);
   await page.goto(`${release.server.url}/faq`);
   const question = page.getByRole('button', { name: 'Who needs an MSIC?' });
@@ -106,10 +109,13 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   expect((await scripts()).filter(axiosCode)).toEqual([]);
-  // The router is the browser's: a link moves without a page load.
+  expect((await scripts()).filter(storesCode)).toEqual([]);
+  // The router is the browser's: a link moves without a page load; the contact form brings the stores with it.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact us' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  await expect(page.getByRole('radio', { name: /A general enquiry/ })).toBeVisible();
+  expect((await scripts()).filter(storesCode).length).toBeGreaterThanOrEqual(2);
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   expect(problems.errors).toEqual([]);
 });
