@@ -73,13 +73,15 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 
 /**
  * Libraries the shell provides in chunks of their own, loaded by the first import() of them (axios, with the first
- * api call) or with the first page that uses them (the stores, with mobx), rather than with every page (issue 16:
- * a content page starts without them). Code that runs as the shell starts never imports them statically.
+ * api call) or with the first page that uses them (the stores with mobx, the domain rules with the draft's schema),
+ * rather than with every page (issue 16: a content page starts without them). Code that runs as the shell starts
+ * never imports them statically (it takes the domain's pure helpers by file, @cards/shared/domain/<file>).
  */
 function loadedOnUse(sharedVersion) {
-  // A shell built against @cards/shared before 1.3.0 makes the root store as it starts (the contract journey builds
-  // one from git history): there the stores stay in its entry.
-  const stores = semver.gte(sharedVersion, '1.3.0') ? ['mobx', 'mobx-react-lite', 'mobx-state-tree', '@cards/shared/stores'] : [];
+  // A shell built against @cards/shared before 1.3.0 makes the root store as it starts and takes the domain rules
+  // whole (the contract journey builds one from git history): there they stay in its entry.
+  const stores = semver.gte(sharedVersion, '1.3.0')
+    ? ['mobx', 'mobx-react-lite', 'mobx-state-tree', '@cards/shared/stores', '@cards/shared/domain', '@cards/shared/validation/formats'] : [];
   return new Set(['axios', ...stores]);
 }
 

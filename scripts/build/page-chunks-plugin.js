@@ -28,21 +28,26 @@ function describe(group, chunkGraph) {
   return { ...kinds(files), shared: shared.sort() };
 }
 
-/** Where a library's modules are: a package's folder, or a subpath of @cards/shared (a workspace folder). */
-const folderOf = (library) => (library.startsWith('@cards/shared/') ? `/shared/src/${library.slice('@cards/shared/'.length)}/` : `/node_modules/${library}/`);
+/** Whether a module is a library's: a package's folder, or a subpath of @cards/shared (a workspace folder or file). */
+function partOf(library) {
+  if (!library.startsWith('@cards/shared/')) return (resource) => resource.includes(`/node_modules/${library}/`);
+  const subpath = `/shared/src/${library.slice('@cards/shared/'.length)}`;
+  return (resource) => resource.includes(`${subpath}/`) || /^\.tsx?$/.test(resource.slice(resource.lastIndexOf(subpath) + subpath.length));
+}
 
 /** The files of the chunks that hold the given libraries (the shell's, loaded on first use). */
 function libraryFiles(libraries, compilation) {
-  const folders = libraries.map(folderOf);
+  const tests = libraries.map(partOf);
   const inLibrary = (module) => {
     const resource = module.nameForCondition?.() ?? '';
-    return folders.some((folder) => resource.includes(folder));
+    return tests.some((test) => test(resource));
   };
   // Every chunk loaded with one that holds the library (its chunk group), and what they take from the share scope
   // in turn (the stores take mobx): a page preloads them with it.
   const chunks = new Set();
   for (const chunk of compilation.chunks) {
-    if (!compilation.chunkGraph.getChunkModules(chunk).some(inLibrary)) continue;
+    // A page's own chunks may hold a file of a library taken by file (@cards/shared/domain/idle): not its chunks.
+    if (chunk.canBeInitial() || !compilation.chunkGraph.getChunkModules(chunk).some(inLibrary)) continue;
     for (const group of chunk.groupsIterable) for (const member of group.chunks) chunks.add(member);
   }
   const files = [];

@@ -40,7 +40,9 @@ export function serverConfig({ dir, isShell, exposes, version, sharedPackages, r
     },
     externalsType: 'commonjs',
     externals: [({ request }, callback) => {
-      const shared = request && external.some((name) => request === name || request.startsWith(`${name}/`));
+      // A file of @cards/shared/domain (pure helpers, imported by file) is no singleton: it is built in.
+      const shared = request && !request.startsWith('@cards/shared/domain/')
+        && external.some((name) => request === name || request.startsWith(`${name}/`));
       callback(undefined, shared ? `commonjs ${request}` : undefined);
     }],
     devtool: false,

@@ -5,7 +5,6 @@ import { yieldToPage } from './yield.ts';
 // no single task blocks a tap for long. Imports in eager mode add no chunk and no request.
 const inTurn = [
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager" */ '@cards/shared/domain'),
   () => import(/* webpackMode: "eager" */ '@cards/shared/api'),
   () => import(/* webpackMode: "eager" */ '@cards/shared/ui'),
   () => import(/* webpackMode: "eager" */ './start.tsx'),

@@ -1,4 +1,4 @@
-import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
+import { idleDefaults, type IdleConfig } from '@cards/shared/domain/idle';
 import { createContext, useContext } from 'react';
 import type { MapTiles } from '@cards/shared/stores';
 import { readPageJson } from './page-json.ts';

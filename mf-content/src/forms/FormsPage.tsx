@@ -1,4 +1,4 @@
-import { blankFormPath, blankForms } from '@cards/shared/domain';
+import { blankFormPath, blankForms } from '@cards/shared/domain/blank-forms';
 import { Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { ContentHtml } from '../components/ContentHtml.tsx';

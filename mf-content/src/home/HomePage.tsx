@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buildPath, type BrandCode } from '@cards/shared/brand';
-import { priceText } from '@cards/shared/domain';
+import { priceText } from '@cards/shared/domain/price-text';
 import { Page, Price, useBrand } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { usePageMeta, useReader } from '../components/use-reader.ts';

@@ -1,5 +1,5 @@
 import type { HttpClient } from './http.ts';
-import { isErrorKey, type FieldErrors } from '@cards/shared/domain';
+import { isErrorKey, type FieldErrors } from '@cards/shared/domain/errors';
 import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/contact.ts';
 
 // SPEC §7 POST /api/mail/contact-us and the card holder's report (issue 12), with the captcha they carry. Every

@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
-import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '@cards/shared/domain';
+// By file, not the shared domain module: the api client starts with every page, the draft's rules do not (issue 16).
+import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '@cards/shared/domain/errors';
 
 /** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */
 export class HostNotAllowedError extends Error {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIdleTimer, type ITimers } from 'react-idle-timer';
-import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain';
+import { resolveIdleConfig, secondsLeft, sessionTimeoutMs, type IdleConfig } from '@cards/shared/domain/idle';
 import { buildPath } from '@cards/shared/brand';
 import type { IdleState } from '@cards/shared/stores';
 import { IdleWarningDialog, useSite } from '@cards/shared/ui';

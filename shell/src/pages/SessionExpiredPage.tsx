@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { Page, useBrand } from '@cards/shared/ui';
 import { useShellConfig } from '../config.ts';
-import { idleDefaults } from '@cards/shared/domain';
+import { idleDefaults } from '@cards/shared/domain/idle';
 
 const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 

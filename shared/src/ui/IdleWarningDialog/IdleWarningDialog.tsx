@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { announcementDue, formatTimeLeft } from '@cards/shared/domain';
+import { announcementDue, formatTimeLeft } from '@cards/shared/domain/idle';
 import './IdleWarningDialog.css';
 
 export interface IdleWarningDialogProps {

@@ -1,4 +1,4 @@
-import { splitPrice } from '@cards/shared/domain';
+import { splitPrice } from '@cards/shared/domain/price-text';
 
 /** A price in dollars with the cents set apart (SPEC §2: price strings split at '.'). */
 export function Price({ value }: { value: string | number }) {

@@ -1,4 +1,4 @@
-import { priceText } from '@cards/shared/domain';
+import { priceText } from '@cards/shared/domain/price-text';
 import { Price } from './Price.tsx';
 import './PriceTable.css';
 

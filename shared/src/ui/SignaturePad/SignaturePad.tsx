@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type ReactSignatureCanvas from 'react-signature-canvas';
-import { isSignatureValid, padSize, type Point } from '@cards/shared/domain';
+import { isSignatureValid, padSize, type Point } from '@cards/shared/domain/signature';
 import { FieldMessages, describedBy } from '../form/Field.tsx';
 import { LoadingIndicator } from '../PageData/LoadingIndicator.tsx';
 import './SignaturePad.css';

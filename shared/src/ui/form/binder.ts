@@ -1,4 +1,5 @@
-import { readPath, writePath, type TextPathOf } from '@cards/shared/domain';
+// The ui takes domain helpers by file: it starts with every page, the draft's rules do not (issue 16).
+import { readPath, writePath, type TextPathOf } from '@cards/shared/domain/paths';
 import { fieldId } from './field-id.ts';
 
 /** What a binder writes to: a store's data and the action that changes it. */
