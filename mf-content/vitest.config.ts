@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 // @ts-expect-error: a plain JavaScript build script, shared with the rspack loader.
-import { collectionModule, markdownModule } from '../scripts/content/markdown-module.mjs';
+import { collectionIndexModule, collectionModule, markdownModule } from '../scripts/content/markdown-module.mjs';
 
 export default defineProject({
   plugins: [
@@ -9,8 +9,8 @@ export default defineProject({
       name: 'content-files',
       enforce: 'pre',
       load(id: string) {
-        const file = id.split('?')[0];
-        if (file.endsWith('.collection')) return collectionModule(file) as string;
+        const [file, query] = id.split('?');
+        if (file.endsWith('.collection')) return (query === 'index' ? collectionIndexModule(file) : collectionModule(file)) as string;
         return undefined;
       },
       transform(code: string, id: string) {

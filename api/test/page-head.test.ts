@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/ops/publish.ts';
-import { pageHeadMarkup, startAfterFirstPaint } from '../src/web/page-assets.ts';
+import { pageHeadMarkup, routeParamValues, startAfterFirstPaint } from '../src/web/page-assets.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
@@ -55,6 +55,10 @@ async function writeRemotePageChunks(folder: string, version: string, withMap = 
       'route-faq': { js: ['300.cccccccccc.js', 'route-faq.dddddddddd.js'], css: [] },
       'route-contact-us': { js: ['route-contact-us.eeeeeeeeee.js'], css: withMap ? ['map.ffffffffff.css'] : [], shared: ['@cards/shared/stores', 'react'] },
       'route-forms': { js: ['route-forms.1212121212.js'], css: [], shared: ['@cards/shared/validation', 'react'] },
+      // A news item's page: the route's chunk, and the item's own text.
+      'route-media-article': { js: ['route-media-article.3434343434.js'], css: [] },
+      'route-media-article~a-story': { js: ['route-media-article~a-story.5656565656.js'], css: [] },
+      'route-media-article~b-story': { js: ['route-media-article~b-story.7878787878.js'], css: [] },
     },
     // What the FAQ page asks the api for as it starts (a package.json's config.pageData), and what is not the api's.
     data: { faq: ['/api/state/list', '/api/no-such-list', '/remotes.json', 'https://elsewhere.example/api/x', '/api/../remotes.json'] },
@@ -161,6 +165,18 @@ describe('issue 16: the page names what its route needs', () => {
     expect(preloads(expired)).toContain('script /route-link-expired.5555555555.js');
     expect(shellLibraries(expired)).toEqual(['script /426.stores.js', 'script /515.mobx.js', 'script /979.mst.js']);
     expect(preloads((await page('/record-not-found')).body).filter((line) => line.includes('route-'))).toEqual([]);
+  });
+
+  it('preloads the part of a page with a parameter that is that page\'s own (a news item\'s text), and no other\'s', async () => {
+    const articleFiles = (html: string) => preloads(html).filter((line) => line.includes('route-media-article'));
+    expect(articleFiles((await page('/media/a-story')).body)).toEqual([
+      'script /remotes/mf-content/0.2.0/route-media-article.3434343434.js', 'script /remotes/mf-content/0.2.0/route-media-article~a-story.5656565656.js',
+    ]);
+    // An item without a part of its own (made up, or from a build before) gets the route's.
+    expect(articleFiles((await page('/media/no-such-story')).body)).toEqual(['script /remotes/mf-content/0.2.0/route-media-article.3434343434.js']);
+    expect(routeParamValues('/media/:slug', '/media/a-story')).toEqual(['a-story']);
+    expect(routeParamValues('/induction/:programId/:userId?', '/induction/7')).toEqual(['7']);
+    expect(routeParamValues('/faq', '/faq')).toEqual([]);
   });
 
   it('links a stylesheet that names other files (a relative url() would break inline)', async () => {

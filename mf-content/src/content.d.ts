@@ -10,3 +10,8 @@ declare module '*.collection' {
   const documents: Array<import('./content/types.ts').ContentDocument>;
   export default documents;
 }
+
+declare module '*.collection?index' {
+  const index: Array<import('./content/types.ts').ContentIndexEntry>;
+  export default index;
+}

@@ -121,6 +121,24 @@ describe('media (SPEC §2 media)', () => {
     expect(document.querySelector('time')?.getAttribute('datetime')).toBe(article.date);
     expect(screen.getByRole('link', { name: articles[4]!.title.replaceAll('{product}', 'ASIC') })).toBeTruthy();
   });
+
+  it('loads an article\'s text with its page, on its own (issue 16: not every article\'s)', async () => {
+    const article = articles[2]!;
+    const text = await article.load();
+    const probe = document.createElement('div');
+    const words = [...text.intro, ...text.sections.flatMap((section) => section.blocks)]
+      .filter((b) => !b.only && !b.except && !b.card)
+      .map((b) => {
+        probe.innerHTML = b.html;
+        return probe.textContent!.trim().split(/\s+/).slice(0, 3).join(' ');
+      })
+      .find((first) => first && !first.includes('{'));
+    expect(words).toBeTruthy();
+    renderWithStores([{ path: '/media/:slug', element: <ArticlePage /> }, notFound], { path: `/media/${article.slug}` });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.title.replaceAll('{product}', 'ASIC'));
+    // The text's own chunk arrives after the page: React shows it when it does.
+    await waitFor(() => expect(document.body.textContent).toContain(words));
+  });
 });
 
 describe('static pages', () => {

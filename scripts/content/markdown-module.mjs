@@ -1,7 +1,7 @@
 // Turns the content files of mf-content (Markdown with YAML front matter) into JavaScript modules at build time, so
 // no Markdown or YAML parser reaches the browser and a page renders its content without a call. Used by the rspack
 // loader (markdown-loader.cjs) and by Vitest (mf-content/vitest.config.ts), so tests see what the build sees.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
 import { parse as parseYaml } from 'yaml';
@@ -125,4 +125,21 @@ export function collectionModule(collectionFile) {
   const files = collectionFiles(collectionFile);
   const imports = files.map((file, index) => `import c${index} from './${path.basename(file)}';`).join('\n');
   return `${imports}\nexport default [${files.map((_, index) => `c${index}`).join(', ')}];\n`;
+}
+
+/**
+ * A folder's content files as an index (`index.collection?index`): each file's name and front matter, with its
+ * document loaded on its own (issue 16: a news item's page carries its own text, not every item's). The marker
+ * file may name each document's chunk from its front matter (`chunks: route-media-article~{slug}`), so the api can
+ * preload the one a page needs.
+ */
+export function collectionIndexModule(collectionFile) {
+  const { chunks } = parseYaml(readFileSync(collectionFile, 'utf8')) ?? {};
+  const entries = collectionFiles(collectionFile).map((file) => {
+    const { attributes } = splitFrontMatter(readFileSync(file, 'utf8'), file);
+    const chunk = typeof chunks === 'string' ? chunks.replace(/\{(\w+)\}/g, (_, name) => String(attributes[name] ?? '')) : undefined;
+    const comment = chunk ? `/* webpackChunkName: ${JSON.stringify(chunk)} */ ` : '';
+    return `  { file: ${JSON.stringify(path.basename(file))}, attributes: ${JSON.stringify(attributes)}, load: () => import(${comment}'./${path.basename(file)}') }`;
+  });
+  return `export default [\n${entries.join(',\n')},\n];\n`;
 }

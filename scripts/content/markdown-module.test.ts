@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript build script.
-import { markdownModule, parseContent, slugify } from './markdown-module.mjs';
+import { collectionIndexModule, markdownModule, parseContent, slugify } from './markdown-module.mjs';
 
 // The build's conversion of content files (issue 12: content lives as Markdown with front matter in mf-content).
 describe('content files', () => {
@@ -51,5 +54,26 @@ describe('content files', () => {
     const url = `data:text/javascript,${encodeURIComponent(source)}`;
     const mod = await import(/* @vite-ignore */ url);
     expect(mod.default).toMatchObject({ file: 't.md', attributes: { title: 'T' }, intro: [{ html: '<p>Body</p>' }] });
+  });
+});
+
+describe('a folder\'s index (index.collection?index, issue 16)', () => {
+  it('gives each file\'s front matter, and loads its document on its own, in a chunk named from the marker file', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cards-index-'));
+    try {
+      await fs.writeFile(path.join(dir, 'index.collection'), 'chunks: route-media-article~{slug}\n');
+      await fs.writeFile(path.join(dir, '2024-01-02-b.md'), '---\ntitle: B\nslug: b-story\n---\nBody of B.\n');
+      await fs.writeFile(path.join(dir, '2023-05-06-a.md'), '---\ntitle: A\nslug: a-story\n---\nBody of A.\n');
+      const module = collectionIndexModule(path.join(dir, 'index.collection'));
+      // In name order, each with its attributes and a loader of its own file; no body is in the index.
+      expect(module).toContain(`{ file: "2023-05-06-a.md", attributes: {"title":"A","slug":"a-story"}, load: () => import(/* webpackChunkName: "route-media-article~a-story" */ './2023-05-06-a.md') }`);
+      expect(module.indexOf('a-story')).toBeLessThan(module.indexOf('b-story'));
+      expect(module).not.toContain('Body of');
+      // Without a chunk name in the marker, the loaders are plain.
+      await fs.writeFile(path.join(dir, 'index.collection'), '');
+      expect(collectionIndexModule(path.join(dir, 'index.collection'))).toContain(`load: () => import('./2024-01-02-b.md')`);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -224,6 +224,8 @@ export class RemoteBuilds {
    */
   async assetsFor(
     file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner'>, shell: Pick<ShellAssets, 'provides' | 'libraries'>,
+    /** The page's values of the route's parameters: a group `route-<id>~<value>` is that page's own part. */
+    params: readonly string[] = [],
   ): Promise<RemoteAssets | undefined> {
     const provided = shell.provides;
     const folder = remotes.find((remote) => remote.name === route.owner)?.folder;
@@ -232,7 +234,8 @@ export class RemoteBuilds {
     const build = await this.build(folder, version);
     if (!build) return undefined;
     const base = `${this.baseUrl}/${folder}/${version}/`;
-    const groups = [build.chunks?.groups[build.exposeGroup], build.chunks?.groups[`route-${route.id}`]]
+    const groupNames = [build.exposeGroup, `route-${route.id}`, ...params.map((value) => `route-${route.id}~${value}`)];
+    const groups = groupNames.map((name) => build.chunks?.groups[name])
       .filter((files): files is ChunkFiles => files !== undefined);
     const css = groups.flatMap((files) => files.css);
     let styles = build.styles.get(css.join('\n'));
@@ -262,6 +265,17 @@ export class RemoteBuilds {
     }
     return build;
   }
+}
+
+/** The values of a route's parameters in a path (`/media/:slug` and `/media/a-story` give `a-story`), in order. */
+export function routeParamValues(pattern: string, pathname: string): string[] {
+  const names = pattern.split('/').filter(Boolean);
+  const parts = pathname.split('/').filter(Boolean);
+  const values: string[] = [];
+  names.forEach((name, index) => {
+    if (name.startsWith(':') && parts[index] !== undefined) values.push(parts[index]!);
+  });
+  return values;
 }
 
 /** The markup the shell template's page-head slot receives. */

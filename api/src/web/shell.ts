@@ -4,7 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { guardRedirect, matchRoute } from '@cards/shared/brand';
+import { guardRedirect, matchRoute, routePath } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
@@ -12,7 +12,7 @@ import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
 import { pageBrand, readsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
-import { pageHeadMarkup, RemoteBuilds, shellRoutePreloads } from './page-assets.ts';
+import { pageHeadMarkup, RemoteBuilds, routeParamValues, shellRoutePreloads } from './page-assets.ts';
 import { Prerendered } from './prerendered.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
@@ -148,8 +148,9 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const prerendered = statusCode === 200 && shell.assets
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
+    const params = route ? routeParamValues(routePath(route, brand.product), decodedPath(pathname)) : [];
     const remote = shell.assets && route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
-      ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets) : undefined;
+      ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets, params) : undefined;
     const html = renderShell({
       template: shell.text, brand, pathname, nonce, pageConfig: {
         idle: app.config.idle,

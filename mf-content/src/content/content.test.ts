@@ -33,11 +33,11 @@ describe('the FAQ (SPEC §9: 18 questions)', () => {
 });
 
 describe('the news (SPEC §2 media: about 25 articles)', () => {
-  it('has about 25 articles, newest first, each named by its date and slug', () => {
+  it('has about 25 articles, newest first, each named by its date and slug', async () => {
     expect(articles.length).toBeGreaterThanOrEqual(23);
     expect(articles.length).toBeLessThanOrEqual(27);
     expect(new Set(articles.map((a) => a.slug)).size).toBe(articles.length);
-    for (const a of articles) expect(a.document.file).toBe(`${a.date}-${a.slug}.md`);
+    for (const a of articles) expect((await a.load()).file).toBe(`${a.date}-${a.slug}.md`);
     expect([...articles].sort((a, b) => b.date.localeCompare(a.date))).toEqual(articles);
   });
 

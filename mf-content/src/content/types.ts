@@ -22,6 +22,13 @@ export interface ContentSection {
   blocks: ContentBlock[];
 }
 
+/** A content file in a folder's index: its front matter, and its document loaded on its own. */
+export interface ContentIndexEntry {
+  file: string;
+  attributes: Record<string, unknown>;
+  load(): Promise<{ default: ContentDocument }>;
+}
+
 export interface ContentDocument<Attributes = Record<string, unknown>> {
   /** The file's name, for messages and keys. */
   file: string;

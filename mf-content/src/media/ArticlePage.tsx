@@ -1,9 +1,32 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { Page } from '@cards/shared/ui';
+import { LoadingIndicator, Page } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
 import { usePageMeta, useReader } from '../components/use-reader.ts';
 import { fillText } from '../content/placeholders.ts';
-import { articleBySlug, articleCategories, articleDate, articles } from './articles.ts';
+import { articleBySlug, articleCategories, articleDate, articles, type Article } from './articles.ts';
+
+// Each item's text is its own chunk (issue 16), loaded once per visit; the page's heading and summary show at once.
+// A load that failed is forgotten, so the page's retry loads it again.
+const texts = new Map<string, ReactElement>();
+
+function textOf(article: Article): ReactElement {
+  let text = texts.get(article.slug);
+  if (!text) {
+    const Text = lazy(async () => {
+      try {
+        const document = await article.load();
+        return { default: () => <ContentBody document={document} /> };
+      } catch (error) {
+        texts.delete(article.slug);
+        throw error;
+      }
+    });
+    text = <Text />;
+    texts.set(article.slug, text);
+  }
+  return text;
+}
 
 /** SPEC §2 media/{slug}: one news item; an unknown slug is the 404 page. */
 function ArticlePage() {
@@ -23,7 +46,9 @@ function ArticlePage() {
         <span>{articleCategories[article.category]}</span>
       </p>
       <p className="lead">{fillText(article.summary, values)}</p>
-      <ContentBody document={article.document} />
+      <Suspense fallback={<LoadingIndicator label="Loading the article" />}>
+        {textOf(article)}
+      </Suspense>
       <nav aria-label="More news" className="article-page__nav">
         <ul>
           {newer && (

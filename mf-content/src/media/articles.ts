@@ -1,8 +1,10 @@
-import mediaFiles from '../content/media/index.collection';
+import mediaFiles from '../content/media/index.collection?index';
 import { text } from '../content/attributes.ts';
-import type { ContentDocument } from '../content/types.ts';
+import type { ContentDocument, ContentIndexEntry } from '../content/types.ts';
 
-// News items (SPEC §2 media): one content file each under content/media/, named by date and slug.
+// News items (SPEC §2 media): one content file each under content/media/, named by date and slug. The list is their
+// front matter; each item's text loads with its own page (issue 16: a chunk named route-media-article~{slug}, which
+// the api preloads with that page).
 
 export const articleCategories = {
   partnership: 'Partnership',
@@ -21,15 +23,19 @@ export interface Article {
   date: string;
   summary: string;
   category: ArticleCategory;
-  document: ContentDocument;
+  /** The item's text. */
+  load(): Promise<ContentDocument>;
 }
 
-export function toArticle(document: ContentDocument): Article {
-  const date = text(document, 'date');
-  const category = text(document, 'category');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${document.file}: date must be yyyy-mm-dd`);
-  if (!(category in articleCategories)) throw new Error(`${document.file}: unknown category ${category}`);
-  return { title: text(document, 'title'), slug: text(document, 'slug'), date, summary: text(document, 'summary'), category: category as ArticleCategory, document };
+export function toArticle(entry: ContentIndexEntry): Article {
+  const date = text(entry, 'date');
+  const category = text(entry, 'category');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`${entry.file}: date must be yyyy-mm-dd`);
+  if (!(category in articleCategories)) throw new Error(`${entry.file}: unknown category ${category}`);
+  return {
+    title: text(entry, 'title'), slug: text(entry, 'slug'), date, summary: text(entry, 'summary'), category: category as ArticleCategory,
+    load: async () => (await entry.load()).default,
+  };
 }
 
 /** Newest first. */
