@@ -157,13 +157,18 @@ describe('issue 16: the page names what its route needs', () => {
   it('preloads the shell\'s copy of the stores, and of mobx they take in turn, for a page that uses them, and for no other', async () => {
     const shellLibraries = (html: string) => preloads(html).filter((line) => /\/(426|515|979)\./.test(line));
     // The contact form uses the stores: they load with it, in the same go as its chunks (issue 16: no chain).
-    expect(shellLibraries((await page('/contact-us')).body)).toEqual(['script /426.stores.js', 'script /515.mobx.js', 'script /979.mst.js']);
+    expect(shellLibraries((await page('/contact-us')).body)).toEqual(['script /515.mobx.js', 'script /979.mst.js', 'script /426.stores.js']);
     // A content page that reads only the visit starts without them.
     expect(shellLibraries((await page('/faq')).body)).toEqual([]);
     // A shell page that loads on its own: its chunk and the libraries it takes.
     const expired = (await page('/link-expired/abc')).body;
     expect(preloads(expired)).toContain('script /route-link-expired.5555555555.js');
-    expect(shellLibraries(expired)).toEqual(['script /426.stores.js', 'script /515.mobx.js', 'script /979.mst.js']);
+    expect(shellLibraries(expired)).toEqual(['script /515.mobx.js', 'script /979.mst.js', 'script /426.stores.js']);
+    // The page names them, each after those it takes, for the shell to evaluate one at a time before it starts.
+    const named = (html: string) => JSON.parse(/<script type="application\/json" id="page-libraries">(.*?)<\/script>/.exec(html)?.[1] ?? '[]');
+    expect(named(expired)).toEqual(['mobx', 'mobx-state-tree', '@cards/shared/stores']);
+    expect(named((await page('/contact-us')).body)).toEqual(['mobx', 'mobx-state-tree', '@cards/shared/stores']);
+    expect((await page('/faq')).body).not.toContain('id="page-libraries"');
     expect(preloads((await page('/record-not-found')).body).filter((line) => line.includes('route-'))).toEqual([]);
   });
 
@@ -200,7 +205,7 @@ describe('issue 16: the page names what its route needs', () => {
   it('asks for the files of a page already whole in its HTML only after its first paint, all at once', () => {
     const input = {
       shell: { scripts: ['/main.js'], preloads: ['/bootstrap.js'], loadedOnUse: ['/axios.js'], styles: [{ href: '/boot.css', text: '.b{}', linkedAtRunTime: true }], provides: new Set<string>() },
-      remote: { entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [] },
+      remote: { entry: '/r/remoteEntry.js', preloads: ['/r/route-faq.js'], styles: [], data: [], libraries: [] },
       remotesList: { company: 'default', remotes: [] },
       nonce: 'n0nce',
     };

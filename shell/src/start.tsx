@@ -15,6 +15,7 @@ import { readPrerender, readShellConfig } from './config.ts';
 import { PageTree } from './page-tree.tsx';
 import { readPageData } from './page-data.ts';
 import { yieldToPage } from './yield.ts';
+import { evaluatePageLibraries } from './page-libraries.ts';
 
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
@@ -44,6 +45,7 @@ await yieldToPage();
 void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
 });
+await evaluatePageLibraries(document);
 
 const takeNavigate = (routerNavigate: (path: string) => void) => {
   navigate = routerNavigate;

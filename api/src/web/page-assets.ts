@@ -61,6 +61,8 @@ export interface RemoteAssets {
   styles: Style[];
   /** The api reads the route's page makes as it starts (GET paths), which the page can carry answered. */
   data: string[];
+  /** The shell's libraries loaded on use that the route takes, in the order they are evaluated. */
+  libraries: string[];
 }
 
 const noFiles: ChunkFiles = { js: [], css: [] };
@@ -127,22 +129,33 @@ export async function readShellAssets(dir: string): Promise<ShellAssets | undefi
  */
 export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
   const files = new Set<string>();
-  const seen = new Set<string>();
-  const queue = [...taken];
-  for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
-    const library = shell.libraries.get(key);
-    if (seen.has(key) || !library) continue;
-    seen.add(key);
-    for (const file of library.js) files.add(`/${file}`);
-    queue.push(...(library.shared ?? []));
-  }
+  for (const key of librariesTaken(shell, taken)) for (const file of shell.libraries.get(key)!.js) files.add(`/${file}`);
   return [...files];
 }
 
-/** What a shell page that loads on its own needs: its chunks and the libraries they take. */
-export function shellRoutePreloads(shell: Pick<ShellAssets, 'libraries' | 'routes'>, routeId: string): string[] {
+/**
+ * The shell's libraries loaded on use that a page takes, each after those it takes in turn (mobx before the stores):
+ * the page names them, and the shell evaluates each in a task of its own before the page starts (start.tsx).
+ */
+export function librariesTaken(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const library = shell.libraries.get(key);
+    if (seen.has(key) || !library) return;
+    seen.add(key);
+    for (const dependency of library.shared ?? []) visit(dependency);
+    order.push(key);
+  };
+  for (const key of taken) visit(key);
+  return order;
+}
+
+/** What a shell page that loads on its own needs: its chunks, and the libraries they take. */
+export function shellRouteAssets(shell: Pick<ShellAssets, 'libraries' | 'routes'>, routeId: string): { preloads: string[]; libraries: string[] } {
   const route = shell.routes.get(routeId);
-  return route ? [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, route.shared ?? [])] : [];
+  if (!route) return { preloads: [], libraries: [] };
+  return { preloads: [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, route.shared ?? [])], libraries: librariesTaken(shell, route.shared ?? []) };
 }
 
 /** The parts of a build's mf-manifest.json read here. */
@@ -240,15 +253,16 @@ export class RemoteBuilds {
     const css = groups.flatMap((files) => files.css);
     let styles = build.styles.get(css.join('\n'));
     if (!styles) build.styles.set(css.join('\n'), (styles = readStyles(path.join(this.varDir, 'remotes', folder, version), css, base, true)));
-    const ownCopies = groups.flatMap((files) => files.shared ?? [])
-      .filter((key) => !provided.has(key))
-      .flatMap((key) => build.sharedFiles.get(key) ?? []);
+    const taken = groups.flatMap((files) => files.shared ?? []);
+    const ownCopies = taken.filter((key) => !provided.has(key)).flatMap((key) => build.sharedFiles.get(key) ?? []);
+    const libraries = librariesTaken(shell, taken.filter((key) => provided.has(key)));
     return {
       entry: `${base}${build.entryFile}`,
       preloads: [
         ...[...new Set([...groups.flatMap((files) => files.js), ...ownCopies])].map((file) => `${base}${file}`),
-        ...libraryPreloads(shell, groups.flatMap((files) => files.shared ?? []).filter((key) => provided.has(key))),
+        ...libraryPreloads(shell, libraries),
       ],
+      libraries,
       styles: await styles,
       data: build.chunks?.data?.[route.id] ?? [],
     };
@@ -288,10 +302,10 @@ export function pageHeadMarkup(input: {
   contentInHtml?: boolean;
   /** Answers of the api reads the page makes as it starts, by path: the shell's api client takes them from here. */
   pageData?: Record<string, unknown>;
-  /** A shell page that loads on its own: its scripts (shellRoutePreloads). */
-  shellRoute?: string[];
+  /** A shell page that loads on its own: its scripts and libraries (shellRouteAssets). */
+  shellRoute?: { preloads: string[]; libraries: string[] };
 }): string {
-  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute = [] } = input;
+  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -301,6 +315,8 @@ export function pageHeadMarkup(input: {
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
   const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
   if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
+  const libraries = [...new Set([...(shellRoute?.libraries ?? []), ...(remote?.libraries ?? [])])];
+  if (libraries.length > 0) lines.push(`<script type="application/json" id="page-libraries">${htmlSafeJson(libraries)}</script>`);
   // What a page already whole in its HTML needs only to come to life is not needed for its first paint: its
   // scripts, and their preloads, are asked for once that paint is reported (startAfterFirstPaint), so none of them
   // shares the connection with the page itself (issue 16). A frame's content is in its scripts: it asks at once.
@@ -318,7 +334,7 @@ export function pageHeadMarkup(input: {
   // A frame's page loads what it shows as it starts: it needs the api client's library at once. A page whole in its
   // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
   if (!contentInHtml) for (const href of shell.loadedOnUse) preload(href, 'script');
-  for (const href of shellRoute) preload(href, 'script');
+  for (const href of shellRoute?.preloads ?? []) preload(href, 'script');
   if (remote) {
     preload(remote.entry, 'script');
     for (const href of remote.preloads) preload(href, 'script');

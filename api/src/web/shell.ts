@@ -12,7 +12,7 @@ import { reportRateLimit } from '../rate-limit.ts';
 import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
 import { pageBrand, readsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
-import { pageHeadMarkup, RemoteBuilds, routeParamValues, shellRoutePreloads } from './page-assets.ts';
+import { pageHeadMarkup, RemoteBuilds, routeParamValues, shellRouteAssets } from './page-assets.ts';
 import { Prerendered } from './prerendered.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
@@ -165,7 +165,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data, brand.code),
-        shellRoute: route?.owner === 'shell' ? shellRoutePreloads(shell.assets, route.id) : undefined,
+        shellRoute: route?.owner === 'shell' ? shellRouteAssets(shell.assets, route.id) : undefined,
       }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.

@@ -1,0 +1,31 @@
+import { readPageJson } from './page-json.ts';
+import { yieldToPage } from './yield.ts';
+
+// The libraries the shell loads on use (rspack.base.js loadedOnUse), by the name the page gives them. A page that
+// takes them names them (the api, page-assets.ts); each is then evaluated in a task of its own before the page starts,
+// as the shell's own libraries are (bootstrap.tsx), instead of all at once inside the page's first render.
+const libraries: Record<string, () => Promise<unknown>> = {
+  mobx: () => import('mobx'),
+  'mobx-state-tree': () => import('mobx-state-tree'),
+  'mobx-react-lite': () => import('mobx-react-lite'),
+  '@cards/shared/domain': () => import('@cards/shared/domain'),
+  '@cards/shared/validation/formats': () => import('@cards/shared/validation/formats'),
+  '@cards/shared/stores': () => import('@cards/shared/stores'),
+};
+
+/** The libraries the page names, in the order given (each after those it takes); unknown names are left out. */
+export function readPageLibraries(doc: Document): string[] {
+  const value = readPageJson(doc, 'page-libraries');
+  return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && Object.hasOwn(libraries, name)) : [];
+}
+
+/**
+ * Evaluates the page's libraries one task at a time. One that fails to load is left to the page, which loads it
+ * again when it needs it and shows its own retry if it still cannot.
+ */
+export async function evaluatePageLibraries(doc: Document): Promise<void> {
+  for (const name of readPageLibraries(doc)) {
+    await yieldToPage();
+    await libraries[name]!().catch(() => undefined);
+  }
+}
