@@ -4,6 +4,7 @@ import { remotes, type RemoteFolder, type RemotesManifest, type RouteDef } from 
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
 import { escapeHtml, htmlSafeJson } from './render.ts';
 import { REMOTE_ENTRY } from './built-files.ts';
+import { librariesTaken, libraryPreloads } from './shell-libraries.ts';
 
 // What a page needs from the builds, named in its HTML so that everything starts downloading at once (issue 16):
 // the shell's styles inline, its scripts, the brand's list of remotes inline, and for the route's remote its
@@ -121,41 +122,6 @@ export async function readShellAssets(dir: string): Promise<ShellAssets | undefi
     styles: [...await readStyles(dir, main.css, '/', false), ...await readStyles(dir, bootstrap.css, '/', true)],
     provides: new Set((await readManifest(dir))?.shared?.map((entry) => entry.name) ?? []),
   };
-}
-
-/**
- * The shell's scripts of the shared modules a page takes that the shell loads on first use (the stores, and mobx
- * they take in turn): preloaded with the page, so none waits for the module that asked for it (issue 16).
- */
-export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const key of librariesTaken(shell, taken)) for (const file of shell.libraries.get(key)!.js) files.add(`/${file}`);
-  return [...files];
-}
-
-/**
- * The shell's libraries loaded on use that a page takes, each after those it takes in turn (mobx before the stores):
- * the page names them, and the shell evaluates each in a task of its own before the page starts (start.tsx).
- */
-export function librariesTaken(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const library = shell.libraries.get(key);
-    if (seen.has(key) || !library) return;
-    seen.add(key);
-    for (const dependency of library.shared ?? []) visit(dependency);
-    order.push(key);
-  };
-  for (const key of taken) visit(key);
-  return order;
-}
-
-/** What a shell page that loads on its own needs: its chunks, and the libraries they take. */
-export function shellRouteAssets(shell: Pick<ShellAssets, 'libraries' | 'routes'>, routeId: string): { preloads: string[]; libraries: string[] } {
-  const route = shell.routes.get(routeId);
-  if (!route) return { preloads: [], libraries: [] };
-  return { preloads: [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, route.shared ?? [])], libraries: librariesTaken(shell, route.shared ?? []) };
 }
 
 /** The parts of a build's mf-manifest.json read here. */
