@@ -1,14 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { evaluatePageLibraries, readPageLibraries } from '../src/page-libraries.ts';
+import { docWith } from './page-document.ts';
 
 // Issue 16: a page that takes the libraries the shell loads on use (the stores, the domain rules) names them, and the
 // shell evaluates each in a task of its own before the page starts (api/test/page-head.test.ts names them).
-
-function docWith(html: string): Document {
-  const doc = document.implementation.createHTMLDocument('t');
-  doc.body.innerHTML = html;
-  return doc;
-}
 
 describe('the libraries a page names', () => {
   it('reads them in the order given, leaving out what the shell does not load on use', () => {
