@@ -2,8 +2,8 @@ import { readPageJson } from './page-json.ts';
 import { yieldToPage } from './yield.ts';
 
 // The libraries the shell loads on use (rspack.base.js loadedOnUse), by the name the page gives them. A page that
-// takes them names them (the api, page-assets.ts); each is then evaluated in a task of its own before the page starts,
-// as the shell's own libraries are (bootstrap.tsx), instead of all at once inside the page's first render.
+// takes them names them (the api, web/shell-libraries.ts); each is then evaluated in a task of its own as the page
+// starts, as the shell's own libraries are (bootstrap.tsx), instead of all at once inside the page's first render.
 const libraries: Record<string, () => Promise<unknown>> = {
   mobx: () => import('mobx'),
   'mobx-state-tree': () => import('mobx-state-tree'),

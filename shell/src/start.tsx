@@ -45,7 +45,8 @@ await yieldToPage();
 void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
 });
-await evaluatePageLibraries(document);
+// In tasks of their own beside the page's start, not before it: a frame shows its page only once it renders.
+void evaluatePageLibraries(document);
 
 const takeNavigate = (routerNavigate: (path: string) => void) => {
   navigate = routerNavigate;
