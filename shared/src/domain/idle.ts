@@ -35,6 +35,11 @@ export function sessionTimeoutMs(config: IdleConfig): number {
   return config.idleAfterMs + config.timeoutAfterIdleMs;
 }
 
+/** The session's length in whole minutes, as the session-expired page words it. */
+export function sessionTimeoutMinutes(config: Pick<IdleConfig, 'timeoutAfterIdleMs'>): number {
+  return Math.round(config.timeoutAfterIdleMs / 60_000);
+}
+
 /** Quiet time from the last activity until the warning opens. */
 export function warningAfterMs(config: IdleConfig): number {
   return sessionTimeoutMs(config) - config.warningBeforeTimeoutMs;

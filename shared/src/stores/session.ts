@@ -1,7 +1,7 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
 import { getBrand } from '@cards/shared/brand';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
-import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
+import { idleDefaults, sessionTimeoutMinutes, type IdleConfig } from '@cards/shared/domain';
 import { storeEnv } from './env.ts';
 
 const BRAND_CODES = ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc'] as const satisfies readonly BrandCode[];
@@ -53,7 +53,7 @@ export const SessionModel = types
     },
     /** Minutes of inactivity before a session ends, for the wording of the session-expired page. */
     get sessionTimeoutMinutes(): number {
-      return Math.round(self.idleConfig.timeoutAfterIdleMs / 60000);
+      return sessionTimeoutMinutes(self.idleConfig);
     },
     get timeoutHandlerIds(): string[] {
       return [...self.timeoutHandlers.keys()];

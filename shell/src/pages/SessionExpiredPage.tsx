@@ -2,7 +2,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { Page, useBrand } from '@cards/shared/ui';
 import { useShellConfig } from '../config.ts';
-import { idleDefaults } from '@cards/shared/domain/idle';
+import { idleDefaults, sessionTimeoutMinutes } from '@cards/shared/domain/idle';
 
 const flagSet = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 
@@ -21,7 +21,7 @@ function savedText(emailed: unknown): string {
 /** SPEC §2 session-expired, with the optional flags formNotSaved and induction (SPEC §4 'Idle handling'). */
 export function SessionExpiredPage() {
   const brand = useBrand();
-  const sessionTimeoutMinutes = Math.round((useShellConfig()?.idle ?? idleDefaults).timeoutAfterIdleMs / 60000);
+  const minutesOfQuiet = sessionTimeoutMinutes(useShellConfig()?.idle ?? idleDefaults);
   const [query] = useSearchParams();
   // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state (issue 9).
   const state = useLocation().state as { emailed?: unknown; signedOut?: unknown } | null;
@@ -30,7 +30,7 @@ export function SessionExpiredPage() {
   const signedOut = state?.signedOut === true;
   const formNotSaved = flagSet(query.get('formNotSaved'));
   const induction = flagSet(query.get('induction'));
-  const minutes = `${sessionTimeoutMinutes} minute${sessionTimeoutMinutes === 1 ? '' : 's'}`;
+  const minutes = `${minutesOfQuiet} minute${minutesOfQuiet === 1 ? '' : 's'}`;
 
   return (
     <Page title="Your session has ended">

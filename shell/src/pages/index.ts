@@ -3,16 +3,18 @@ import type { RouteIdOf } from '@cards/shared/brand';
 
 // Each shell page loads with its route (issue 16: a content page's first load carries none of them); the chunk is
 // named after the route, so the api preloads it with the page (page-chunks.json).
-const NotFoundPage = lazy(() => import(/* webpackChunkName: "route-not-found" */ './NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const Page404 = lazy(() => import(/* webpackChunkName: "route-page-404" */ './NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
-const SessionExpiredPage = lazy(() => import(/* webpackChunkName: "route-session-expired" */ './SessionExpiredPage.tsx')
-  .then((m) => ({ default: m.SessionExpiredPage })));
-const RecordNotFoundPage = lazy(() => import(/* webpackChunkName: "route-record-not-found" */ './RecordNotFoundPage.tsx')
-  .then((m) => ({ default: m.RecordNotFoundPage })));
+/** A page of a module loaded with its route; `pick` names the page in the module. */
+function pageOf<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const NotFoundPage = pageOf(() => import(/* webpackChunkName: "route-not-found" */ './NotFoundPage.tsx'), (m) => m.NotFoundPage);
+const Page404 = pageOf(() => import(/* webpackChunkName: "route-page-404" */ './NotFoundPage.tsx'), (m) => m.NotFoundPage);
+const SessionExpiredPage = pageOf(() => import(/* webpackChunkName: "route-session-expired" */ './SessionExpiredPage.tsx'), (m) => m.SessionExpiredPage);
+const RecordNotFoundPage = pageOf(() => import(/* webpackChunkName: "route-record-not-found" */ './RecordNotFoundPage.tsx'), (m) => m.RecordNotFoundPage);
 // The one that uses the stores loads them with it.
-const LinkExpiredPage = lazy(() => import(/* webpackChunkName: "route-link-expired" */ './LinkExpiredPage.tsx')
-  .then((m) => ({ default: m.LinkExpiredPage })));
-const BlockedPage = lazy(() => import(/* webpackChunkName: "route-blocked" */ './BlockedPage.tsx').then((m) => ({ default: m.BlockedPage })));
+const LinkExpiredPage = pageOf(() => import(/* webpackChunkName: "route-link-expired" */ './LinkExpiredPage.tsx'), (m) => m.LinkExpiredPage);
+const BlockedPage = pageOf(() => import(/* webpackChunkName: "route-blocked" */ './BlockedPage.tsx'), (m) => m.BlockedPage);
 
 /** The shell's own pages by SPEC §2 route name. */
 export const shellPages: Record<RouteIdOf<'shell'>, ComponentType> = {
