@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
@@ -46,7 +47,7 @@ void startRemotes(site.brand.code).catch(() => {
   // Each remote page shows its own error with a retry; nothing else depends on this.
 });
 // In tasks of their own beside the page's start, not before it: a frame shows its page only once it renders.
-void evaluatePageLibraries(document);
+void evaluatePageLibraries(document, visit);
 
 const takeNavigate = (routerNavigate: (path: string) => void) => {
   navigate = routerNavigate;
@@ -64,12 +65,16 @@ const root = document.getElementById('root')!;
 const prerendered = readPrerender(document);
 if (prerendered) {
   setRenderDate(prerendered.date);
-  hydrateRoot(root, page, {
-    // A mismatch costs a render in the browser, not the page: it is reported, as any client error is.
-    onRecoverableError: (error) => {
-      console.error(error);
-      void api.reportClientError(error);
-    },
+  // As a transition, hydration is done in short slices (the page answers input between them) instead of one long
+  // task; an event on a part not yet hydrated makes React finish hydrating it first.
+  startTransition(() => {
+    hydrateRoot(root, page, {
+      // A mismatch costs a render in the browser, not the page: it is reported, as any client error is.
+      onRecoverableError: (error) => {
+        console.error(error);
+        void api.reportClientError(error);
+      },
+    });
   });
 } else {
   createRoot(root).render(page);
