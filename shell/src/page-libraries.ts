@@ -1,3 +1,5 @@
+import type { rootStoreOf } from '@cards/shared/stores';
+import type { Site } from '@cards/shared/ui';
 import { readPageJson } from './page-json.ts';
 import { yieldToPage } from './yield.ts';
 
@@ -21,11 +23,17 @@ export function readPageLibraries(doc: Document): string[] {
 
 /**
  * Evaluates the page's libraries one task at a time. One that fails to load is left to the page, which loads it
- * again when it needs it and shows its own retry if it still cannot.
+ * again when it needs it and shows its own retry if it still cannot. A page that takes the stores has its root store
+ * made from the visit in a task of its own too: made inside the page's first render, it lengthened that task by as
+ * much again (step 1: 40 ms at 4× throttling). The page's first useRootStore() then finds it.
  */
-export async function evaluatePageLibraries(doc: Document): Promise<void> {
+export async function evaluatePageLibraries(doc: Document, visit?: Site): Promise<void> {
   for (const name of readPageLibraries(doc)) {
     await yieldToPage();
-    await libraries[name]!().catch(() => undefined);
+    const loaded = await libraries[name]!().catch(() => undefined);
+    if (name === '@cards/shared/stores' && loaded && visit) {
+      await yieldToPage();
+      (loaded as { rootStoreOf: typeof rootStoreOf }).rootStoreOf(visit);
+    }
   }
 }

@@ -1,4 +1,8 @@
+import axios from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@cards/shared/api';
+import { getBrand } from '@cards/shared/brand';
+import { createCardTypeChoice, createStoreSlot, type Site } from '@cards/shared/ui';
 import { evaluatePageLibraries, readPageLibraries } from '../src/page-libraries.ts';
 import { docWith } from './page-document.ts';
 
@@ -22,5 +26,24 @@ describe('the libraries a page names', () => {
     // Here (no scheduler.yield) the yield is a timer of 0 ms, one before each library.
     expect(timer.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(2);
     timer.mockRestore();
+  });
+
+  it('makes the root store from the visit in a task of its own once the stores have loaded, not in the page\'s render', async () => {
+    const http = axios.create();
+    const visit: Site = {
+      brand: getBrand('bne'), cardType: createCardTypeChoice('msic'), services: { http, api: createApiClient(http) }, store: createStoreSlot(),
+    };
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    await evaluatePageLibraries(docWith('<script type="application/json" id="page-libraries">["mobx","@cards/shared/stores"]</script>'), visit);
+    // A yield before each library, and one more before the store is made.
+    expect(timer.mock.calls.filter(([, delay]) => delay === 0)).toHaveLength(3);
+    timer.mockRestore();
+    const store = visit.store.get();
+    expect(store?.session.brand).toBe('bne');
+    expect(store?.session.cardType).toBe('msic');
+    // A page that names no stores leaves the visit without one.
+    const plain: Site = { ...visit, store: createStoreSlot() };
+    await evaluatePageLibraries(docWith('<script type="application/json" id="page-libraries">["mobx"]</script>'), plain);
+    expect(plain.store.get()).toBeUndefined();
   });
 });
