@@ -21,6 +21,15 @@ const footerLinks: RouteId[] = [
   'airports', 'company-accounts', 'privacy', 'terms', 'accessibility', 'contact-us',
 ];
 
+/**
+ * The footer's year: the pre-rendered page's while it hydrates, today's after (useToday). A component of its own, as
+ * React renders a component again synchronously once hydration is done when its useToday changes: in the layout, that
+ * was the whole header, navigation and footer, a long task on a phone (issue 16).
+ */
+function CurrentYear() {
+  return <>{useToday().getFullYear()}</>;
+}
+
 /** The page frame of SPEC §2: header, banner, main content, footer with the current year. */
 export function Layout() {
   const brand = useBrand();
@@ -28,7 +37,6 @@ export function Layout() {
   const layout = route?.layout ?? 'individual';
   const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
   const label = (id: RouteId) => productText(routeById(id).title, brand);
-  const today = useToday();
 
   return (
     <div className={`layout layout--${layout}`}>
@@ -76,7 +84,7 @@ export function Layout() {
             </ul>
           </nav>
           <p>
-            © {today.getFullYear()} {brand.name}. Phone {brand.contact.phone}.
+            © <CurrentYear /> {brand.name}. Phone {brand.contact.phone}.
           </p>
         </div>
       </footer>
