@@ -16,9 +16,14 @@ import { buildPackage, sharedReleases } from './remote-builds.ts';
 test.describe.configure({ mode: 'default' });
 
 const current = (JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
-/** The release before today's in the same major: what remotes still in production were built against. */
+/**
+ * The last release of the minor before today's, in the same major: what remotes still in production were built
+ * against. (A patch release before today's adds nothing a page could miss; the journeys need a release that lacks
+ * an export today's pages use.)
+ */
+const currentMinor = `${semver.major(current)}.${semver.minor(current)}.0`;
 const previous = sharedReleases()
-  .filter((v) => semver.valid(v) && semver.lt(v, current) && semver.major(v) === semver.major(current))
+  .filter((v) => semver.valid(v) && semver.lt(v, currentMinor) && semver.major(v) === semver.major(current))
   .sort(semver.rcompare)[0];
 
 // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { useDeferredValue, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FieldFrame, FieldMessages, describedBy } from './Field.tsx';
 
 type Base = {
@@ -94,7 +94,39 @@ export type SelectFieldProps = Base & {
   maxLength?: number;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'className'>;
 
-export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, groups = [], placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
+const noGroups: readonly OptionGroup[] = [];
+
+const optionElements = (options: readonly Option[]) => options.map((o) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+));
+
+/** The same list object for as long as the list says the same (callers make a new array on every render). */
+function useSameList<T>(list: T, key: string): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the list's content
+  return useMemo(() => list, [key]);
+}
+
+export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, groups = noGroups, placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
+  // A list that arrives or changes (the countries, once a pre-rendered step 1 is live) is rendered in a deferred
+  // render, which React does in short slices: 250 countries in each of three lists were one task of 80-100 ms on a
+  // throttled phone as the page came to life (issue 16). Until then the field shows the list it had. The options'
+  // elements are made once per list, so typing elsewhere on the page does not go through them again.
+  const listed = useSameList(options, options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001'));
+  const grouped = useSameList(groups, groups.map((g) => `${g.label}\u0002${g.options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001')}`).join('\u0003'));
+  const shownOptions = useDeferredValue(listed);
+  const shownGroups = useDeferredValue(grouped);
+  const children = useMemo(() => (
+    <>
+      {optionElements(shownOptions)}
+      {shownGroups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {optionElements(group.options)}
+        </optgroup>
+      ))}
+    </>
+  ), [shownOptions, shownGroups]);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional} className={className}>
       {(describedBy) => (
@@ -104,20 +136,7 @@ export function SelectField({ id, label, hint, error, optional, required, value,
           className="field__select"
         >
           <option value="">{placeholder}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-          {groups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {children}
         </select>
       )}
     </FieldFrame>
