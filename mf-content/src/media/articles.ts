@@ -38,8 +38,12 @@ export function toArticle(entry: ContentIndexEntry): Article {
   };
 }
 
+/** Plain order of two strings. Dates (yyyy-mm-dd) and slugs are ASCII, and localeCompare's first call sets up the
+ * browser's collation, a long task on a phone as a news item's page starts (issue 16). */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Newest first. */
-export const articles: Article[] = mediaFiles.map(toArticle).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+export const articles: Article[] = mediaFiles.map(toArticle).sort((a, b) => byCodeUnit(b.date, a.date) || byCodeUnit(a.slug, b.slug));
 
 export const articleBySlug = (slug: string | undefined): Article | undefined => articles.find((a) => a.slug === slug);
 
