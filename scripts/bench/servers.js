@@ -52,7 +52,8 @@ export async function startServer() {
     NODE_ENV: 'production', FORM_RATE_LIMIT_MAX: '1000000000', SAVE_RATE_LIMIT_MAX: '1000000000' };
   spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'ignore' });
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
+  // As `npm start` starts it (api/package.json serve), V8 flags included.
+  const child = spawn('npm', ['run', '--silent', 'serve', '-w', 'api'], {
     cwd: root, env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore', detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
