@@ -5,13 +5,11 @@ import type { ShellAssets } from './page-assets.ts';
 // evaluates them before the page starts (shell/src/page-libraries.ts).
 
 /**
- * The shell's scripts of the shared modules a page takes that the shell loads on first use (the stores, and mobx
- * they take in turn): preloaded with the page, so none waits for the module that asked for it (issue 16).
+ * The scripts of the shell's libraries a page takes (librariesTaken): preloaded with the page, so none waits for the
+ * module that asked for it (issue 16).
  */
-export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, taken: Iterable<string>): string[] {
-  const files = new Set<string>();
-  for (const key of librariesTaken(shell, taken)) for (const file of shell.libraries.get(key)!.js) files.add(`/${file}`);
-  return [...files];
+export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, libraries: readonly string[]): string[] {
+  return [...new Set(libraries.flatMap((key) => shell.libraries.get(key)?.js ?? []))].map((file) => `/${file}`);
 }
 
 /**
@@ -36,6 +34,6 @@ export function librariesTaken(shell: Pick<ShellAssets, 'libraries'>, taken: Ite
 export function shellRouteAssets(shell: Pick<ShellAssets, 'libraries' | 'routes'>, routeId: string): { preloads: string[]; libraries: string[] } {
   const route = shell.routes.get(routeId);
   if (!route) return { preloads: [], libraries: [] };
-  const taken = route.shared ?? [];
-  return { preloads: [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, taken)], libraries: librariesTaken(shell, taken) };
+  const libraries = librariesTaken(shell, route.shared ?? []);
+  return { preloads: [...route.js.map((file) => `/${file}`), ...libraryPreloads(shell, libraries)], libraries };
 }

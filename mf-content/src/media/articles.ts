@@ -1,4 +1,5 @@
 import mediaFiles from '../content/media/index.collection?index';
+import { compareIsoDates } from '@cards/shared/domain/dates';
 import { text } from '../content/attributes.ts';
 import type { ContentDocument, ContentIndexEntry } from '../content/types.ts';
 
@@ -38,12 +39,12 @@ export function toArticle(entry: ContentIndexEntry): Article {
   };
 }
 
-/** Plain order of two strings. Dates (yyyy-mm-dd) and slugs are ASCII, and localeCompare's first call sets up the
- * browser's collation, a long task on a phone as a news item's page starts (issue 16). */
-const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Newest first. */
-export const articles: Article[] = mediaFiles.map(toArticle).sort((a, b) => byCodeUnit(b.date, a.date) || byCodeUnit(a.slug, b.slug));
+/**
+ * Newest first, then by slug. Compared as plain text (dates and slugs are ASCII): localeCompare's first call sets up
+ * the browser's collation, a long task on a phone as a news item's page starts (issue 16).
+ */
+export const articles: Article[] = mediaFiles.map(toArticle)
+  .sort((a, b) => compareIsoDates(b.date, a.date) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 export const articleBySlug = (slug: string | undefined): Article | undefined => articles.find((a) => a.slug === slug);
 

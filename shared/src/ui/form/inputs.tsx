@@ -102,6 +102,9 @@ const optionElements = (options: readonly Option[]) => options.map((o) => (
   </option>
 ));
 
+/** What a list of options says, as one string. */
+const optionsKey = (options: readonly Option[]) => options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001');
+
 /** The same list object for as long as the list says the same (callers make a new array on every render). */
 function useSameList<T>(list: T, key: string): T {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the list's content
@@ -113,8 +116,8 @@ export function SelectField({ id, label, hint, error, optional, required, value,
   // render, which React does in short slices: 250 countries in each of three lists were one task of 80-100 ms on a
   // throttled phone as the page came to life (issue 16). Until then the field shows the list it had. The options'
   // elements are made once per list, so typing elsewhere on the page does not go through them again.
-  const listed = useSameList(options, options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001'));
-  const grouped = useSameList(groups, groups.map((g) => `${g.label}\u0002${g.options.map((o) => `${o.value}\u0000${o.label}`).join('\u0001')}`).join('\u0003'));
+  const listed = useSameList(options, optionsKey(options));
+  const grouped = useSameList(groups, groups.map((g) => `${g.label}\u0002${optionsKey(g.options)}`).join('\u0003'));
   const shownOptions = useDeferredValue(listed);
   const shownGroups = useDeferredValue(grouped);
   const children = useMemo(() => (
