@@ -1,10 +1,12 @@
+import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FieldErrors } from '@cards/shared/domain';
 import { ApiError } from './errors.ts';
 
 // JSON request bodies. Before anything is parsed, the text is scanned for how deeply its objects and arrays nest:
 // a body deeper than the limit (a draft needs about 6 levels) is refused with 400 on every route, so no handler,
 // validator or JSON.stringify ever recurses through thousands of levels. The rest is Fastify's own parser, which
-// also refuses __proto__ and constructor poisoning.
+// also refuses __proto__ and constructor poisoning; a body it refuses is looked at again to say why (issue 17).
 
 /** Whether the text has at most `max` opening brackets, found by the engine's own search (no loop per character). */
 function bracketsAtMost(text: string, max: number): boolean {
@@ -40,6 +42,79 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/** Where a character offset falls in the text: line and column, from 1. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
+    line++;
+    lineStart = at + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** What the engine's JSON.parse said is wrong, in words that never quote the request. */
+function syntaxProblem(text: string, err: unknown): string {
+  const said = err instanceof Error ? err.message : '';
+  if (said.startsWith('Unexpected end of JSON input')) return ': it ends before it is complete.';
+  // V8 names the problem and its offset ("Expected ':' after property name in JSON at position 5"). Its other form
+  // quotes the request ("Unexpected token 'x', \"…\" is not valid JSON"), so it is not repeated.
+  const found = /^([A-Z][^"]*?)(?: in JSON)? at position (\d+)/.exec(said);
+  if (!found) return ': it has a character where JSON does not allow one.';
+  const { line, column } = lineAndColumn(text, Number(found[2]));
+  return `: ${found[1]!.charAt(0).toLowerCase()}${found[1]!.slice(1)} (line ${line}, column ${column}).`;
+}
+
+/** Sets an own member even for the path '__proto__', which plain assignment would take as the prototype. */
+function fieldAt(path: string): FieldErrors {
+  const fields: FieldErrors = {};
+  Object.defineProperty(fields, path, { value: 'invalid', enumerable: true, writable: true, configurable: true });
+  return fields;
+}
+
+/**
+ * The first member secure-json-parse refuses (an own `__proto__`, or a `constructor` object with a `prototype`),
+ * looked for breadth first as it does, with its dotted path.
+ */
+function forbiddenMember(value: unknown): { name: string; path: string } | undefined {
+  let level: Array<{ node: object; path: string }> = value !== null && typeof value === 'object' ? [{ node: value, path: '' }] : [];
+  while (level.length > 0) {
+    const next: typeof level = [];
+    for (const { node, path } of level) {
+      const at = (name: string) => (path ? `${path}.${name}` : name);
+      if (Object.hasOwn(node, '__proto__')) return { name: '__proto__', path: at('__proto__') };
+      const made = Object.hasOwn(node, 'constructor') ? (node as { constructor: unknown }).constructor : undefined;
+      if (made !== null && typeof made === 'object' && Object.hasOwn(made, 'prototype')) return { name: 'constructor', path: at('constructor') };
+      for (const [name, member] of Object.entries(node)) {
+        if (member !== null && typeof member === 'object') next.push({ node: member, path: at(name) });
+      }
+    }
+    level = next;
+  }
+  return undefined;
+}
+
+/**
+ * Why Fastify's parser refused a body: it does not say (FST_ERR_CTP_INVALID_JSON_BODY for broken text and for a
+ * forbidden member alike), so the text is parsed once more here, for refused bodies only.
+ */
+export function refusedJson(text: string): ApiError {
+  let parsed: unknown;
+  // secure-json-parse drops a leading byte order mark before parsing.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    parsed = JSON.parse(body);
+  } catch (err) {
+    return new ApiError(400, `The request is not valid JSON${syntaxProblem(body, err)}`);
+  }
+  const member = forbiddenMember(parsed);
+  if (!member) return new ApiError(400, 'The request is not valid JSON.');
+  const what = member.name === 'constructor' ? 'a member named "constructor" holding a "prototype"' : 'a member named "__proto__"';
+  // The path is made of the request's own names: a long one stays in `fields` only.
+  const where = member.path === member.name || member.path.length > 100 ? '' : ` (at ${member.path})`;
+  return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, fieldAt(member.path));
+}
+
 export interface JsonBodyOptions {
   /** JSON_MAX_DEPTH: the deepest nesting of objects and arrays a body may have. */
   maxDepth: number;
@@ -56,6 +131,8 @@ export const jsonBodies = fp<JsonBodyOptions>(async (app, { maxDepth }) => {
       done(new ApiError(400, `The request is nested too deeply: at most ${maxDepth} levels of objects and lists.`), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (err, parsed) => {
+      done((err as FastifyError | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? refusedJson(text) : err, parsed);
+    });
   });
 }, { name: 'json-bodies' });

@@ -83,6 +83,63 @@ describe('JSON bodies nested beyond the limit are refused before any handler', (
   });
 });
 
+describe('a body the JSON parser refuses is told what is wrong with it (issue 17, ARCHITECTURE \'API conventions\')', () => {
+  const post = (payload: string, url = '/api/form') =>
+    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+
+  it.each([
+    ['{"__proto__":{"isAdmin":true}}', 'The request has a member named "__proto__", which is not allowed.', '__proto__'],
+    // JSON.parse reads the escape as the same name.
+    ['{"Firstname":"Jane","\\u005f_proto__":1}', 'The request has a member named "__proto__", which is not allowed.', '__proto__'],
+    ['{"_address":[{"Line1":"1 Hay St"},{"__proto__":{}}]}',
+      'The request has a member named "__proto__" (at _address.1.__proto__), which is not allowed.', '_address.1.__proto__'],
+    ['{"constructor":{"prototype":{"polluted":true}}}',
+      'The request has a member named "constructor" holding a "prototype", which is not allowed.', 'constructor'],
+    ['{"ExtraData":{"constructor":{"prototype":1}}}',
+      'The request has a member named "constructor" holding a "prototype" (at ExtraData.constructor), which is not allowed.', 'ExtraData.constructor'],
+  ])('%s: a 400 naming the member, not "not valid JSON"', async (payload, message, field) => {
+    const body = expectErrorShape(await post(payload), 400);
+    expect(body.message).toBe(message);
+    expect(Object.entries(body.fields as object)).toEqual([[field, 'invalid']]);
+    // Nothing reached Object.prototype on the way.
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('a member named constructor without a prototype is only an unknown field of the draft', async () => {
+    const body = expectErrorShape(await post('{"constructor":{"name":"x"}}'), 400);
+    expect(body.fields).toEqual({ constructor: 'unknown' });
+  });
+
+  it.each([
+    ['{"Firstname":', 'The request is not valid JSON: it ends before it is complete.'],
+    ['', 'The request has no content. Send it as JSON.'],
+    ['{"Firstname" "Jane"}', "The request is not valid JSON: expected ':' after property name (line 1, column 14)."],
+    ['{\n  "Firstname": "Jane",\n}', 'The request is not valid JSON: expected double-quoted property name (line 3, column 1).'],
+    ['{"Firstname":"Jane"}}', 'The request is not valid JSON: unexpected non-whitespace character after JSON (line 1, column 21).'],
+    ['["a\u0001"]', 'The request is not valid JSON: bad control character in string literal (line 1, column 4).'],
+  ])('broken JSON %j says where it goes wrong', async (payload, message) => {
+    expect(expectErrorShape(await post(payload), 400).message).toBe(message);
+  });
+
+  it('never quotes the request back, as the engine\'s own message would', async () => {
+    const res = await post('<script>alert(1)</script>', '/api/logger');
+    const body = expectErrorShape(res, 400);
+    expect(body.message).toBe('The request is not valid JSON: it has a character where JSON does not allow one.');
+    expect(res.body).not.toMatch(/script|alert/);
+  });
+
+  it('a byte order mark before the JSON is taken, as Fastify\'s parser takes it', async () => {
+    const { id, key } = await createDraft(t, { Firstname: 'Bom' });
+    const res = await t.app.inject({
+      method: 'POST', url: `/api/form/${id}/error`, payload: '\uFEFF{"error":"x"}',
+      headers: { 'content-type': 'application/json', 'x-form-key': key },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    expect(expectErrorShape(await post('\uFEFF{"__proto__":1}'), 400).message).toMatch(/"__proto__"/);
+  });
+});
+
 describe('router errors carry the same headers and shape, and never echo the request', () => {
   const script = '%3Cscript%3Ealert(1)%3C%2Fscript%3E';
 
