@@ -16,8 +16,13 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 
+/** Seconds each step took, shown beside its counts: where a CI run's minutes go. */
+let lastSeconds = 0;
+
 function run(command, args, env = {}) {
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  lastSeconds = Math.round((performance.now() - started) / 1000);
   return result.status ?? 1;
 }
 
@@ -46,7 +51,7 @@ function record(name, passed, failed, skipped = 0) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${lastSeconds} s)`);
 }
 
 /** A check that passes or fails as a whole (lint, types): one test. */
@@ -66,6 +71,7 @@ if (process.env.TEST_POSTGRES_URL) {
 
 const buildStatus = run('npm', ['run', 'build']);
 if (buildStatus !== 0) record('build', 0, 1);
+else lines.push(`build (${lastSeconds} s)`);
 
 if (buildStatus === 0 && !process.env.SKIP_E2E) {
   const file = path.join(out, 'playwright.json');

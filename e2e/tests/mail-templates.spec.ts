@@ -103,8 +103,12 @@ for (const brand of Object.values(brands)) {
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(width);
 
-        const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
-        expect(violations, `axe at ${width} px`).toEqual([]);
+        // A brand changes only the colours and the logo, which axe judges the same at any width: the wide layout is
+        // scanned once per kind, the narrow one for every brand.
+        if (width === 320 || brand.code === brands.default.code) {
+          const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
+          expect(violations, `axe at ${width} px`).toEqual([]);
+        }
         await page.unrouteAll({ behavior: 'wait' });
       }
     });
@@ -149,8 +153,12 @@ test.describe('contact and report emails', () => {
         if (kind === 'report-ack') await expect(page.getByText('R000042', { exact: false }).filter({ visible: true }).first()).toBeVisible();
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(width);
-        const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
-        expect(violations, `axe at ${width} px`).toEqual([]);
+        // A brand changes only the colours and the logo, which axe judges the same at any width: the wide layout is
+        // scanned once per kind, the narrow one for every brand.
+        if (width === 320 || brand.code === brands.default.code) {
+          const violations = (await axeViolations(page)).filter((v) => !notForEmail.has(v.id));
+          expect(violations, `axe at ${width} px`).toEqual([]);
+        }
         await page.unrouteAll({ behavior: 'wait' });
       }
       // The plain-text part shows what was typed exactly as typed.
