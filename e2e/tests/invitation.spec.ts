@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 /** Runs the ops CLI against the e2e server's database, as an operator would on the server. */
 async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'api/src/ops/cli.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', ...args], {
     cwd: root,
     env: {
       ...process.env,

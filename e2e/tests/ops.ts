@@ -6,7 +6,8 @@ const run = promisify(execFile);
 
 /** `npm run ops -- …` against the api whose VAR_DIR is `varDir`, as staff would run it next to a running api. */
 export async function opsIn(varDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run('npx', ['tsx', '--tsconfig', 'tsconfig.json', 'api/src/ops/cli.ts', ...args], {
+  // Node with tsx's loader rather than npx, whose own start-up is a third of a second a call.
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', ...args], {
     cwd: repoRoot,
     env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OPS_USER: 'journey' },
   });
