@@ -183,3 +183,14 @@ describe('router errors carry the same headers and shape, and never echo the req
     expect(raw).not.toContain('<script>');
   });
 });
+
+describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', () => {
+  it('a field whose name has a line break is named in the answer (POST /api/form/{id}/expired with a member "\\n\\u0000" was answered fields {})', async () => {
+    const { id, key } = await createDraft(t, { Firstname: 'Line' });
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/form/${id}`, payload: '{"Firstname":"Line","_version":1,"a\\nb":1,"\\u2028":2,"\\r\\u0000":3}',
+      headers: { 'content-type': 'application/json', 'x-form-key': key },
+    });
+    expect(expectErrorShape(res, 400).fields).toEqual({ 'a\nb': 'unknown', '\u2028': 'unknown', '\r\u0000': 'unknown' });
+  });
+});

@@ -14,7 +14,9 @@ export const errorSchema = Type.Object({
   statusCode: Type.Integer(),
   error: Type.String(),
   message: Type.String(),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  // Every member is written, whatever its name: a Record's '^.*$' fails a name with a line break, and
+  // fast-json-stringify then left that field out (issue 17).
+  fields: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } })),
   reason: Type.Optional(Type.String()),
   randomId: Type.Optional(Type.String()),
   version: Type.Optional(Type.Integer()),
