@@ -95,7 +95,11 @@ function validationFields(issues: ValidationIssue[]): FieldErrors {
     const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
     const members = membersOf(issue);
     const keys = members.length > 0 ? members.map((name) => (path ? `${path}.${name}` : name)) : [path || '_'];
-    for (const key of keys) fields[key] ??= errorKey(issue.keyword);
+    for (const key of keys) {
+      // Own members only, and set as such: a member named "hasOwnProperty" or "constructor" is Object.prototype's
+      // to `??=`, which then named nothing (issue 17).
+      if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: errorKey(issue.keyword), enumerable: true, writable: true, configurable: true });
+    }
   }
   return fields;
 }

@@ -193,4 +193,13 @@ describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', (
     });
     expect(expectErrorShape(res, 400).fields).toEqual({ 'a\nb': 'unknown', '\u2028': 'unknown', '\r\u0000': 'unknown' });
   });
+
+  it.each([
+    ['POST', '/api/logger', '{"isPrototypeOf":null,"url":"https://x.example/","message":"m","type":"exception"}', { isPrototypeOf: 'invalid' }],
+    ['POST', '/api/mail/contact-us', '{"hasOwnProperty":null,"constructor":{"":-0},"toString":1}',
+      { hasOwnProperty: 'invalid', constructor: 'invalid', toString: 'invalid' }],
+  ])('a field named as a member of Object.prototype is named (%s %s with a member "isPrototypeOf" was answered fields {})', async (method, url, payload, fields) => {
+    const res = await t.app.inject({ method: method as 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+    expect(Object.entries(expectErrorShape(res, 400).fields as object)).toEqual(Object.entries(fields));
+  });
 });
