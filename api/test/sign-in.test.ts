@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIdToken } from '../src/auth/id-token.ts';
 import { birthdateHash } from '../src/routes/login.ts';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 11, SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
@@ -88,6 +88,28 @@ describe('POST /api/login: the emailed code', () => {
         .toBe('invalid_verification');
     }
     expect((await login({ username: String(person.Id), password: person.birthdate, verificationCode: second })).statusCode).toBe(200);
+  });
+
+  it('a code asked for past the mail limits is a 429 and the newest code sent still works (issue 17: it spent the codes, then sent none)', async () => {
+    const limited = await createTestApp({
+      shell: false, config: { ...withoutLimits(), mail: mailSettings({ limits: { draftPerHour: 3, draftPerDay: 3, addressPerHour: 3, addressPerDay: 3 } }) },
+    });
+    try {
+      // Its saved-form email at step 1 counts too: two codes, then the limit.
+      const person = await submittedPerson(limited);
+      const ask = () => limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate } });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const [mail] = (await outbox(limited, person.email)).filter((m) => m.subject.startsWith('Your code to track'));
+      const newest = /Your code:\n(\d{6})\n/.exec(mail!.text)![1]!;
+      expect(expectErrorShape(await ask(), 429).message).toBe('We have sent you several codes already. Use the newest one, or try again in an hour.');
+      const res = await limited.app.inject({
+        method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate, verificationCode: newest },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it.each([

@@ -85,13 +85,13 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
       const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
       const queued = await app.drafts.transaction(async (drafts, trx) => {
-        // Only the newest code works.
-        await app.people.spendCodes(trx, person.id, 'sign-in', now);
         const outcome = await queueDraftMail(app, drafts, trx, {
           kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
           trackingNumber: number, link, code: sent,
         }, now);
         if (outcome.queued) {
+          // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
+          await app.people.spendCodes(trx, person.id, 'sign-in', now);
           await app.people.addCode(trx, {
             peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
             expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
