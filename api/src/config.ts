@@ -49,6 +49,13 @@ export interface Config {
   jsonMaxDepth: number;
   /** Trust X-Forwarded-* from a proxy in front (needed for per-client rate limits behind one). */
   trustProxy: boolean;
+  /**
+   * redis://… : the per-client rate limits are counted there, so every api process behind a load balancer counts
+   * the same requests; unset, each process counts in its own memory (one node).
+   */
+  redisUrl?: string;
+  /** How long a rate-limit count may take in Redis before the request goes on uncounted (ms). */
+  redisTimeoutMs: number;
   /** Client error reports (POST /api/logger) and missed-page reports (GET /404). */
   reportRateLimit: RateLimitSettings;
   /** Seconds that browsers and proxies may keep reference lists (states, airports, …). */
@@ -214,6 +221,11 @@ function httpUrl(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function redisUrl(raw: string): string {
+  if (!/^rediss?:\/\/\S+$/.test(raw)) throw new Error('REDIS_URL must be a redis:// or rediss:// address');
+  return raw;
+}
+
 function publicUrl(raw: string): string {
   return httpUrl('PUBLIC_URL', raw);
 }
@@ -236,6 +248,8 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: int(env, 'BODY_LIMIT', 256 * 1024),
     jsonMaxDepth: int(env, 'JSON_MAX_DEPTH', 32),
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    redisUrl: env.REDIS_URL ? redisUrl(env.REDIS_URL) : undefined,
+    redisTimeoutMs: int(env, 'REDIS_TIMEOUT_MS', 500),
     reportRateLimit: {
       max: int(env, 'REPORT_RATE_LIMIT_MAX', 20),
       windowMs: int(env, 'REPORT_RATE_LIMIT_WINDOW_MS', 60_000),

@@ -1,15 +1,53 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config, RateLimitSettings } from './config.ts';
 import { tooManyRequestsMessage } from './errors.ts';
 
-// Limits apply per route that asks for one (no global limit). The store is in memory; several nodes
-// would share a Redis store instead (ARCHITECTURE 'Run time').
+// Limits apply per route that asks for one (no global limit). The counts are kept in this process's memory, or in
+// Redis when REDIS_URL is set, so that api processes behind one load balancer count a client's requests together
+// (issue 17). Should Redis be down or slow, a request goes on uncounted rather than failing: the limits per
+// tracking number and per draft that guard sign-in codes and mail are counted in the database, on every node.
+
+/** The Redis connection of the counts: commands fail at once while it is down, instead of queueing. */
+function redisForCounts(url: string, timeoutMs: number, log: FastifyBaseLogger) {
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: timeoutMs,
+    connectTimeout: timeoutMs * 4,
+    maxRetriesPerRequest: 0,
+  });
+  // One line when the connection is lost (or never made) and one when it is back, not one per reconnection attempt.
+  let state: 'starting' | 'up' | 'down' | 'closing' = 'starting';
+  const lost = (err?: Error) => {
+    if (state === 'down' || state === 'closing') return;
+    state = 'down';
+    log.warn(err ? { err: { message: err.message } } : {}, 'Redis is unreachable: rate limits are not counted until it is back');
+  };
+  redis.on('ready', () => {
+    state = 'up';
+    log.info('rate limits are counted in Redis');
+  });
+  redis.on('close', () => lost());
+  redis.on('error', lost);
+  return {
+    redis,
+    close() {
+      state = 'closing';
+      redis.disconnect();
+    },
+  };
+}
 
 /** @fastify/rate-limit for the whole app, so every route (and app.createRateLimit) can ask for a limit. */
 export const rateLimits = fp(async (app) => {
+  const { redisUrl, redisTimeoutMs } = app.config;
+  const counts = redisUrl ? redisForCounts(redisUrl, redisTimeoutMs, app.log) : undefined;
+  if (counts) app.addHook('onClose', async () => counts.close());
   await app.register(rateLimit, {
     global: false,
+    ...(counts ? { redis: counts.redis, nameSpace: 'cards-rate-limit:', skipOnError: true } : {}),
     // The counts go out only with a refusal (Retry-After and the limit): no page reads them below the limit, and
     // three headers on every save were for no one (issue 16).
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

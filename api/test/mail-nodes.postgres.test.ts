@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process.ts';
 import { makeTempDir } from './helpers.ts';
 import { step1 } from './draft-helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
@@ -14,7 +12,6 @@ import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
 // down while mail piles up and then back: every message arrives once, none twice. PostgreSQL only (this file runs
 // in the api-postgres project): SQLite has one writer, one process (docs/decisions.md).
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const databaseUrl = process.env.DATABASE_URL!;
 const schema = `test_nodes_${randomBytes(5).toString('hex')}`;
 
@@ -22,66 +19,25 @@ let smtp: SmtpTestServer;
 let dir: string;
 const nodes: ApiProcess[] = [];
 
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-  output: string[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startNode(name: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
-      VAR_DIR: path.join(dir, name),
-      SHELL_DIST: path.join(dir, 'no-shell'),
-      DATA_DIR: path.join(dir, 'no-data'),
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: 'https://cards.example.com.au',
-      SMTP_URL: smtp.url,
-      SMTP_CONNECTION_TIMEOUT_MS: '1000',
-      MAIL_POLL_MS: '25',
-      MAIL_RETRY_BASE_MS: '25',
-      MAIL_RETRY_MAX_MS: '50',
-      FORM_RATE_LIMIT_MAX: '100000',
-      MAIL_RATE_LIMIT_MAX: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const node = await startApiProcess({
+    DATABASE_URL: databaseUrl,
+    DATABASE_SCHEMA: schema,
+    VAR_DIR: path.join(dir, name),
+    SHELL_DIST: path.join(dir, 'no-shell'),
+    DATA_DIR: path.join(dir, 'no-data'),
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: 'https://cards.example.com.au',
+    SMTP_URL: smtp.url,
+    SMTP_CONNECTION_TIMEOUT_MS: '1000',
+    MAIL_POLL_MS: '25',
+    MAIL_RETRY_BASE_MS: '25',
+    MAIL_RETRY_MAX_MS: '50',
+    FORM_RATE_LIMIT_MAX: '100000',
+    MAIL_RATE_LIMIT_MAX: '100000',
   });
-  const output: string[] = [];
-  child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const node = { url: `http://127.0.0.1:${port}`, child, output };
   nodes.push(node);
-  await vi.waitFor(async () => {
-    if (child.exitCode !== null) throw new Error(`api ${name} exited: ${output.join('')}`);
-    const res = await fetch(`${node.url}/api/health`);
-    expect(res.status).toBe(200);
-  }, { timeout: 60_000, interval: 100 });
   return node;
-}
-
-async function stopNode(node: ApiProcess): Promise<void> {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
 }
 
 beforeAll(async () => {
@@ -90,7 +46,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all(nodes.map(stopNode));
+  await Promise.all(nodes.map(stopApiProcess));
   await smtp.close();
   await fs.rm(dir, { recursive: true, force: true });
   const client = new pg.Client({ connectionString: databaseUrl });
