@@ -6,7 +6,7 @@ import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
-import { createDraft, headers, outbox, save, signInAs, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
+import { createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
 // Issue 13: the statement of operational need on the api. Conversion makes it and emails its link (or signs it with
@@ -305,6 +305,29 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     // Another person's limit is their own.
     expect((await resend(other.Id, await tokenOf(other))).statusCode).toBe(200);
+  });
+
+  it('past the mail limits answers 429 and the link already emailed still opens the form (issue 17: it was replaced, and no new one sent)', async () => {
+    // The usual mail limits: 5 emails an hour about one application that its applicant asks for.
+    const own = await createTestApp({ shell: false, config: { ...withoutLimits({ publicUrl: 'https://cards.example.com.au' }), mail: loadConfig({}).mail } });
+    try {
+      const person = await submittedPerson(own);
+      const form = await own.app.opNeedForms.byPeopleId(person.Id);
+      const [mail] = (await outbox(own, form!.signer_email)).filter((m) => /^Please confirm why/.test(m.subject));
+      const link = /\/operational-need-form\/(\d+)\/([A-Za-z0-9_-]{43})\?/.exec(mail!.text)!;
+      // The saved-form email and four sign-in codes: the limit.
+      const token = await signInAs(own, person);
+      for (let n = 0; n < 3; n += 1) {
+        const code = await own.app.inject({ method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate } });
+        expect(code.statusCode, code.body).toBe(200);
+      }
+      const res = await own.app.inject({ method: 'POST', url: `/api/people/${person.Id}/operational-need-form/resend`, headers: { authorization: `Bearer ${token}` } });
+      expect(expectErrorShape(res, 429).message).toBe('We have sent several emails about this application recently. Please try again in an hour.');
+      const opened = await own.app.inject({ method: 'GET', url: `/api/people/operational-need-form/${link[1]}/${link[2]}` });
+      expect(opened.statusCode, opened.body).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 
   it('is 409 once the statement is signed', async () => {

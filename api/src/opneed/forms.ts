@@ -133,9 +133,24 @@ export async function resendStatement(
   const signer = opNeedSigner(data, getBrand(person.company)) ?? 'employer';
   const to = recipientFor(signer, data);
   if (!draft || !to) return { to: null };
-  const outcome = await app.drafts.transaction((drafts, trx) => queueLink(app, drafts, trx, { draft, data, formId: form.id, signer, to }, now));
+  const outcome = await app.drafts.transaction(async (drafts, trx) => {
+    const queued = await queueLink(app, drafts, trx, { draft, data, formId: form.id, signer, to }, now);
+    // Not sent (past the mail limits): the new reference is undone, so the link emailed before still opens the form.
+    if (!queued.queued) throw new NotSent(queued);
+    return queued;
+  }).catch((err: unknown): QueueOutcome => {
+    if (err instanceof NotSent) return err.outcome;
+    throw err;
+  });
   if (outcome.queued) app.mailSender.kick();
   return { to, outcome };
+}
+
+/** Undoes a resend whose email was not queued. */
+class NotSent extends Error {
+  constructor(readonly outcome: QueueOutcome) {
+    super('statement link not queued');
+  }
 }
 
 /** The status record's `_opNeedForm` (SPEC §3 status record, issue 13). */
