@@ -74,19 +74,18 @@ function fieldAt(path: string): FieldErrors {
 
 /**
  * The first member secure-json-parse refuses (an own `__proto__`, or a `constructor` object with a `prototype`),
- * looked for breadth first as it does, with its dotted path.
+ * looked for breadth first as it does, with the names on its way to it (a name may be '', so not a joined path).
  */
-function forbiddenMember(value: unknown): { name: string; path: string } | undefined {
-  let level: Array<{ node: object; path: string }> = value !== null && typeof value === 'object' ? [{ node: value, path: '' }] : [];
+function forbiddenMember(value: unknown): { name: string; names: string[] } | undefined {
+  let level: Array<{ node: object; names: string[] }> = value !== null && typeof value === 'object' ? [{ node: value, names: [] }] : [];
   while (level.length > 0) {
     const next: typeof level = [];
-    for (const { node, path } of level) {
-      const at = (name: string) => (path ? `${path}.${name}` : name);
-      if (Object.hasOwn(node, '__proto__')) return { name: '__proto__', path: at('__proto__') };
+    for (const { node, names } of level) {
+      if (Object.hasOwn(node, '__proto__')) return { name: '__proto__', names: [...names, '__proto__'] };
       const made = Object.hasOwn(node, 'constructor') ? (node as { constructor: unknown }).constructor : undefined;
-      if (made !== null && typeof made === 'object' && Object.hasOwn(made, 'prototype')) return { name: 'constructor', path: at('constructor') };
+      if (made !== null && typeof made === 'object' && Object.hasOwn(made, 'prototype')) return { name: 'constructor', names: [...names, 'constructor'] };
       for (const [name, member] of Object.entries(node)) {
-        if (member !== null && typeof member === 'object') next.push({ node: member, path: at(name) });
+        if (member !== null && typeof member === 'object') next.push({ node: member, names: [...names, name] });
       }
     }
     level = next;
@@ -110,9 +109,10 @@ export function refusedJson(text: string): ApiError {
   const member = forbiddenMember(parsed);
   if (!member) return new ApiError(400, 'The request is not valid JSON.');
   const what = member.name === 'constructor' ? 'a member named "constructor" holding a "prototype"' : 'a member named "__proto__"';
+  const path = member.names.join('.');
   // The path is made of the request's own names: a long one stays in `fields` only.
-  const where = member.path === member.name || member.path.length > 100 ? '' : ` (at ${member.path})`;
-  return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, fieldAt(member.path));
+  const where = member.names.length === 1 || path.length > 100 ? '' : ` (at ${path})`;
+  return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, fieldAt(path));
 }
 
 export interface JsonBodyOptions {

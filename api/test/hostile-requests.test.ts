@@ -97,6 +97,10 @@ describe('a body the JSON parser refuses is told what is wrong with it (issue 17
       'The request has a member named "constructor" holding a "prototype", which is not allowed.', 'constructor'],
     ['{"ExtraData":{"constructor":{"prototype":1}}}',
       'The request has a member named "constructor" holding a "prototype" (at ExtraData.constructor), which is not allowed.', 'ExtraData.constructor'],
+    // Members named '' are on the path too.
+    ['{"":{" ":{"constructor":{"prototype":{}}}}}',
+      'The request has a member named "constructor" holding a "prototype" (at . .constructor), which is not allowed.', '. .constructor'],
+    ['{"":{"__proto__":1}}', 'The request has a member named "__proto__" (at .__proto__), which is not allowed.', '.__proto__'],
   ])('%s: a 400 naming the member, not "not valid JSON"', async (payload, message, field) => {
     const body = expectErrorShape(await post(payload), 400);
     expect(body.message).toBe(message);
