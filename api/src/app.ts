@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
@@ -98,6 +98,8 @@ export interface BuildOptions {
   mailSender?: boolean;
   /** Where the log goes (tests read it); the process's standard output by default. */
   logStream?: NodeJS.WritableStream;
+  /** Told of every route as it is added, for the access matrix test (test/access-matrix.test.ts) to list them all. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening: main.ts starts it, tests call it through inject(). */
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  // Before any plugin or route, so that every route is told of.
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // Requests are checked by each route's TypeBox schemas: bodies as sent, paths and query strings converted.
   app.setValidatorCompiler(validatorCompiler);
