@@ -89,12 +89,18 @@ function membersOf(issue: ValidationIssue): string[] {
   return Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
 }
 
+/** The member names of a JSON pointer (RFC 6901: '~1' stands for '/' and '~0' for '~'); none for the body itself. */
+function pointerNames(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map((name) => name.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 function validationFields(issues: ValidationIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const names = pointerNames(issue.instancePath);
     const members = membersOf(issue);
-    const keys = members.length > 0 ? members.map((name) => (path ? `${path}.${name}` : name)) : [path || '_'];
+    // The body itself (not an object, say) is '_'.
+    const keys = members.length > 0 ? members.map((name) => [...names, name].join('.')) : [names.length > 0 ? names.join('.') : '_'];
     for (const key of keys) {
       // Own members only, and set as such: a member named "hasOwnProperty" or "constructor" is Object.prototype's
       // to `??=`, which then named nothing (issue 17).

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan } from '../src/json-body.ts';
 import { createDraft } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { foreignCard, inductionConfig } from './induction-helpers.ts';
 
 // Issue 7 'Found by probing the running api as an outsider': requests no page sends, which must still get the
 // one JSON error shape and the security headers (ARCHITECTURE 'API conventions'), never a 5xx or an echo.
@@ -205,5 +206,30 @@ describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', (
   ])('a field named as a member of Object.prototype is named (%s %s with a member "isPrototypeOf" was answered fields {})', async (method, url, payload, fields) => {
     const res = await t.app.inject({ method: method as 'POST', url, payload, headers: { 'content-type': 'application/json' } });
     expect(Object.entries(expectErrorShape(res, 400).fields as object)).toEqual(Object.entries(fields));
+  });
+
+  it.each([
+    ['/api/logger', '{"../../etc/passwd":1,"a~b":2,"url":"https://x.example/","message":"m","type":"exception"}',
+      { '../../etc/passwd': 'invalid', 'a~b': 'invalid' }],
+    ['/api/logger', '{"":{"":1},"url":"https://x.example/","message":"m","type":"exception"}', { '': 'invalid' }],
+    ['/api/mail/contact-us', '{"Name":{"/":1}}', { Name: 'invalid' }],
+    ['/api/logger', '[]', { _: 'invalid' }],
+  ])('a field whose name has "/" or "~" is named as sent (POST /api/mail/card-holder-report with a member "../../../../etc/passwd" was answered a field "..~1..~1..~1..~1etc~1passwd" too)', async (url, payload, fields) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+    expect(expectErrorShape(res, 400).fields).toEqual(fields);
+  });
+
+  it('and inside a record of answers (POST /induction/{id}/answer/{n})', async () => {
+    const inductions = await createTestApp({ shell: false, config: inductionConfig() });
+    try {
+      const { inductionIds: [id] } = await foreignCard(inductions);
+      const res = await inductions.app.inject({
+        method: 'POST', url: `/induction/${id}/answer/0`, headers: { 'content-type': 'application/json' },
+        payload: '{"module":0,"answers":{"/.":"a","0":["b",{}]}}',
+      });
+      expect(expectErrorShape(res, 400).fields).toMatchObject({ 'answers./.': 'invalid', 'answers.0.1': 'invalid' });
+    } finally {
+      await inductions.close();
+    }
   });
 });
