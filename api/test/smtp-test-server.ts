@@ -25,12 +25,15 @@ export interface SmtpTestServer {
   stall(): void;
   /** Answers again; connections held while stalled are dropped. */
   unstall(): void;
+  /** Refuses every recipient (550, quoting the address as real servers do) until called with false. */
+  refuseRecipients(refuse: boolean): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let stalled = false;
+  let refusing = false;
   const sockets = new Set<Socket>();
   let port = 0;
 
@@ -42,6 +45,11 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
       // The greeting waits for this callback: stalled, it never comes, and the client's greeting timeout decides.
       onConnect(_session, callback) {
         if (!stalled) callback();
+      },
+      onRcptTo(address, _session, callback) {
+        if (!refusing) return callback();
+        const refusal = Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 });
+        callback(refusal);
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
@@ -107,6 +115,9 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
     unstall() {
       stalled = false;
       for (const socket of sockets) socket.destroy();
+    },
+    refuseRecipients(refuse) {
+      refusing = refuse;
     },
     close: stop,
   };

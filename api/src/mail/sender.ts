@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSettings } from '../config.ts';
 import type { MailQueue, MailRow } from '../db/mail-queue.ts';
+import { redactText } from '../log-redaction.ts';
 import type { MailTransport } from './transport.ts';
 
 // The mail sender of one api process: it claims due messages from the queue (several processes may run one each;
@@ -47,7 +48,9 @@ export function createMailSender(
       await queue.markSent(message.id, clock());
     } catch (err) {
       const next = nextAttempt(message, clock(), settings);
-      const reason = err instanceof Error ? err.message : String(err);
+      // An SMTP server's refusal quotes the recipient's address: the message's row names its recipient already, so
+      // neither the log nor the row's last error repeats it.
+      const reason = redactText(err instanceof Error ? err.message : String(err));
       log.warn({ mailId: message.id, kind: message.kind, attempts: message.attempts, retry: next?.toISOString() ?? 'no', err: reason },
         next ? 'mail not sent, will retry' : 'mail not sent, giving up');
       await queue.markFailed(message.id, reason, next);

@@ -244,7 +244,8 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { error, user } = request.body;
     const userData = user ? JSON.stringify(user) : null;
     if (userData && userData.length > maxReportedDraft) throw new ApiError(400, 'The report is too long.', { user: 'maxlength' });
-    request.log.warn({ formError: { draftId: id, error, company: draft.company } }, 'form error reported');
+    // The report's text may quote what the applicant typed: it is kept with the draft in form_errors, not logged.
+    request.log.warn({ formError: { draftId: id, company: draft.company } }, 'form error reported');
     await app.reports.formError({
       draftId: id, error, userData, company: draft.company, userAgent: request.headers['user-agent'],
     });
