@@ -232,4 +232,25 @@ describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', (
       await inductions.close();
     }
   });
+
+  it('a report holding NUL is kept, with U+FFFD in its place (POST /api/logger with {"url":"\\u0000",…} and POST /api/form/{id}/error with {"error":"Jane\\u0000"} were 500s on PostgreSQL)', async () => {
+    const json = { 'content-type': 'application/json' };
+    const logged = await t.app.inject({
+      method: 'POST', url: '/api/logger', headers: json,
+      payload: { url: '\u0000', message: 'a\u0000b', type: 'exception', stackTrace: '\u0000', cause: 'c\u0000' },
+    });
+    expect(logged.statusCode, logged.body).toBe(204);
+    const [report] = await t.app.db.selectFrom('client_errors').selectAll().orderBy('id', 'desc').limit(1).execute();
+    expect(report).toMatchObject({ url: '\ufffd', message: 'a\ufffdb', stack_trace: '\ufffd', cause: 'c\ufffd' });
+
+    const { id, key } = await createDraft(t, { Firstname: 'Nul' });
+    const reported = await t.app.inject({ method: 'POST', url: `/api/form/${id}/error`, headers: { ...json, 'x-form-key': key }, payload: { error: 'Jane\u0000' } });
+    expect(reported.statusCode, reported.body).toBe(204);
+    const [formError] = await t.app.db.selectFrom('form_errors').selectAll().where('draft_id', '=', id).execute();
+    expect(formError!.error).toBe('Jane\ufffd');
+
+    // The same store keeps the paths the shell could not show.
+    const missed = await t.app.inject({ method: 'GET', url: '/404?uri=%2Fa%00b', headers: { accept: 'application/json' } });
+    expect(missed.statusCode, missed.body).toBe(404);
+  });
 });

@@ -28,15 +28,21 @@ export interface ReportStore {
 
 const userAgentOf = (userAgent: string | undefined) => userAgent?.slice(0, 300) ?? null;
 
+/**
+ * Text as it can be kept on either database: PostgreSQL's text cannot hold NUL (SQLite's can), and a report is kept
+ * with U+FFFD where one was rather than lost to a 500 (issue 17).
+ */
+const storable = (text: string) => text.replaceAll('\u0000', '\ufffd');
+
 export function createReportStore(db: Kysely<Database>): ReportStore {
   return {
     async clientError(report, { company, userAgent }) {
       await db.insertInto('client_errors').values({
-        url: report.url,
-        message: report.message,
+        url: storable(report.url),
+        message: storable(report.message),
         type: report.type,
-        stack_trace: report.stackTrace ?? null,
-        cause: report.cause ?? null,
+        stack_trace: report.stackTrace === undefined ? null : storable(report.stackTrace),
+        cause: report.cause === undefined ? null : storable(report.cause),
         company,
         user_agent: userAgentOf(userAgent),
         created_at: new Date().toISOString(),
@@ -45,9 +51,9 @@ export function createReportStore(db: Kysely<Database>): ReportStore {
 
     async missedPage({ uri, company, referrer }) {
       await db.insertInto('missed_pages').values({
-        uri,
+        uri: storable(uri),
         company,
-        referrer: referrer?.slice(0, 2048) ?? null,
+        referrer: referrer === undefined ? null : storable(referrer.slice(0, 2048)),
         created_at: new Date().toISOString(),
       }).execute();
     },
@@ -55,7 +61,7 @@ export function createReportStore(db: Kysely<Database>): ReportStore {
     async formError({ draftId, error, userData, company, userAgent }) {
       await db.insertInto('form_errors').values({
         draft_id: draftId,
-        error,
+        error: storable(error),
         user_data: userData,
         company,
         user_agent: userAgentOf(userAgent),
