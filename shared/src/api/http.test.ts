@@ -234,6 +234,15 @@ describe('SPEC §4 / §8: 401 and 503 answers', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('issue 17: a 503 saying the database is away for a moment (database_unavailable) is left to the caller, who tries again', async () => {
+    const unavailable = { statusCode: 503, error: 'Service Unavailable', message: 'We cannot save right now.', reason: 'database_unavailable' };
+    const { http, onMaintenance, navigate } = setup({}, () => ({ status: 503, data: unavailable }));
+    const failure = await http.put('/api/form/7', {}).catch((error: unknown) => error);
+    expect(readApiError(failure)).toMatchObject({ statusCode: 503, reason: 'database_unavailable' });
+    expect(onMaintenance).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('by default a 503 sends the browser to the root', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { origin: PAGE, href: `${PAGE}/apply`, assign });

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic, InternalAxiosRequestConfig } from 'axios';
 import type { CardType } from '../brand/types.ts';
-import { HostNotAllowedError } from './errors.ts';
+import { HostNotAllowedError, readApiError } from './errors.ts';
 import type { ApiEventBus } from './events.ts';
 import { getStoredFormKey } from './storage.ts';
 import type { TokenStore } from './token-store.ts';
@@ -31,7 +31,10 @@ export interface HttpClientOptions {
    */
   allowedHosts?: readonly string[];
   events: ApiEventBus;
-  /** SPEC §4: a 503 sends the browser to the root. */
+  /**
+   * SPEC §4: a 503 sends the browser to the root. Not one with reason database_unavailable (issue 17): the database
+   * is away for a moment, and the caller keeps what it has and tries again (an autosave keeps the typing).
+   */
   onMaintenance?: () => void;
   /** SPEC §4: after a 401 the app goes to '/'. Pass the router's navigate; defaults to a page load. */
   navigate?: (path: string) => void;
@@ -160,7 +163,7 @@ function axiosClient(axios: AxiosStatic, options: HttpClientOptions): AxiosInsta
         options.tokenStore.clear();
         options.events.emit('unauthenticated', { url: error.config.url ?? '' });
         navigate('/');
-      } else if (status === 503) {
+      } else if (status === 503 && readApiError(error)?.reason !== 'database_unavailable') {
         onMaintenance();
       }
     }

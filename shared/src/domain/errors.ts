@@ -83,6 +83,9 @@ export const ERROR_REASONS = [
   'redacted', 'too_many_attempts', 'unauthenticated',
   // issue 12: the captcha service could not be asked, so the page says to try again
   'captcha_unavailable',
+  // issue 17: the database is locked or cannot be reached for a moment (a 503): the page keeps what it has and tries
+  // again, rather than going to the root as for maintenance
+  'database_unavailable',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

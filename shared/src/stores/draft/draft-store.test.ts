@@ -17,7 +17,7 @@ function httpError(status: number, data: object = {}) {
 
 /** A fake api keeping one draft, like the server: versions, keys aside. */
 function fakeDrafts() {
-  const server = { draft: null as Draft | null, version: 0, failNext: 0, saves: [] as Draft[] };
+  const server = { draft: null as Draft | null, version: 0, failNext: 0, failWith: null as Error | null, saves: [] as Draft[] };
   const api: DraftApi = {
     create: vi.fn(async (draft: Draft) => {
       server.version = 1;
@@ -28,7 +28,7 @@ function fakeDrafts() {
     save: vi.fn(async (_id: number, draft: Draft) => {
       if (server.failNext > 0) {
         server.failNext -= 1;
-        throw new AxiosError('Network Error', 'ERR_NETWORK');
+        throw server.failWith ?? new AxiosError('Network Error', 'ERR_NETWORK');
       }
       if (draft._version !== server.version) throw httpError(409, { reason: 'stale_version', version: server.version });
       server.version += 1;
@@ -129,6 +129,28 @@ describe('SPEC §4 form progress and autosave', () => {
     await vi.advanceTimersByTimeAsync(4000);
     expect(draft.saveStatus).toBe('saved');
     expect(server.draft?.Surname).toBe('Nguyen');
+  });
+
+  it('issue 17: saves answered 503 while the database is away keep the typing, are tried again, and land the last of it once it is back', async () => {
+    const { draft, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.failNext = 2;
+    server.failWith = httpError(503, { reason: 'database_unavailable' });
+    draft.update({ Surname: 'N' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('retrying');
+    // Typing goes on during the outage: kept in the store and on this device.
+    draft.update({ Surname: 'Nguyen' });
+    expect(draft.data.Surname).toBe('Nguyen');
+    expect(readDeviceCopy(7)?.data.Surname).toBe('Nguyen');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(draft.failures).toBe(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(draft.saveStatus).toBe('saved');
+    // One save landed, of everything typed, on the version last acknowledged.
+    expect(server.saves.slice(-1)).toEqual([expect.objectContaining({ Surname: 'Nguyen', _version: 1 })]);
+    expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 2 });
   });
 
   it('puts back what was typed offline when the page is reloaded', async () => {
