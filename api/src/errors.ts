@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorKey, FieldErrors } from '@cards/shared/domain';
+import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from './db/unavailable.ts';
 import { applyApiSecurityHeaders, apiSecurityHeaderLines } from './security.ts';
 
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
@@ -61,6 +62,12 @@ const messagesByStatus: Record<number, string> = {
 };
 
 const serverErrorMessage = 'Something went wrong on our side. Please try again later.';
+
+/** The database is locked or cannot be reached (db/unavailable.ts): the page keeps what it has and tries again. */
+export const databaseUnavailableMessages = {
+  read: 'We cannot load this right now. Please try again in a few seconds.',
+  write: 'We cannot save right now. Please try again in a few seconds.',
+};
 
 /** Maps an ajv keyword to the SPEC §5 error key the page uses to pick its message. */
 function errorKey(keyword: string): ErrorKey {
@@ -124,6 +131,15 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
   if ('validation' in err && err.validation) {
     const fields = validationFields(err.validation as ValidationIssue[]);
     return reply.status(400).send(errorBody(400, invalidDetailsMessage, fields));
+  }
+
+  // A passing outage, not a fault (ARCHITECTURE 'API conventions': 503 when unavailable): the same answer whichever
+  // database and whichever route, never a 500, so the page keeps the typing and saves it once the database is back.
+  if (!(err instanceof ApiError) && isDatabaseUnavailable(err)) {
+    request.log.warn({ code: (err as { code?: unknown }).code ?? err.message }, 'database unavailable');
+    const message = request.method === 'GET' || request.method === 'HEAD' ? databaseUnavailableMessages.read : databaseUnavailableMessages.write;
+    return reply.status(503).header('retry-after', unavailableRetryAfterSeconds)
+      .send(errorBody(503, message, undefined, { reason: 'database_unavailable' }));
   }
 
   const raw = err.statusCode;

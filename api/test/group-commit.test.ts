@@ -1,6 +1,9 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../src/db/group-commit.ts';
+import { makeTempDir } from './helpers.ts';
 
 // src/db/group-commit.ts: the writes of one turn share a transaction, and each caller still gets its own answer.
 
@@ -67,5 +70,33 @@ describe('groupCommit', () => {
     expect(three).toEqual({ status: 'fulfilled', value: { ran: true, result: 1 } });
     // Each written once: the shared transaction was undone before they ran alone.
     expect([value(1), value(2), value(3)]).toEqual([1, 0, 1]);
+  });
+
+  it('when the file is locked by another connection, every write of the turn gets the busy error at once, none waits again alone (issue 17)', async () => {
+    const dir = await makeTempDir('cards-group-commit-');
+    const file = path.join(dir, 'locked.db');
+    const own = new SQLite(file, { timeout: 50 });
+    const other = new SQLite(file);
+    try {
+      own.pragma('journal_mode = WAL');
+      own.exec('create table t (id integer primary key, n integer not null)');
+      own.exec('insert into t (id, n) values (1, 0), (2, 0), (3, 0)');
+      const update = own.prepare('update t set n = n + 1 where id = ?');
+      let tried = 0;
+      const queue = groupCommit(own, (id: number) => {
+        tried += 1;
+        return update.run(id).changes;
+      });
+      other.exec('begin exclusive');
+      const outcomes = await Promise.allSettled([queue(1), queue(2), queue(3)]);
+      expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as { code?: string }).code)).toEqual(['SQLITE_BUSY', 'SQLITE_BUSY', 'SQLITE_BUSY']);
+      expect(tried).toBe(1);
+      other.exec('rollback');
+      expect(await Promise.all([queue(1), queue(2)])).toEqual([{ ran: true, result: 1 }, { ran: true, result: 1 }]);
+    } finally {
+      own.close();
+      other.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -22,6 +22,16 @@ export interface Db {
 
 const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/**
+ * How long a SQLite write waits for a lock another connection holds (an ops command's transaction) before it gives
+ * up with SQLITE_BUSY, answered 503 (db/unavailable.ts). Short, as better-sqlite3 waits synchronously and every other
+ * request waits with it; better-sqlite3's own default is 5 s.
+ */
+export const sqliteBusyTimeoutMs = 250;
+
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before a 503. */
+export const postgresConnectTimeoutMs = 5_000;
+
 /** Opens the database named by the settings and brings its schema up to date. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
   const db = isPostgresUrl(settings.url) ? await openPostgres(settings) : openSqlite(settings.url);
@@ -36,7 +46,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
 
 function openSqlite(file: string): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(file, { timeout: sqliteBusyTimeoutMs });
   // WAL lets readers carry on while a write is in progress; NORMAL sync is safe with WAL.
   if (file !== ':memory:') {
     sqlite.pragma('journal_mode = WAL');
@@ -63,8 +73,12 @@ async function openPostgres(settings: DatabaseSettings): Promise<Db> {
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: 10,
+    connectionTimeoutMillis: postgresConnectTimeoutMs,
     ...(schema ? { options: `-c search_path="${schema}"` } : {}),
   });
+  // A connection lost while idle in the pool (the server restarted) is dropped by the pool itself; without a listener
+  // its 'error' event would end the process. The next query opens a new one, or answers 503 while the server is away.
+  pool.on('error', () => {});
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     kysely,

@@ -1,4 +1,5 @@
 import type SQLite from 'better-sqlite3';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 // Group commit for a hot write on SQLite (issue 16): the writes asked for in one turn of the event loop run in one
 // transaction, so they share its commit (on a busy server about 5 autosaves a commit, and the commit was most of an
@@ -12,7 +13,9 @@ export type Queued<T> = { ran: true; result: T } | { ran: false };
  * read (setImmediate). A write is not run at all while another transaction is open on the connection (better-sqlite3
  * has one; a Kysely transaction may span turns, and a write run then would join it and be undone with it): its
  * caller takes its other path. Should the shared transaction fail, it is undone and each write is run again on
- * its own, so one bad write costs the others nothing and its caller gets its own error.
+ * its own, so one bad write costs the others nothing and its caller gets its own error; unless the database was
+ * locked or unusable, which each write alone would wait out again in turn (the busy timeout, the event loop held):
+ * every caller then gets that error (issue 17).
  */
 export function groupCommit<A, T>(sqlite: SQLite.Database, write: (args: A) => T): (args: A) => Promise<Queued<T>> {
   interface Waiting { args: A; resolve: (outcome: Queued<T>) => void; reject: (err: unknown) => void }
@@ -41,8 +44,9 @@ export function groupCommit<A, T>(sqlite: SQLite.Database, write: (args: A) => T
     let results: T[];
     try {
       results = together(batch);
-    } catch {
-      for (const w of batch) alone(w);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) for (const w of batch) w.reject(err);
+      else for (const w of batch) alone(w);
       return;
     }
     batch.forEach((w, i) => w.resolve({ ran: true, result: results[i]! }));
