@@ -17,7 +17,7 @@ function httpError(status: number, data: object = {}) {
 
 /** A fake api keeping one draft, like the server: versions, keys aside. */
 function fakeDrafts() {
-  const server = { draft: null as Draft | null, version: 0, failNext: 0, failWith: null as Error | null, saves: [] as Draft[] };
+  const server = { draft: null as Draft | null, version: 0, failNext: 0, failWith: null as Error | null, loseAnswerNext: 0, saves: [] as Draft[] };
   const api: DraftApi = {
     create: vi.fn(async (draft: Draft) => {
       server.version = 1;
@@ -34,6 +34,11 @@ function fakeDrafts() {
       server.version += 1;
       server.draft = { ...draft, _version: server.version };
       server.saves.push(draft);
+      if (server.loseAnswerNext > 0) {
+        // Stored, then the connection dropped before the answer came back (the api killed after its commit).
+        server.loseAnswerNext -= 1;
+        throw new AxiosError('Network Error', 'ERR_NETWORK');
+      }
       return { id: 7, version: server.version };
     }),
     saveExpired: vi.fn(),
@@ -151,6 +156,39 @@ describe('SPEC §4 form progress and autosave', () => {
     // One save landed, of everything typed, on the version last acknowledged.
     expect(server.saves.slice(-1)).toEqual([expect.objectContaining({ Surname: 'Nguyen', _version: 1 })]);
     expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 2 });
+  });
+
+  it('issue 17: a save that landed though its answer was lost is not a conflict: the retry takes its version and saves the rest', async () => {
+    const { draft, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.loseAnswerNext = 1;
+    draft.update({ Surname: 'Ng' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('retrying');
+    expect(server.version).toBe(2);
+    draft.update({ Surname: 'Nguyen' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('saved');
+    expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 3 });
+    expect(draft.version).toBe(3);
+  });
+
+  it('issue 17: after a lost answer, a newer copy saved elsewhere is still a conflict', async () => {
+    const { draft, server } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.failNext = 1;
+    draft.update({ Surname: 'Ng' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('retrying');
+    // Another tab saves version 2 with other words.
+    server.version = 2;
+    server.draft = { ...server.draft!, Surname: 'Smith', _version: 2 };
+    draft.update({ Surname: 'Nguyen' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('conflict');
+    expect(server.draft).toMatchObject({ Surname: 'Smith', _version: 2 });
   });
 
   it('puts back what was typed offline when the page is reloaded', async () => {

@@ -10,6 +10,7 @@ import { readyForFirstSave } from './first-save.ts';
 import { linkRequestOutcome, type LinkRequestResult } from './link-request.ts';
 import { SaveLoop, type SaveTiming } from './save-loop.ts';
 import { submissionActions } from './submission.ts';
+import { UnansweredSaves } from './unanswered.ts';
 
 // The application being filled in (SPEC §3), its progress (§4 'Form progress') and autosave status. What the
 // applicant types goes to this device first (device-copy.ts) and to the server as they go (save-loop.ts), so
@@ -128,6 +129,8 @@ export const DraftStoreModel = types
     },
   }))
   .extend((self) => {
+    const unanswered = new UnansweredSaves();
+
     /** One save of what is in the store now; true when the server has it. */
     const saveNow = flow(function* saveNow() {
       if (!self.canSave) {
@@ -135,6 +138,7 @@ export const DraftStoreModel = types
         return false;
       }
       const sent = self.data;
+      const sentVersion = self.version;
       const sentEdits = self.edits;
       self.saveStatus = 'saving';
       try {
@@ -157,6 +161,7 @@ export const DraftStoreModel = types
           self.version = saved.version;
           self.data = { ...self.data, _version: saved.version };
         }
+        unanswered.clear();
         self.failures = 0;
         self.fieldErrors = {};
         self.lastSavedAt = new Date();
@@ -172,13 +177,37 @@ export const DraftStoreModel = types
       } catch (error) {
         const status = errorStatus(error);
         const body = readApiError(error);
+        if (status === 409 && body?.reason === 'stale_version' && self.formLink && unanswered.mayHaveLanded(body.version)) {
+          // Refused as stale after a save that got no answer: if the server's copy is that save, it landed after
+          // all; take its version and save what came since, rather than call our own save a conflict.
+          let theirs: Draft | null = null;
+          try {
+            theirs = yield drafts(self).load(self.formLink);
+          } catch {
+            // Not known: a conflict, as before.
+          }
+          const landed = theirs !== null && unanswered.landed(theirs._version ?? 0, theirs);
+          unanswered.clear();
+          if (landed) {
+            self.version = theirs!._version!;
+            self.data = { ...self.data, _version: self.version };
+            self.failures = 0;
+            self.lastSavedAt = new Date();
+            self.saveStatus = 'unsaved';
+            self.keepOnDevice();
+            loop.saveAgain();
+            return true;
+          }
+        }
         if (status === 409) {
           self.saveStatus = body?.reason === 'converted' ? 'converted' : 'conflict';
         } else if (status === 400) {
           self.fieldErrors = body?.fields ?? {};
           self.saveStatus = 'invalid';
         } else {
-          // Offline, a timeout or a server fault: keep trying, and tell the person after a few misses.
+          // Offline, a timeout or a server fault: keep trying, and tell the person after a few misses. The save may
+          // have landed all the same, its answer lost: noted, so a refusal as stale can be told from a conflict.
+          if (self.id !== null && (status === undefined || status >= 500)) unanswered.note(sentVersion, sent);
           self.failures += 1;
           self.saveStatus = 'retrying';
           if (self.failures >= self.settings.failuresBeforeModal && !self.connectionModalShown) {
