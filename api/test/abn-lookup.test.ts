@@ -181,10 +181,10 @@ describe('SPEC §7 GET /api/form/{id}/lookup-abn/{abn} on the local register of 
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('403 for a wrong key, another draft\'s key, and a draft that does not exist', async () => {
+  it('401 for a key that is no draft\'s; 403 for another draft\'s key and for a draft that does not exist (ARCHITECTURE \'API conventions\')', async () => {
     const other = await createDraft(t);
     const spy = vi.spyOn(t.app.abnRegister, 'lookup');
-    expectErrorShape(await lookup(t, draft.id, abns.ato, 'x'.repeat(43)), 403);
+    expect(expectErrorShape(await lookup(t, draft.id, abns.ato, 'x'.repeat(43)), 401).reason).toBe('key_required');
     expectErrorShape(await lookup(t, draft.id, abns.ato, other.key), 403);
     expectErrorShape(await lookup(t, 999_999, abns.ato, draft.key), 403);
     expect(spy).not.toHaveBeenCalled();

@@ -100,9 +100,9 @@ export const namedForm = (form: string | undefined): Record<string, string> => (
 
 export const draftKey: Kind<string | undefined, number> = {
   guard: 'draft key (X-Form-Key)',
-  rule: 'drafts/access.ts, ARCHITECTURE "Persistence and access": no key 401; a key that opens nothing is 403 whether made up, '
-    + 'another draft\'s or for an id that does not exist, so no answer tells which drafts or keys exist',
-  answers: { none: 401, wrong: 403, others: 403 },
+  rule: 'drafts/access.ts, ARCHITECTURE "API conventions": no key, or one that is no draft\'s, 401; another draft\'s key 403, '
+    + 'the same for an id that does not exist, so no answer tells which drafts exist',
+  answers: { none: 401, wrong: 401, others: 403 },
   attempts: ({ a, b }) => ({
     own: { what: 'A\'s key on A\'s draft', credential: a.draft.key, subject: a.draft.id },
     none: { what: 'no key', credential: undefined, subject: a.draft.id },
@@ -119,14 +119,15 @@ export const draftKey: Kind<string | undefined, number> = {
 export const draftLink: Kind<string | undefined, string> = {
   guard: 'draft key (X-Form-Key) and the draft\'s reference',
   rule: 'SPEC §4 "Form loading errors", drafts/access.ts: the reference (18 random bytes) is looked up before the key is asked '
-    + 'for, as the link-expired page needs its state: unknown 404; then no key 401, a key that opens nothing 403',
-  answers: { none: 401, wrong: 403, others: 403 },
+    + 'for, as the link-expired page needs its state: unknown 404; then no key, or one that is no draft\'s, 401; another '
+    + 'draft\'s key 403. Holding a reference is knowing its draft exists, so there is no missing draft to compare with',
+  answers: { none: 401, wrong: 401, others: 403 },
   attempts: ({ a, b }) => ({
     own: { what: 'A\'s key on A\'s reference', credential: a.draft.key, subject: a.draft.formLink },
     none: { what: 'no key', credential: undefined, subject: a.draft.formLink },
     wrong: [{ what: 'a made-up key', credential: madeUpKey(), subject: a.draft.formLink }],
     others: [{ what: 'A\'s key on B\'s reference', credential: a.draft.key, subject: b.draft.formLink }],
-    missing: [{ what: 'a made-up key on B\'s reference', credential: madeUpKey(), subject: b.draft.formLink }],
+    missing: [],
     walk: [
       { what: 'A\'s key on the reference next to A\'s', credential: a.draft.key, subject: nextTo(a.draft.formLink), status: 404 },
       { what: 'A\'s key on a made-up reference', credential: a.draft.key, subject: madeUpRef(), status: 404 },

@@ -124,7 +124,8 @@ describe.each(named(guarded))('%s', (_name, row) => {
     expect(attempts.length).toBeGreaterThan(0);
     for (const [i, probe] of attempts.entries()) {
       const res = await refused(row, probe);
-      const nothing = missing[i] ?? missing[0]!;
+      const nothing = missing[i] ?? missing[0];
+      if (!nothing) continue;
       const answer = await refused(row, nothing);
       if (probe.status === nothing.status) expect(res.json(), `${probe.what} / ${nothing.what}`).toEqual(answer.json());
     }

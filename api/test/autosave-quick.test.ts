@@ -79,11 +79,11 @@ describe('drafts.quickSave', () => {
 });
 
 describe('PUT /api/form/{id} answers as before with the one-statement path', () => {
-  it('a revoked key is refused with 403 and nothing is written; the draft\'s new key saves', async () => {
+  it('a revoked key is refused (401: it is no draft\'s now) and nothing is written; the draft\'s new key saves', async () => {
     const { id, key } = await createDraft(t, { Firstname: 'Kept' });
     expect((await save(t, id, key, { Firstname: 'One', _version: 1 })).statusCode).toBe(200);
     await t.app.drafts.revokeKeys(id);
-    expectErrorShape(await save(t, id, key, { Firstname: 'Two', _version: 2 }), 403);
+    expect(expectErrorShape(await save(t, id, key, { Firstname: 'Two', _version: 2 }), 401).reason).toBe('key_required');
     expect(await row(id)).toMatchObject({ data: { Firstname: 'One' }, version: 2 });
     const added = newKey();
     await t.app.drafts.addKey(id, hashKey(added), new Date().toISOString());

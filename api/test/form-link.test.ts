@@ -111,7 +111,8 @@ describe('SPEC §4 idle handling: a link whose session expired', () => {
     const [newLink] = await outbox(t, 'expired.page@example.com');
     const { key: fresh } = (await exchange(t, form._formLink!, resumeLinkIn(newLink!.text).token)).json();
     expect((await load(t, form._formLink!, fresh)).statusCode).toBe(200);
-    expectErrorShape(await load(t, form._formLink!, key), 403);
+    // Its keys were revoked with the expiry: a key that is no draft's now.
+    expect(expectErrorShape(await load(t, form._formLink!, key), 401).reason).toBe('key_required');
     const row = await t.app.db.selectFrom('drafts').select('expired_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.expired_at).toBeNull();
   });

@@ -65,7 +65,7 @@ describe('moving to an airport brand', () => {
 
   it('only from the default brand, once, with the key and the current version', async () => {
     const draft = await withAirports([BNE]);
-    expectErrorShape(await move(draft, 'bne', draft.version, 'k'.repeat(43)), 403);
+    expect(expectErrorShape(await move(draft, 'bne', draft.version, 'k'.repeat(43)), 401).reason).toBe('key_required');
     expect(expectErrorShape(await move(draft, 'bne', 1), 409).reason).toBe('stale_version');
     expect((await move(draft, 'bne', draft.version)).statusCode).toBe(200);
     expect(expectErrorShape(await move(draft, 'bne', 3), 409).fields).toEqual({ airports: 'invalid' });

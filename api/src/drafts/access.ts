@@ -4,14 +4,16 @@ import type { DraftMeta, DraftRow } from '../db/drafts.ts';
 import { isFormLink, presentedKeyHash } from './keys.ts';
 
 // Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
-// Status codes (ARCHITECTURE 'API conventions'): no key 401; a key for another draft 403, and so is a key for a
-// draft id that does not exist, so the sequential ids tell nobody how many applications there are; an expired
+// Status codes (ARCHITECTURE 'API conventions'): no key, or a key that is no draft's, 401; a key of another draft
+// 403, and so is such a key for a draft id that does not exist, so the sequential ids tell nobody how many
+// applications there are (a key that is no draft's gets its 401 whatever the id, issue 17); an expired
 // link 401 with reason link_expired and the randomId the link-expired page needs; a disabled link 404 with reason
 // link_disabled; a converted draft 409 with reason converted.
 
 export const messages = {
   keyRequired: 'Please open your application from the link in your email.',
   wrongKey: 'This application belongs to another link. Please open it from the link in your email.',
+  unknownKey: 'This link does not open an application. Please open your application from the link in your email.',
   notFound: 'We could not find that application.',
   linkExpired: 'The link to this application has expired. We can email you a new one.',
   linkDisabled: 'This application link is no longer available.',
@@ -30,14 +32,21 @@ export function presentedKey(request: FastifyRequest, randomId?: string): string
   return key;
 }
 
-/** A key that opens nothing: for another draft, or for a draft that does not exist (the same answer). */
+/** A key that opens nothing, held for another draft, or for a draft that does not exist (the same answer). */
 export function wrongKey(): ApiError {
   return new ApiError(403, messages.wrongKey);
 }
 
+/** The refusal of a key that does not open the draft asked for: 403 when it is another draft's, else 401. */
+export async function refusedKey(app: FastifyInstance, keyHash: string): Promise<ApiError> {
+  if (await app.drafts.byKeyHash(keyHash)) return wrongKey();
+  return new ApiError(401, messages.unknownKey, undefined, { reason: 'key_required' });
+}
+
 /** Refuses a key that is not one of the draft's. */
 export async function checkKey(app: FastifyInstance, key: string, draftId: number): Promise<void> {
-  if (!(await app.drafts.hasKey(draftId, presentedKeyHash(key)))) throw wrongKey();
+  const keyHash = presentedKeyHash(key);
+  if (!(await app.drafts.hasKey(draftId, keyHash))) throw await refusedKey(app, keyHash);
 }
 
 export interface UsableOptions {
@@ -62,9 +71,9 @@ export function checkUsable(draft: DraftMeta, options: UsableOptions = {}): void
  * key get the same answer.
  */
 export async function metaForKey(app: FastifyInstance, request: FastifyRequest, id: number, options?: UsableOptions): Promise<DraftMeta> {
-  const key = presentedKey(request);
-  const draft = await app.drafts.metaForKey(id, presentedKeyHash(key));
-  if (!draft?.keyMatches) throw wrongKey();
+  const keyHash = presentedKeyHash(presentedKey(request));
+  const draft = await app.drafts.metaForKey(id, keyHash);
+  if (!draft?.keyMatches) throw await refusedKey(app, keyHash);
   checkUsable(draft, options);
   return draft;
 }

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ApiError, tooManyRequestsMessage } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
-import { checkKey, checkUsable, draftForKey, presentedKey, wrongKey } from '../drafts/access.ts';
+import { checkKey, checkUsable, draftForKey, presentedKey, refusedKey } from '../drafts/access.ts';
 import { isFormLink, presentedKeyHash } from '../drafts/keys.ts';
 import { queueDraftMail, type DraftMail, type QueueOutcome } from '../mail/draft-mail.ts';
 import { maskEmail, recipientOf } from '../mail/links.ts';
@@ -68,7 +68,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = presentedKey(request);
     const id = request.body._id;
     const draft: DraftRow | undefined = id === undefined ? await app.drafts.byKeyHash(presentedKeyHash(key)) : await app.drafts.byId(id);
-    if (!draft) throw wrongKey();
+    if (!draft) throw await refusedKey(app, presentedKeyHash(key));
     await checkKey(app, key, draft.id);
     checkUsable(draft);
     if (draft.mail_link_sent) return { sent: false };
