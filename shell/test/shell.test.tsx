@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedRemotes } from '../src/remotes/RemoteOutlet.tsx';
+import { forgetRemotesList } from '../src/remotes/manifest.ts';
 import { renderShell } from './render.tsx';
 
 // The federation runtime is replaced: these tests are about the shell's rules, the e2e suite loads real remotes.
@@ -101,6 +102,29 @@ describe('remote loading', () => {
       [{ name: 'mf_track_status', entry: '/remotes/mf_track_status/1.0.0/remoteEntry.js' }],
       { force: true },
     );
+  });
+
+  it('issue 17: a remote missing from the list of remotes shows the retry, and the retry asks for the list again', async () => {
+    forgetRemotesList();
+    const listed = (names: string[]) => new Response(JSON.stringify({
+      company: 'default',
+      remotes: names.map((name) => ({ name, entry: `/remotes/${name}/1.0.0/remoteEntry.js`, version: '1.0.0' })),
+    }), { status: 200, headers: { 'content-type': 'application/json' } });
+    const fetchList = vi.fn(async () => listed(['mf_content', 'mf_application']));
+    vi.stubGlobal('fetch', fetchList);
+    const { router } = renderShell('/activate');
+    expect((await screen.findByRole('alert')).textContent).toContain('This page is not available right now');
+    // The other remotes' pages work.
+    await act(() => router.navigate('/faq'));
+    expect(await screen.findByRole('heading', { name: 'mf_content/routes faq' })).toBeTruthy();
+    await act(() => router.navigate('/activate'));
+    await screen.findByRole('alert');
+    // Published meanwhile: the retry finds it in the list the server gives now.
+    fetchList.mockImplementation(async () => listed(['mf_content', 'mf_application', 'mf_track_status']));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'mf_track_status/routes activate' })).toBeTruthy();
+    expect(fetchList.mock.calls.filter(([url]) => String(url).startsWith('/remotes.json'))).toHaveLength(3);
+    forgetRemotesList();
   });
 
   it('a failed remote costs only its own pages', async () => {

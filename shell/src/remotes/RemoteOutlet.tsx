@@ -4,7 +4,7 @@ import type { RemoteName, RouteId } from '@cards/shared/brand';
 import { LoadFailed, LoadingIndicator, PageUnavailable, useHydrated, useSite, type RemoteRoutesModule } from '@cards/shared/ui';
 import { readPrerender } from '../config.ts';
 import { handOver, readEarlyInput, type EarlyInput } from '../hydration/early-input.ts';
-import { needsPageReload, remotesReady, resetRemote } from './manifest.ts';
+import { forgetRemotesList, needsPageReload, remotesReady, resetRemote } from './manifest.ts';
 
 // Each remote exposes ./routes: a map from SPEC §2 route name to its page component. A remote that cannot be
 // loaded costs only its own pages: the error boundary shows a message with a retry, the rest of the site works.
@@ -25,6 +25,8 @@ type RoutesLoader = (remote: RemoteName) => Promise<RemoteRoutesModule | undefin
 const loadThroughFederation: RoutesLoader = async (remote) => {
   const entries = await remotesReady();
   if (!entries.some((entry) => entry.name === remote)) {
+    // Not in this brand's list (not published, or taken out): "Try again" asks the server for the list anew.
+    forgetRemotesList();
     throw new Error(`The ${remote} pages are not available for this site.`);
   }
   return loadRemote<RemoteRoutesModule>(`${remote}/routes`);

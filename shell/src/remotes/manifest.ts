@@ -62,6 +62,14 @@ export function startRemotes(brand: string): Promise<RemoteEntry[]> {
   return pending;
 }
 
+/**
+ * Forgets the list taken, so the next page or "Try again" asks the server again: a remote missing from it may have
+ * been published since (issue 17).
+ */
+export function forgetRemotesList(): void {
+  pending = null;
+}
+
 export function remotesReady(): Promise<RemoteEntry[]> {
   return pending ?? startRemotes(company);
 }
