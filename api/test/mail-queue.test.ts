@@ -148,6 +148,26 @@ describe('the sender', () => {
     expect([...transport.delivered].sort((a, b) => a - b)).toEqual(ids);
   });
 
+  it('issue 17: a round that finds the database locked is logged as a warning, and the next round sends', async () => {
+    const [id] = await queue(1);
+    const transport = recordingTransport();
+    let locked = true;
+    const busy = Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const mailQueue = { ...t.app.mailQueue, claim: (...args: Parameters<typeof t.app.mailQueue.claim>) => (locked ? Promise.reject(busy) : t.app.mailQueue.claim(...args)) };
+    const lines: Array<[string, unknown, string]> = [];
+    const log = {
+      warn: (obj: unknown, msg: string) => lines.push(['warn', obj, msg]),
+      error: (obj: unknown, msg: string) => lines.push(['error', obj, msg]),
+    } as unknown as typeof t.app.log;
+    const sender = createMailSender(mailQueue, transport, settings, log);
+    expect(await sender.drain()).toBe(0);
+    expect(lines).toEqual([['warn', { code: 'SQLITE_BUSY' }, 'mail sender waits for the database']]);
+    locked = false;
+    expect(await sender.drain()).toBe(1);
+    await sender.stop();
+    expect(transport.delivered).toEqual([id]);
+  });
+
   it('after stop, looks for nothing more', async () => {
     const transport = recordingTransport();
     const sender = createMailSender(t.app.mailQueue, transport, { ...settings, pollMs: 1 }, t.app.log);

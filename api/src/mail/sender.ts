@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSettings } from '../config.ts';
 import type { MailQueue, MailRow } from '../db/mail-queue.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { redactText } from '../log-redaction.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -83,7 +84,9 @@ export function createMailSender(
     }
     running = round()
       .catch((err: unknown) => {
-        log.error({ err }, 'mail sender round failed');
+        // The database locked or away (issue 17) is an outage the next round outlasts, not a fault: one line a round.
+        if (isDatabaseUnavailable(err)) log.warn({ code: (err as { code?: unknown }).code }, 'mail sender waits for the database');
+        else log.error({ err }, 'mail sender round failed');
         return 0;
       })
       .finally(() => {
