@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,15 +35,34 @@ async function waitForHealth(url: string, child: ChildProcess, deadlineMs: numbe
   throw new Error(`The api did not answer at ${url} in time`);
 }
 
-export interface ApiServer {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
+/** Resolves once nothing listens on the port any more: the processes of a killed group may outlive its leader by a moment. */
+async function untilClosed(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
-/** Starts api/src/main.ts with `env` on a free port and resolves once /api/health answers. */
-export async function startApiServer(env: NodeJS.ProcessEnv): Promise<ApiServer> {
-  const port = await freePort();
+export interface ApiServer {
+  url: string;
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+  /** Ends it at once with SIGKILL, as a crash or the kernel's out-of-memory killer would (issue 17 faults). */
+  kill(): Promise<void>;
+}
+
+/** Starts api/src/main.ts with `env` on a free port (or `port`, to start again where one was killed) and resolves once /api/health answers. */
+export async function startApiServer(env: NodeJS.ProcessEnv, options: { port?: number } = {}): Promise<ApiServer> {
+  const port = options.port ?? await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn('npx', ['tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
@@ -52,16 +71,24 @@ export async function startApiServer(env: NodeJS.ProcessEnv): Promise<ApiServer>
     detached: true,
   });
   await waitForHealth(url, child, 60_000);
+  const end = async (signal: NodeJS.Signals) => {
+    try {
+      // The whole group: npx and the node it started.
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+  };
   return {
     url,
+    port,
     pid: child.pid!,
-    async stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    stop: () => end('SIGTERM'),
+    async kill() {
+      await end('SIGKILL');
+      // It is started again on this port: the port must be free first.
+      await untilClosed(port);
     },
   };
 }

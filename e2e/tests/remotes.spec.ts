@@ -1,4 +1,18 @@
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './fixtures.ts';
+
+/** The pages of the shell and of another remote still work beside a remote that is down. */
+async function othersWork(page: Page) {
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  await page.goto('/session-expired');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
+}
+
+/** A brand's list of remotes without mf-track-status, as the server writes it into a page and answers /remotes.json. */
+function withoutTrackStatus(list: { remotes: Array<{ name: string }> }) {
+  return { ...list, remotes: list.remotes.filter((r) => r.name !== 'mf_track_status') };
+}
 
 // ARCHITECTURE 'Module Federation': a remote that is down costs its own pages, never the shell.
 test.describe('remote loading', () => {
@@ -23,6 +37,56 @@ test.describe('remote loading', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     down = false;
     await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+  });
+
+  // Issue 17 'Faults': the remote's files answer 404 (all of them) or 500 (all but its entry, so its page's own
+  // chunk fails after the entry loaded).
+  for (const status of [404, 500]) {
+    test(`issue 17: a remote whose files answer ${status} shows the retry while other pages work, and the retry loads it once they are back`, async ({ page }) => {
+      let down = true;
+      await page.route('**/remotes/mf-track-status/**', (route) => (
+        down && (status === 404 || !route.request().url().endsWith('/remoteEntry.js'))
+          ? route.fulfill({ status, contentType: 'text/plain', body: status === 404 ? 'Not found' : 'Internal error' })
+          : route.fallback()));
+      await page.goto('/activate');
+      await expect(page.getByRole('alert').getByRole('heading')).toHaveText('This page is not available right now');
+      await expect(page.locator('header')).toBeVisible();
+      await othersWork(page);
+      await page.goto('/activate');
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      down = false;
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
+    });
+  }
+
+  test('issue 17: a remote missing from the list of remotes shows the retry while other pages work; once it is listed the retry loads it', async ({ page }) => {
+    let missing = true;
+    // The list in each page's HTML (issue 16) and the one /remotes.json answers, without the remote while it is missing.
+    await page.route((url) => url.pathname === '/activate' || url.pathname === '/remotes.json', async (route) => {
+      const response = await route.fetch();
+      if (!missing) return route.fulfill({ response });
+      if (new URL(route.request().url()).pathname === '/remotes.json') {
+        return route.fulfill({ response, json: withoutTrackStatus(await response.json() as { remotes: Array<{ name: string }> }) });
+      }
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="remotes">)(.*?)(<\/script>)/s,
+        (_whole, open: string, list: string, close: string) => open + JSON.stringify(withoutTrackStatus(JSON.parse(list))).replace(/</g, '\\u003c') + close,
+      );
+      return route.fulfill({ response, body: html });
+    });
+    await page.goto('/activate');
+    await expect(page.getByRole('alert').getByRole('heading')).toHaveText('This page is not available right now');
+    expect(await axeViolations(page)).toEqual([]);
+    await othersWork(page);
+    await page.goto('/activate');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // Published meanwhile: the retry asks for the list again and finds it, with no new page load.
+    missing = false;
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/remotes.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await asked;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
   });
 
