@@ -106,8 +106,8 @@ function validationFields(issues: ValidationIssue[]): FieldErrors {
   for (const issue of issues) {
     const names = pointerNames(issue.instancePath);
     const members = membersOf(issue);
-    // The body itself (not an object, say) is '_'.
-    const keys = members.length > 0 ? members.map((name) => [...names, name].join('.')) : [names.length > 0 ? names.join('.') : '_'];
+    // The body itself (not an object, say) is the empty path, as the draft routes name it (saveErrors).
+    const keys = members.length > 0 ? members.map((name) => [...names, name].join('.')) : [names.join('.')];
     for (const key of keys) {
       // Own members only, and set as such: a member named "hasOwnProperty" or "constructor" is Object.prototype's
       // to `??=`, which then named nothing (issue 17).
