@@ -110,7 +110,7 @@ describe('remote loading', () => {
       company: 'default',
       remotes: names.map((name) => ({ name, entry: `/remotes/${name}/1.0.0/remoteEntry.js`, version: '1.0.0' })),
     }), { status: 200, headers: { 'content-type': 'application/json' } });
-    const fetchList = vi.fn(async () => listed(['mf_content', 'mf_application']));
+    const fetchList = vi.fn(async (_url: string) => listed(['mf_content', 'mf_application']));
     vi.stubGlobal('fetch', fetchList);
     const { router } = renderShell('/activate');
     expect((await screen.findByRole('alert')).textContent).toContain('This page is not available right now');
