@@ -60,6 +60,7 @@ import operationalNeedCategoryRoutes from './routes/operational-need-category.ts
 import operationalNeedRoutes from './routes/operational-need.ts';
 import outboxRoutes from './routes/outbox.ts';
 import { loadLocalityIndex, type LocalityIndex } from './drafts/localities.ts';
+import { startRetentionTimer } from './drafts/retention.ts';
 import stateRoutes from './routes/state.ts';
 import localityRoutes from './web/localities.ts';
 import remoteRoutes from './web/remotes.ts';
@@ -163,6 +164,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? { kick: () => {}, drain: async () => 0, stop: async () => {} }
     : createMailSender(app.mailQueue, transport, config.mail, app.log);
   app.decorate('mailSender', sender);
+  // Issue 17 'Retention': drafts never sent are deleted after a time, with notice; a pass a day in every process.
+  const stopRetention = startRetentionTimer(app);
+  app.addHook('onClose', async () => stopRetention());
 
   // Each applies to the whole app (fastify-plugin), in this order; the security headers' hook comes before any
   // route, so errors get the headers too.

@@ -65,6 +65,7 @@ export interface Config {
   /** Address people reach the site at, without a trailing slash: the start of every link in an email. */
   publicUrl: string;
   mail: MailSettings;
+  retention: RetentionSettings;
   auth: AuthSettings;
   /** GET /api/dev/outbox lists the stored messages (development and e2e tests only: it shows resume links). */
   outboxPage: boolean;
@@ -173,6 +174,16 @@ export interface AuthSettings {
   signInCodeTtlMs: number;
 }
 
+/** Issue 17 'Retention': drafts never sent are deleted after a time without saves, with notice by email first. */
+export interface RetentionSettings {
+  /** Days without a save after which a draft never sent is deleted (DRAFT_RETENTION_DAYS). */
+  draftDays: number;
+  /** Days of notice: the reminder goes this long before, and a draft is never deleted sooner after it. */
+  noticeDays: number;
+  /** How often each api process runs the pass (RETENTION_INTERVAL_MS, a day); 0 leaves it to `ops retention`. */
+  intervalMs: number;
+}
+
 export interface MailSettings {
   /** smtp://… or smtps://… sends through that server; unset keeps every message in the outbox table. */
   smtpUrl?: string;
@@ -226,6 +237,15 @@ function redisUrl(raw: string): string {
   return raw;
 }
 
+function retentionSettings(env: Env): RetentionSettings {
+  const draftDays = int(env, 'DRAFT_RETENTION_DAYS', 90);
+  const noticeDays = int(env, 'DRAFT_DELETION_NOTICE_DAYS', 7);
+  if (noticeDays < 1 || noticeDays >= draftDays) {
+    throw new Error('DRAFT_DELETION_NOTICE_DAYS must be at least 1 and fewer than DRAFT_RETENTION_DAYS');
+  }
+  return { draftDays, noticeDays, intervalMs: int(env, 'RETENTION_INTERVAL_MS', 86_400_000) };
+}
+
 function publicUrl(raw: string): string {
   return httpUrl('PUBLIC_URL', raw);
 }
@@ -261,6 +281,7 @@ export function loadConfig(env: Env = process.env): Config {
       warningBeforeTimeoutMs: int(env, 'IDLE_WARNING_MS', idleDefaults.warningBeforeTimeoutMs),
     },
     publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+    retention: retentionSettings(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || 'no-reply@cards.example.com.au',

@@ -75,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir: path.join(dir, 'data'),
     database: testDatabase(),
     logLevel: 'silent',
+    // No retention pass on a timer: a test that wants one sets the interval (retention.test.ts).
+    retention: { ...base.retention, intervalMs: 0 },
     ...options.config,
   };
   if (options.shell !== false) {

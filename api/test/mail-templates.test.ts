@@ -11,7 +11,7 @@ import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
 const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
-  'opneed-request'];
+  'opneed-request', 'deletion-reminder'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
@@ -36,7 +36,7 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
 function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
   return {
     kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
-    code: '042917', update: 'upload', opNeed: { signer: 'employer', applicantName: 'Jane Citizen' }, ...extra,
+    code: '042917', update: 'upload', opNeed: { signer: 'employer', applicantName: 'Jane Citizen' }, deleteOn: '2027-03-02', ...extra,
   };
 }
 
@@ -78,7 +78,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload', { signer: 'employer', applicantName: 'Jane Citizen' });
+        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload', { signer: 'employer', applicantName: 'Jane Citizen' }, '2027-03-02');
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);
@@ -138,6 +138,7 @@ describe('renderMail: every kind for every brand', () => {
           'status-update': `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
           // Someone else's application: the signer is told not to sign what they cannot confirm.
           'opneed-request': `If you do not know the applicant or cannot confirm their need, do not sign. Tell us at ${brand.contact.email}.`,
+          'deletion-reminder': `If you did not start an application with ${brand.name}, you can ignore this email.`,
         };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
           expect(part).toContain(notYou[kind]);
@@ -165,6 +166,7 @@ describe('subjects say what the email is, with the card name', () => {
       'Your code to track your ASIC application',
       'ASIC application VEA0001523: your background check has started',
       'Please confirm why Jane Citizen needs an ASIC',
+      'Your ASIC application will be deleted from 2 March 2027',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -176,6 +178,7 @@ describe('subjects say what the email is, with the card name', () => {
       'Your code to track your MSIC application',
       'MSIC application VEP0001523: your background check has started',
       'Please confirm why Jane Citizen needs an MSIC',
+      'Your MSIC application will be deleted from 2 March 2027',
     ]);
   });
 });
@@ -194,6 +197,23 @@ describe('the status emails (issue 11): what happened, what comes next, nothing 
 
   it('refuses to render without what was recorded', async () => {
     await expect(renderMail(input(brands.default, 'status-update', { update: undefined }))).rejects.toThrow(/what was recorded/);
+  });
+});
+
+describe('the deletion reminder (issue 17 retention): the day, how to keep the application, nothing to do otherwise', () => {
+  it('says the day in words, that a saved change keeps it, and that doing nothing is fine', async () => {
+    const mail = await renderMail(input(brands.default, 'deletion-reminder'));
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain('We will delete this one from 2 March 2027.');
+    expect(text).toContain('Any change you save keeps it for longer.');
+    expect(text).toContain('If you no longer need it, you do not have to do anything.');
+    expect(mail.text).toContain(`${publicUrl}/apply/form/REF-7/?t=${token}&company=default`);
+  });
+
+  it('refuses to render without a real day', async () => {
+    for (const deleteOn of [undefined, '', '2027-02-30', 'soon']) {
+      await expect(renderMail(input(brands.default, 'deletion-reminder', { deleteOn }))).rejects.toThrow(/the day the application will be deleted/);
+    }
   });
 });
 

@@ -12,7 +12,8 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // answered from shell/public, and anything else the email asked for would fail the test.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update'];
+const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
+  'deletion-reminder'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -57,8 +58,8 @@ for (const brand of Object.values(brands)) {
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
       const trackingNumber = trackingNumberFor(cardType);
       const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post' });
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post');
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post', deleteOn: '2027-03-02' });
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post', undefined, '2027-03-02');
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);

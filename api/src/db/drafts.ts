@@ -20,7 +20,7 @@ import type { Database, DraftTable } from './schema.ts';
 /** A stored row; its data is JSON text, read with `dataOf`. */
 export type DraftRow = Omit<DraftTable, 'id'> & { id: number };
 /** A row without its data: what a save needs to check. */
-export type DraftMeta = Omit<DraftRow, 'data' | 'created_at' | 'updated_at'>;
+export type DraftMeta = Omit<DraftRow, 'data' | 'created_at' | 'updated_at' | 'deletion_notice_at'>;
 /** The bookkeeping of a row, and whether the key presented is one of the draft's. */
 export type DraftMetaForKey = DraftMeta & { keyMatches: boolean };
 
@@ -159,6 +159,7 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
         created_at: now,
         updated_at: now,
         signature_file: null,
+        deletion_notice_at: null,
       };
       const { id } = await kysely.insertInto('drafts').values(row).returning('id').executeTakeFirstOrThrow();
       await kysely.insertInto('draft_keys').values({ draft_id: id, key_hash: columns.key_hash, created_at: now }).execute();

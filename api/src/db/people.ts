@@ -158,6 +158,11 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.updateTable('drafts').set({ signature_file: null }).where('id', '=', before.draft_id).execute();
         // And the inductions (issue 14): each held the person's name on its certificate.
         await trx.deleteFrom('inductions').where('person_id', '=', peopleId).execute();
+        // A payment stays for the accounts (its amount and day), without the card's digits or the provider's charge,
+        // which leads back to the name on the card (issue 17).
+        await trx.updateTable('payments').set({ last4: '', reference: null }).where('people_id', '=', peopleId).execute();
+        // The stages' audit rows held the days of the person's interview, check and dispatch (issue 17).
+        await trx.deleteFrom('person_audit').where('people_id', '=', peopleId).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,

@@ -103,6 +103,11 @@ export interface DraftTable {
   updated_at: string;
   /** Migration 0013: the name of the signature saved in the wizard (SPEC §3 `_signatureFile`), or null. */
   signature_file: string | null;
+  /**
+   * Migration 0015: when the deletion of this draft, never sent, was announced (the reminder email, or with no address
+   * the start of the notice period); a save after it makes it stale (drafts/retention.ts).
+   */
+  deletion_notice_at: string | null;
 }
 
 /** Where a queued message is: waiting, being sent by one api node, sent, given up, or cancelled by ops. */

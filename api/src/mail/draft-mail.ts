@@ -29,13 +29,16 @@ export interface DraftMail {
   update?: StatusUpdate;
   /** 'opneed-request': whose statement, and who signs it. */
   opNeed?: OpNeedRequest;
+  /** 'deletion-reminder': the day the draft will be deleted (YYYY-MM-DD). */
+  deleteOn?: string;
   /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
   greetingName?: unknown;
   /**
-   * Staff's changes are not held to the limits, which stop visitors from sending mail on demand: a status email is
-   * sent once per change that staff record, and none can be asked for from the site.
+   * Mail the service sends of itself is not held to the limits, which stop visitors from sending mail on demand: a
+   * status email once per change staff record (or a payment), the retention reminder once per idle draft; none can
+   * be asked for from the site.
    */
-  staffChange?: boolean;
+  unprompted?: boolean;
 }
 
 export type QueueOutcome =
@@ -43,7 +46,7 @@ export type QueueOutcome =
   | { queued: false; reason: 'limit' | 'duplicate' };
 
 /** Kinds sent without anyone asking from the site: they count against no limit. */
-const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request'];
+const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request', 'deletion-reminder'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -80,7 +83,7 @@ export async function queueDraftMail(
 ): Promise<QueueOutcome> {
   await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
   if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };
-  if (!mail.staffChange && !(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
+  if (!mail.unprompted && !(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
 
   const { publicUrl, mail: settings } = app.config;
   const brand = getBrand(mail.draft.company);
@@ -94,7 +97,7 @@ export async function queueDraftMail(
   const rendered = await renderMail({
     kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
-    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed,
+    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed, deleteOn: mail.deleteOn,
   });
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).
@@ -108,7 +111,10 @@ export async function queueDraftMail(
     dedupeKey: mail.dedupeKey ?? null,
   }, now);
   if (id !== null && token) {
-    const ttl = mail.kind === 'invitation' ? settings.invitationTtlMs : settings.tokenTtlMs;
+    // The retention reminder's link works until the draft is deleted, a day to spare.
+    const ttl = mail.kind === 'invitation' ? settings.invitationTtlMs
+      : mail.kind === 'deletion-reminder' ? Math.max(settings.tokenTtlMs, (app.config.retention.noticeDays + 1) * DAY)
+        : settings.tokenTtlMs;
     await drafts.addToken({
       draftId: mail.draft.id, tokenHash: hashKey(token), purpose: mail.kind,
       expiresAt: new Date(now.getTime() + ttl).toISOString(), now: now.toISOString(),

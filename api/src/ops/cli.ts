@@ -12,6 +12,7 @@ import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/s
 import { publish, publishAll, type PublishContext } from './publish.ts';
 import { prerenderRelease, type PrerenderReport } from '../prerender/prerender.ts';
 import { OpsError } from './ops-error.ts';
+import { runRetention } from '../drafts/retention.ts';
 import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 
 // Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server
@@ -57,6 +58,9 @@ const usage = `Usage: npm run ops -w api -- <command>
                                          enrol the holder of another issuer's card in the brand's inductions
                                          (adg: --airports among 8 Darwin, 155 Alice Springs; bne: always 5)
   foreign-card show <id>                 a foreign card's inductions and which are complete
+  retention                              one pass of what the api does daily: email the applicants of drafts never
+                                         sent and idle for DRAFT_RETENTION_DAYS less the notice, and delete those
+                                         whose notice (DRAFT_DELETION_NOTICE_DAYS) is over
 
 Folders: ${remoteFolders.join(', ')}`;
 
@@ -261,6 +265,14 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         for (const line of await createForeignCard(app, brand, values, airports)) ctx.out(line);
         return 0;
       }
+      case 'retention': {
+        const { draftDays, noticeDays } = (await appOf(ctx)).config.retention;
+        const { reminded, noticed, deleted } = await runRetention(await appOf(ctx));
+        ctx.out(`Drafts never sent and idle for ${draftDays - noticeDays} days: ${reminded} applicants emailed that theirs will be deleted`
+          + ` in ${noticeDays} days, ${noticed} without an address to email.`);
+        ctx.out(`Deleted ${deleted} drafts never sent, idle for ${draftDays} days and past their notice.`);
+        return 0;
+      }
       case 'invite': {
         const card = takeOption(args, '--card');
         if (!args[0]) throw new OpsError('Name the address to invite.');
@@ -290,7 +302,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       varDir: config.varDir,
       shellDist: config.shellDist,
       // This process only queues; the api's own sender delivers.
-      app: () => (app ??= buildApp({ ...config, logLevel: 'warn' }, { mailSender: false })),
+      // Nor does it run the api's daily retention pass: `ops retention` runs one when asked.
+      app: () => (app ??= buildApp({ ...config, logLevel: 'warn', retention: { ...config.retention, intervalMs: 0 } }, { mailSender: false })),
       out: (line) => console.log(line),
       err: (line) => console.error(line),
     });

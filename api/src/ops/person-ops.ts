@@ -101,7 +101,7 @@ async function emailUpdate(app: FastifyInstance, person: PersonRow, update: Stat
   const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
   const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
-    kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link, update, staffChange: true,
+    kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link, update, unprompted: true,
   }, now));
   if (outcome.queued) app.mailSender.kick();
   return outcome.queued;

@@ -49,7 +49,7 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
     const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
     const mail = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
       kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
-      update: 'payment', staffChange: true,
+      update: 'payment', unprompted: true,
     }, now));
     if (mail.queued) app.mailSender.kick();
   }

@@ -1,4 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
+import { isIsoDate, longDate } from '@cards/shared/domain';
 import { isName } from '@cards/shared/validation/formats';
 import type { MailKind, OpNeedRequest, StatusUpdate } from './index.ts';
 
@@ -136,7 +137,7 @@ const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; 
  */
 export function mailCopy(
   kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown, update?: StatusUpdate,
-  opNeed?: OpNeedRequest,
+  opNeed?: OpNeedRequest, deleteOn?: string,
 ): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
@@ -352,6 +353,28 @@ export function mailCopy(
     case 'opneed-request': {
       if (!opNeed) throw new Error('The operational-need email needs whose statement it is.');
       return opNeedRequestCopy(brand, card, greeting, opNeed);
+    }
+    case 'deletion-reminder': {
+      if (!isIsoDate(deleteOn)) throw new Error('The deletion reminder needs the day the application will be deleted.');
+      const day = longDate(deleteOn);
+      return {
+        subject: `Your ${card} application will be deleted from ${day}`,
+        preview: `Your ${card} application has not been sent. Continue it before ${day} to keep it.`,
+        heading: 'Your application will be deleted soon',
+        greeting,
+        intro: [
+          `You started ${aCard} application with ${brand.name}, but it has not been sent, and nothing in it has `
+            + 'changed for a long time.',
+          `To protect your personal details, we delete applications that are not sent. We will delete this one from ${day}.`,
+          'To keep it, continue your application before then. Any change you save keeps it for longer. If you no '
+            + 'longer need it, you do not have to do anything.',
+        ],
+        button: 'Continue your application',
+        fallbackEnd: newLinkByEmail,
+        after: [`${oneDevice} ${keepPrivate}`],
+        why: `We sent this email because ${aCard} application started with this email address has not been sent.`,
+        notYou: notStarted,
+      };
     }
     default:
       throw new Error(`There is no email of kind ${String(kind satisfies never)}.`);

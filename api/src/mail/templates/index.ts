@@ -7,7 +7,7 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
 export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update'
-  | 'opneed-request';
+  | 'opneed-request' | 'deletion-reminder';
 
 export interface MailTemplateInput {
   kind: MailKind;
@@ -33,6 +33,8 @@ export interface MailTemplateInput {
   update?: StatusUpdate;
   /** 'opneed-request' only, and required there: whose statement it is, and whether the applicant signs it. */
   opNeed?: OpNeedRequest;
+  /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD, issue 17). */
+  deleteOn?: string;
 }
 
 /** Issue 13: the statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
@@ -56,7 +58,7 @@ export { escapeHtml } from './escape.ts';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
 
 /** The kinds whose button link carries a one-time token. link-expired's button opens the link-expired page. */
-const secretLinkKinds: ReadonlySet<MailKind> = new Set(['form-saved', 'session-expired', 'new-link', 'invitation']);
+const secretLinkKinds: ReadonlySet<MailKind> = new Set(['form-saved', 'session-expired', 'new-link', 'invitation', 'deletion-reminder']);
 
 function httpAddress(value: string, what: string): string {
   let url: URL;
@@ -105,7 +107,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed);
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed, input.deleteOn);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }
