@@ -3,11 +3,13 @@
 // `npm start` does on a free port, then measures (1) what the browser downloads for key pages, (2) Lighthouse's
 // mobile figures for the pages the issue names, (3) each remote's entry size, (4) the api beside a bare Fastify
 // route in a process of its own, and (5) the suburb autocomplete in Chromium, keystroke to rendered results over all
-// 8 states' data. Prints one table of every figure beside its target, and writes all the figures to
+// 8 states' data; then (6) issue 17's soak, 200 applicants for 5 minutes against two api nodes on PostgreSQL
+// (bench/soak.js). Prints one table of every figure beside its target, and writes all the figures to
 // var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page,
-// BENCH_API_ROUNDS (3) the rounds of the api beside the bare route.
-// While working on one figure: BENCH_PARTS (pages,lighthouse,api,suburb) runs only those parts, and BENCH_PAGES (a
-// list of page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
+// BENCH_API_ROUNDS (3) the rounds of the api beside the bare route, BENCH_SOAK_SECONDS (300) and
+// BENCH_SOAK_APPLICANTS (200) the soak.
+// While working on one figure: BENCH_PARTS (pages,lighthouse,api,suburb,soak) runs only those parts, and
+// BENCH_PAGES (a list of page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,7 @@ import { apiFiguresInChild } from './bench/api-load.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
 import { pageFigures } from './bench/page-bytes.js';
 import { startBareServer, startServer } from './bench/servers.js';
+import { printSoak, soakFiguresInChild, soakOptions, soakTargetRows } from './bench/soak.js';
 import { signedInPerson } from './bench/signed-in.js';
 import { suburbFigures } from './bench/suburb.js';
 
@@ -25,7 +28,7 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const apiRounds = Number(process.env.BENCH_API_ROUNDS || 3);
 const started = Date.now();
 
-const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api,suburb').split(','));
+const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api,suburb,soak').split(','));
 const chosenPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
 const chosen = (page) => !chosenPages || chosenPages.has(page.name);
 
@@ -79,11 +82,14 @@ function targetRows(figures) {
     add('autosave p99 ms', autosave['p99 ms'], '≤ 20');
   }
   if (figures.suburb) add('suburb autocomplete: keystroke to results p95 ms', figures.suburb['p95 ms'], '≤ 5');
+  rows.push(...soakTargetRows(figures.soak));
   return rows;
 }
 
-const server = await startServer();
-const bare = await startBareServer();
+// The soak starts servers of its own; every other part measures the product served as `npm start` serves it.
+const product = ['pages', 'lighthouse', 'api', 'suburb'].some((part) => parts.has(part));
+const server = product ? await startServer() : undefined;
+const bare = parts.has('api') ? await startBareServer() : undefined;
 const figures = { at: new Date().toISOString(), seconds, lighthouseRuns, pages: [], lighthouse: [], remoteEntries: [], api: [] };
 try {
   if (parts.has('pages')) {
@@ -101,7 +107,7 @@ try {
     console.table(figures.lighthouse);
   }
 
-  figures.remoteEntries = remoteEntrySizes();
+  if (product) figures.remoteEntries = remoteEntrySizes();
 
   if (parts.has('api')) {
     console.log(`\nApi (autocannon in a process of its own, 10 connections, ${seconds} s each; bare: a bare Fastify route in its own process;`
@@ -117,13 +123,21 @@ try {
     console.table([...states, { state: 'all 8', ...all }]);
   }
 
+  if (parts.has('soak')) {
+    const options = soakOptions();
+    console.log(`\nSoak (issue 17): ${options.applicants} applicants for ${options.seconds} s against two api nodes on PostgreSQL,`
+      + ' requests alternating between them, every draft read back at the end:');
+    figures.soak = await soakFiguresInChild(options);
+    printSoak(figures.soak);
+  }
+
   figures.targets = targetRows(figures);
   figures.minutes = Math.round((Date.now() - started) / 6000) / 10;
-  console.log(`\nEvery figure beside its target (issue 16), measured in ${figures.minutes} minutes:`);
+  console.log(`\nEvery figure beside its target (issues 16 and 17), measured in ${figures.minutes} minutes:`);
   console.table(figures.targets);
 } finally {
-  server.stop();
-  bare.stop();
+  server?.stop();
+  bare?.stop();
 }
 const out = path.join(root, 'var', 'bench');
 mkdirSync(out, { recursive: true });

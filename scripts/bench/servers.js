@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.on('error', reject);
@@ -20,7 +20,7 @@ function freePort() {
   });
 }
 
-async function waitForHealth(url) {
+export async function waitForHealth(url) {
   for (let i = 0; i < 600; i += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return;
