@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { expect, vi } from 'vitest';
 
 // A real api process (api/src/main.ts) on a free port of 127.0.0.1, for the tests of several nodes on one database.
@@ -56,4 +57,15 @@ export async function stopApiProcess(node: ApiProcess): Promise<void> {
   const exited = new Promise((resolve) => node.child.once('exit', resolve));
   node.child.kill('SIGTERM');
   await exited;
+}
+
+/** Drops the PostgreSQL schema that api processes of a test shared (DATABASE_SCHEMA). */
+export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
 }

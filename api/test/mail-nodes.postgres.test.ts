@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process.ts';
+import { dropSchema, startApiProcess, stopApiProcess, type ApiProcess } from './api-process.ts';
 import { makeTempDir } from './helpers.ts';
 import { step1 } from './draft-helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
@@ -49,13 +49,7 @@ afterAll(async () => {
   await Promise.all(nodes.map(stopApiProcess));
   await smtp.close();
   await fs.rm(dir, { recursive: true, force: true });
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${schema}" cascade`);
-  } finally {
-    await client.end();
-  }
+  await dropSchema(databaseUrl, schema);
 });
 
 async function post(node: ApiProcess, url: string, body: object, key?: string) {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, stopApiProcess, type ApiProcess } from './api-process.ts';
+import { dropSchema, startApiProcess, stopApiProcess, type ApiProcess } from './api-process.ts';
 import { step1, step2, wholeApplication } from './draft-helpers.ts';
 import { makeTempDir } from './helpers.ts';
 import { redisTestsRun, startRedisServer, type RedisTestServer } from './redis-server.ts';
@@ -73,13 +72,7 @@ describe.skipIf(!redisTestsRun)('two api processes on one PostgreSQL and one Red
     await Promise.all([a, b].filter(Boolean).map(stopApiProcess));
     await redis?.stop();
     if (dir) await fs.rm(dir, { recursive: true, force: true });
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(`drop schema if exists "${schema}" cascade`);
-    } finally {
-      await client.end();
-    }
+    await dropSchema(databaseUrl, schema);
   });
 
   it('a draft saved through one is loaded and saved through the other; a stale save through either is a 409', async () => {
