@@ -101,6 +101,12 @@ function pointerNames(pointer: string): string[] {
   return pointer === '' ? [] : pointer.slice(1).split('/').map((name) => name.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
+/** Sets a field's error as an own member, even for the path '__proto__', which plain assignment would take as the prototype. */
+export function setField(fields: FieldErrors, path: string, key: ErrorKey): FieldErrors {
+  Object.defineProperty(fields, path, { value: key, enumerable: true, writable: true, configurable: true });
+  return fields;
+}
+
 function validationFields(issues: ValidationIssue[]): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of issues) {
@@ -108,11 +114,9 @@ function validationFields(issues: ValidationIssue[]): FieldErrors {
     const members = membersOf(issue);
     // The body itself (not an object, say) is the empty path, as the draft routes name it (saveErrors).
     const keys = members.length > 0 ? members.map((name) => [...names, name].join('.')) : [names.join('.')];
-    for (const key of keys) {
-      // Own members only, and set as such: a member named "hasOwnProperty" or "constructor" is Object.prototype's
-      // to `??=`, which then named nothing (issue 17).
-      if (!Object.hasOwn(fields, key)) Object.defineProperty(fields, key, { value: errorKey(issue.keyword), enumerable: true, writable: true, configurable: true });
-    }
+    // Own members only: a member named "hasOwnProperty" or "constructor" is Object.prototype's to `??=`, which then
+    // named nothing (issue 17).
+    for (const key of keys) if (!Object.hasOwn(fields, key)) setField(fields, key, errorKey(issue.keyword));
   }
   return fields;
 }

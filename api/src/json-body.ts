@@ -1,7 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FieldErrors } from '@cards/shared/domain';
-import { ApiError } from './errors.ts';
+import { ApiError, setField } from './errors.ts';
 
 // JSON request bodies. Before anything is parsed, the text is scanned for how deeply its objects and arrays nest:
 // a body deeper than the limit (a draft needs about 6 levels) is refused with 400 on every route, so no handler,
@@ -65,13 +64,6 @@ function syntaxProblem(text: string, err: unknown): string {
   return `: ${found[1]!.charAt(0).toLowerCase()}${found[1]!.slice(1)} (line ${line}, column ${column}).`;
 }
 
-/** Sets an own member even for the path '__proto__', which plain assignment would take as the prototype. */
-function fieldAt(path: string): FieldErrors {
-  const fields: FieldErrors = {};
-  Object.defineProperty(fields, path, { value: 'invalid', enumerable: true, writable: true, configurable: true });
-  return fields;
-}
-
 /**
  * The first member secure-json-parse refuses (an own `__proto__`, or a `constructor` object with a `prototype`),
  * looked for breadth first as it does, with the names on its way to it (a name may be '', so not a joined path).
@@ -112,7 +104,7 @@ export function refusedJson(text: string): ApiError {
   const path = member.names.join('.');
   // The path is made of the request's own names: a long one stays in `fields` only.
   const where = member.names.length === 1 || path.length > 100 ? '' : ` (at ${path})`;
-  return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, fieldAt(path));
+  return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, setField({}, path, 'invalid'));
 }
 
 export interface JsonBodyOptions {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import { isoDateOf } from '@cards/shared/domain';
 import type { DraftRow } from '../db/drafts.ts';
+import type { Database } from '../db/schema.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
 
@@ -23,6 +25,10 @@ export interface RetentionOutcome {
   deleted: number;
 }
 
+/** No notice since the last save: none yet, or one given before the applicant saved again. */
+const noticeNotGiven = (eb: ExpressionBuilder<Database, 'drafts'>) =>
+  eb.or([eb('deletion_notice_at', 'is', null), eb('deletion_notice_at', '<', eb.ref('updated_at'))]);
+
 type Idle = Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link' | 'data' | 'updated_at' | 'disabled'>;
 
 /** When a draft saved at `updatedAt` and noticed at `noticeAt` may be deleted: both periods over. */
@@ -37,7 +43,7 @@ async function giveNotice(app: FastifyInstance, draft: Idle, now: Date): Promise
   const outcome = await app.drafts.transaction(async (drafts, trx) => {
     const claimed = await trx.updateTable('drafts').set({ deletion_notice_at: at })
       .where('id', '=', draft.id).where('converted', '=', 0).where('updated_at', '=', draft.updated_at)
-      .where((eb) => eb.or([eb('deletion_notice_at', 'is', null), eb('deletion_notice_at', '<', eb.ref('updated_at'))]))
+      .where(noticeNotGiven)
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return 'skipped' as const;
     const data = app.drafts.dataOf(draft);
@@ -65,7 +71,7 @@ export async function runRetention(app: FastifyInstance, now = new Date()): Prom
     const idle = await app.db.selectFrom('drafts')
       .select(['id', 'company', 'card_type', 'form_link', 'data', 'updated_at', 'disabled'])
       .where('converted', '=', 0).where('updated_at', '<', idleSince).where('id', '>', after)
-      .where((eb) => eb.or([eb('deletion_notice_at', 'is', null), eb('deletion_notice_at', '<', eb.ref('updated_at'))]))
+      .where(noticeNotGiven)
       .orderBy('id').limit(BATCH).execute();
     for (const draft of idle) {
       const given = await giveNotice(app, draft, now);
