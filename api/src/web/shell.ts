@@ -13,6 +13,7 @@ import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
 import { pageBrand, readsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds, routeParamValues } from './page-assets.ts';
+import { pageReads } from './page-reads.ts';
 import { shellRouteAssets } from './shell-libraries.ts';
 import { Prerendered } from './prerendered.ts';
 import { renderShell } from './render.ts';
@@ -119,15 +120,23 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return undefined;
   }
 
+  const reads = pageReads(app.referenceData);
+
   /**
-   * The answers of the api reads a page makes as it starts (its remote's page-chunks.json names them), asked of this
-   * app as the page would ask: the page carries them, and its api client takes each from there once instead of
-   * waiting for its code to ask (issue 16: no request chain). A read that fails is left to the page.
+   * The answers of the api reads a page makes as it starts (its remote's page-chunks.json names them): the page
+   * carries them, and its api client takes each from there once instead of waiting for its code to ask (issue 16:
+   * no request chain). A read that is not one of ours (page-reads.ts), or that fails, is left to the page.
    */
-  async function pageData(paths: readonly string[], company: string): Promise<Record<string, unknown>> {
+  async function pageData(paths: readonly string[]): Promise<Record<string, unknown>> {
     const answers = await Promise.all(paths.map(async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: { 'x-company': company, accept: 'application/json' } });
-      return res.statusCode === 200 && String(res.headers['content-type']).startsWith('application/json') ? [[url, res.json()]] : [];
+      const read = reads.get(url);
+      if (!read) return [];
+      try {
+        return [[url, await read()]];
+      } catch (err) {
+        app.log.warn({ err, url }, 'a page went without the answer of a read it carries');
+        return [];
+      }
     }));
     return Object.fromEntries(answers.flat());
   }
@@ -165,7 +174,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
         nonce,
         contentInHtml: prerendered?.mode === 'page',
-        pageData: remote && await pageData(remote.data, brand.code),
+        pageData: remote && await pageData(remote.data),
         shellRoute: route?.owner === 'shell' ? shellRouteAssets(shell.assets, route.id) : undefined,
       }),
     });
