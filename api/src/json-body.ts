@@ -107,6 +107,14 @@ export function refusedJson(text: string): ApiError {
   return new ApiError(400, `The request has ${what}${where}, which is not allowed.`, setField({}, path, 'invalid'));
 }
 
+/** The text each parsed body was parsed from; held only as long as the body itself. */
+const parsedFrom = new WeakMap<object, string>();
+
+/** The JSON text a request's body was parsed from, for storing as sent (the quick autosave); undefined if not known. */
+export function jsonTextOf(body: unknown): string | undefined {
+  return body !== null && typeof body === 'object' ? parsedFrom.get(body) : undefined;
+}
+
 export interface JsonBodyOptions {
   /** JSON_MAX_DEPTH: the deepest nesting of objects and arrays a body may have. */
   maxDepth: number;
@@ -124,7 +132,13 @@ export const jsonBodies = fp<JsonBodyOptions>(async (app, { maxDepth }) => {
       return;
     }
     parse(request, text, (err, parsed) => {
-      done((err as FastifyError | null)?.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? refusedJson(text) : err, parsed);
+      if (err) {
+        done((err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? refusedJson(text) : err, undefined);
+        return;
+      }
+      // secure-json-parse drops a leading byte order mark; the text kept is what was parsed.
+      if (parsed !== null && typeof parsed === 'object') parsedFrom.set(parsed, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      done(null, parsed);
     });
   });
 }, { name: 'json-bodies' });

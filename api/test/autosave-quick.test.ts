@@ -16,15 +16,16 @@ afterAll(async () => {
   await t.close();
 });
 
+/** The row as the server reads it: its data without the members the server owns (drafts.dataOf). */
 async function row(id: number) {
   const found = await t.app.db.selectFrom('drafts').select(['data', 'version', 'step_completed'])
     .where('id', '=', id).executeTakeFirstOrThrow();
-  return { ...found, data: JSON.parse(found.data) as Draft };
+  return { ...found, data: t.app.drafts.dataOf(found) as Draft };
 }
 
 describe('drafts.quickSave', () => {
   const quick = (id: number, key: string, changes: Partial<QuickSave> = {}) => t.app.drafts.quickSave({
-    id, keyHash: hashKey(key), version: 1, data: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3,
+    id, keyHash: hashKey(key), version: 1, body: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3,
     now: new Date().toISOString(), ...changes,
   });
 
@@ -144,8 +145,29 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     }
     const stored = await row(id);
     expect(stored).toMatchObject({ version: 5, step_completed: 1, data: { Birthplace: 'Town 4' } });
+    // The body's text is stored as sent (issue 16); the server's members in it are never read back.
     expect(stored.data).not.toHaveProperty('_stepCompleted');
     expect(stored.data).not.toHaveProperty('_company');
+    const form = (await t.app.inject({ method: 'GET', url: `/api/form/${(await t.app.drafts.byId(id))!.form_link}`, headers: { 'x-form-key': key } })).json();
+    expect(form).toMatchObject({ _company: 'default', _stepCompleted: 1, _version: 5, Birthplace: 'Town 4' });
+  });
+
+  it('stores the body\'s text as it was parsed: members the server owns are dropped as it is read, a byte order mark before', async () => {
+    const { id, key } = await createDraft(t);
+    const sent = { Firstname: 'Sent', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/form/${id}`, headers: { 'content-type': 'application/json', 'x-form-key': key },
+      payload: `\uFEFF${JSON.stringify(sent)}`,
+    });
+    expect(res.json(), res.body).toEqual({ id, version: 2 });
+    const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+    expect(JSON.parse(text)).toEqual(sent);
+    expect((await row(id)).data).toEqual({ Firstname: 'Sent' });
+    const draft = (await t.app.drafts.byId(id))!;
+    const form = (await t.app.inject({ method: 'GET', url: `/api/form/${draft.form_link}`, headers: { 'x-form-key': key } })).json();
+    expect(form).toMatchObject({ Firstname: 'Sent', _version: 2, _peopleId: null });
+    expect(form).not.toHaveProperty('_linkDisabled');
+    expect(form).not.toHaveProperty('_signatureFile');
   });
 
   it('a claim beyond the form is still 400, and a new step is still checked', async () => {

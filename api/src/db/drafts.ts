@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { DraftData } from '../drafts/payload.ts';
+import { typedPart, type DraftData } from '../drafts/payload.ts';
 import type { Db } from './connect.ts';
 import { groupCommit } from './group-commit.ts';
 import type { Database, DraftTable } from './schema.ts';
@@ -44,7 +44,13 @@ export interface QuickSave {
   keyHash: string;
   /** The version the save was based on; the row must still hold it. */
   version: number;
-  data: DraftData;
+  /** The body as sent, members the server owns included. */
+  body: DraftData;
+  /**
+   * Its JSON text, when the parser kept it: stored as is, with no copy and no JSON.stringify on the hot path (issue
+   * 16). The server's members in it are never read back: `dataOf` drops them.
+   */
+  bodyText?: string;
   /** The row must have completed at least this many steps (what the body claims, so nothing new is completed)... */
   fromStep: number;
   /** ...and fewer than this many. */
@@ -102,7 +108,7 @@ export interface DraftRepository extends DraftQueries {
   byKeyHash(keyHash: string): Promise<DraftRow | undefined>;
   /** Whether `keyHash` is one of the draft's keys. */
   hasKey(draftId: number, keyHash: string): Promise<boolean>;
-  /** The draft as typed, from its row. */
+  /** The draft as typed, from its row: without the server's members (a quick save stores the body as sent). */
   dataOf(row: Pick<DraftRow, 'data'>): DraftData;
   /** Runs `work` in one transaction with draft queries bound to it; `trx` is for other repositories' queries. */
   transaction<T>(work: (drafts: DraftQueries, trx: Kysely<Database>) => Promise<T>): Promise<T>;
@@ -121,7 +127,7 @@ const quickSaveSql = (p: (n: number) => string) =>
   `update drafts set data = ${p(1)}, version = version + 1, updated_at = ${p(2)} `
   + `where id = ${p(3)} and version = ${p(4)} and disabled = 0 and converted = 0 and expired_at is null `
   + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))}`;
-const quickSaveValues = (q: QuickSave) => [JSON.stringify(q.data), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash];
+const quickSaveValues = (q: QuickSave) => [q.bodyText ?? JSON.stringify(typedPart(q.body)), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash];
 
 type RawMeta = DraftMeta & { key_matches: number | boolean };
 const withKeyMatch = (row: RawMeta | undefined): DraftMetaForKey | undefined => {
@@ -263,7 +269,7 @@ export function createDraftRepository(db: Db): DraftRepository {
         .where('draft_id', '=', draftId).where('key_hash', '=', keyHash).executeTakeFirst();
       return row !== undefined;
     },
-    dataOf: (row) => JSON.parse(row.data) as DraftData,
+    dataOf: (row) => typedPart(JSON.parse(row.data) as DraftData),
     transaction: (work) => kysely.transaction().execute((trx) => work(draftQueries(trx), trx)),
   };
 }

@@ -5,8 +5,9 @@ import { ApiError } from '../errors.ts';
 import type { DraftRow } from '../db/drafts.ts';
 
 // What a body may change and what the server answers (SPEC §3 'Draft application (user)', §4 'Form progress').
-// The server stores the draft exactly as typed, minus the members it owns: those live in columns and are put back
-// into every answer, so a body can never move a draft to another brand, unlock it or claim a person id.
+// The server keeps the draft as typed; the members it owns live in columns and are put back into every answer, so a
+// body can never move a draft to another brand, unlock it or claim a person id. A quick autosave stores the body's
+// text as sent (issue 16), so a stored draft is always read through `typedPart` (drafts.dataOf), which drops them.
 
 /** Members a body may send (the page echoes what it was given) but never sets. */
 const serverOwned = new Set([
@@ -28,7 +29,7 @@ export function typedPart(body: DraftData): DraftData {
 }
 
 /** The draft as the page gets it: what was typed plus the server's members. */
-export function draftAnswer(row: DraftRow, data: DraftData = JSON.parse(row.data) as DraftData): Draft {
+export function draftAnswer(row: DraftRow, data: DraftData = typedPart(JSON.parse(row.data) as DraftData)): Draft {
   return {
     ...(data as Draft),
     _id: row.id,

@@ -9,7 +9,8 @@ import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
-import { checkCompletion, draftAnswer, readSave, readVersion, typedPart, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import { jsonTextOf } from '../json-body.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
@@ -86,7 +87,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
     return app.drafts.quickSave({
-      id, keyHash: presentedKeyHash(key), version, data: typedPart(body), fromStep: claimed, belowStep: CARD_STEP,
+      id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
       now: new Date().toISOString(),
     });
   }
