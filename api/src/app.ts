@@ -25,6 +25,7 @@ import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './erro
 import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
 import { RequestLog } from './request-log.ts';
+import { requestLogger } from './request-logger.ts';
 import { validatorCompiler } from './request-validation.ts';
 import { securityHeaders } from './security.ts';
 import abnLookupRoutes from './routes/abn-lookup.ts';
@@ -115,6 +116,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // One line per request, written when it is answered, rather than Fastify's two (request-log.ts).
     logController: new RequestLog(),
+    // A request's child logger is made when it first writes a line (request-logger.ts).
+    childLoggerFactory: requestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
