@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, load, save, step1, type Created } from './draft-helpers.ts';
@@ -174,5 +175,19 @@ describe('issue 17: PostgreSQL going away and coming back', () => {
     expect([200, 503]).toContain(first.statusCode);
     const settled = first.statusCode === 200 ? first : await saveOn(draft, 1, { Middlenames: 'After the restart' });
     expect(settled.json()).toEqual({ id: draft.id, version: 2 });
+  });
+
+  it('a connection lost while lent out fails only its own work, and the process lives on', async () => {
+    // Kysely holds one pooled connection for a transaction; the server ends that backend while it is held (the
+    // timeout makes pg_terminate_backend wait until the backend has gone).
+    const work = t.app.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await withClient((client) => client.query('select pg_terminate_backend($1, 5000)', [rows[0]!.pid]));
+      // This query fails as the socket ends, and pg then emits 'error' on the connection: unheard, an uncaught exception.
+      await sql`select 1`.execute(trx);
+    });
+    await expect(work).rejects.toThrow();
+    const draft = await createDraft(t, step1);
+    expect((await saveOn(draft, 1, { Middlenames: 'Still here' })).json()).toEqual({ id: draft.id, version: 2 });
   });
 });
