@@ -52,6 +52,9 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line, column: offset - lineStart + 1 };
 }
 
+/** The text as secure-json-parse parses it: without a leading byte order mark. */
+const withoutByteOrderMark = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+
 /** What the engine's JSON.parse said is wrong, in words that never quote the request. */
 function syntaxProblem(text: string, err: unknown): string {
   const said = err instanceof Error ? err.message : '';
@@ -91,8 +94,7 @@ function forbiddenMember(value: unknown): { name: string; names: string[] } | un
  */
 export function refusedJson(text: string): ApiError {
   let parsed: unknown;
-  // secure-json-parse drops a leading byte order mark before parsing.
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const body = withoutByteOrderMark(text);
   try {
     parsed = JSON.parse(body);
   } catch (err) {
@@ -136,8 +138,7 @@ export const jsonBodies = fp<JsonBodyOptions>(async (app, { maxDepth }) => {
         done((err as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? refusedJson(text) : err, undefined);
         return;
       }
-      // secure-json-parse drops a leading byte order mark; the text kept is what was parsed.
-      if (parsed !== null && typeof parsed === 'object') parsedFrom.set(parsed, text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      if (parsed !== null && typeof parsed === 'object') parsedFrom.set(parsed, withoutByteOrderMark(text));
       done(null, parsed);
     });
   });

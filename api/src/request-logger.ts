@@ -32,29 +32,17 @@ class RequestLogger {
     return (this.made ?? this.parent).isLevelEnabled(level);
   }
 
-  fatal(...line: Line): void {
-    if (this.isLevelEnabled('fatal')) this.logger.fatal(...line);
+  /** Writes a line at `level` if the logger writes that level, making the child then. */
+  private write(level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace', line: Line): void {
+    if (this.isLevelEnabled(level)) this.logger[level](...line);
   }
 
-  error(...line: Line): void {
-    if (this.isLevelEnabled('error')) this.logger.error(...line);
-  }
-
-  warn(...line: Line): void {
-    if (this.isLevelEnabled('warn')) this.logger.warn(...line);
-  }
-
-  info(...line: Line): void {
-    if (this.isLevelEnabled('info')) this.logger.info(...line);
-  }
-
-  debug(...line: Line): void {
-    if (this.isLevelEnabled('debug')) this.logger.debug(...line);
-  }
-
-  trace(...line: Line): void {
-    if (this.isLevelEnabled('trace')) this.logger.trace(...line);
-  }
+  fatal(...line: Line): void { this.write('fatal', line); }
+  error(...line: Line): void { this.write('error', line); }
+  warn(...line: Line): void { this.write('warn', line); }
+  info(...line: Line): void { this.write('info', line); }
+  debug(...line: Line): void { this.write('debug', line); }
+  trace(...line: Line): void { this.write('trace', line); }
 
   silent(): void {}
 
