@@ -13,6 +13,7 @@ afterEach(async () => {
 });
 
 const siteData = (html: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { config: Record<string, unknown> };
+const pageStyle = (html: string) => /<style nonce="[^"]+">(.*?)<\/style>/s.exec(html)![1]!;
 const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the office map and outside origins', () => {
@@ -20,6 +21,8 @@ describe('the office map and outside origins', () => {
     current = await createTestApp();
     const res = await current.app.inject({ url: '/contact-us' });
     expect(siteData(res.body).config.map).toBeNull();
+    // No place is kept for a map that will not come.
+    expect(pageStyle(res.body)).not.toContain('--office-map');
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data:");
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' +'nonce-[^']+'$/);
@@ -32,6 +35,8 @@ describe('the office map and outside origins', () => {
     current = await createTestApp({ config: { map } });
     const res = await current.app.inject({ url: '/contact-us' });
     expect(siteData(res.body).config.map).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example contributors' });
+    // The map is drawn after hydration: the page's first paint keeps its place (content.css .office-map-slot).
+    expect(pageStyle(res.body)).toContain(':root{--office-map:1}');
     const csp = String(res.headers['content-security-policy']);
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://*.tiles.example.org");
     expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' +'nonce-[^']+'$/);

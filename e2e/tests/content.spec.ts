@@ -1,7 +1,7 @@
 import { brands, pageTitle, routeById } from '@cards/shared/brand';
 import type { Page } from '@playwright/test';
 import { latestMail } from './application-helpers.ts';
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
 // Issue 12: the content pages with their real content (SPEC §1, §2 route table), FAQ deep links (SPEC §2 faq,
 // faq-with-url), the contact forms and their captcha (SPEC §4 'Contact forms', §5 'Contact', §8 'Contact'), and a
@@ -32,6 +32,7 @@ const contentPages: Array<[path: string, heading: string | RegExp]> = [
 test.describe('content pages, default brand', () => {
   for (const [path, heading] of contentPages) {
     test(`${path} shows its content and passes axe`, async ({ page, problems }) => {
+      await recordLayoutShifts(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       const main = page.getByRole('main');
@@ -40,6 +41,8 @@ test.describe('content pages, default brand', () => {
       await expect(main.locator('.route-placeholder')).toHaveCount(0);
       expect(await main.innerText()).not.toMatch(/\{(product|productSlug|brand|phone|email|office)\}/);
       expect(await axeViolations(page)).toEqual([]);
+      // Nothing moved as the page came to life (issue 16: the pre-rendered page is the page).
+      expect(await layoutShifts(page)).toEqual([]);
       expect(problems.errors).toEqual([]);
     });
   }
@@ -180,6 +183,14 @@ test.describe('contact forms (SPEC §4, §5, §8)', () => {
     await expect(page.getByRole('region', { name: 'There is a problem' }).getByRole('link')).toHaveText([/The security check did not work/]);
     await expect(page.getByRole('textbox', { name: /Your message/ })).toHaveValue('Is my card ready to collect?');
     await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+  });
+
+  test('the office map takes the place kept for it: the form below does not move as a person reaches for it (issue 16)', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.goto('/contact-us');
+    await expect(page.getByRole('region', { name: /Map of the area around our office/ })).toHaveClass(/leaflet-container/);
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('without the captcha service or the map, the address, the directions and the form still show', async ({ page }) => {

@@ -62,3 +62,26 @@ export async function axeViolations(page: Page) {
     .analyze();
   return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
 }
+
+/**
+ * Records the page's layout shifts from its first paint on (call before goto). A part that arrives after hydration
+ * and pushes the page down moves what a person was about to click.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources?.map((source) => (source.node instanceof Element ? `${source.node.localName}.${source.node.className}` : source.node?.nodeName)) ?? [];
+        shifts.push(moved.join(', '));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What moved on the page without the person's input, since recordLayoutShifts. */
+export function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+}

@@ -46,11 +46,15 @@ function withPrerendered(template: string, html: string): string {
 export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered }: RenderInput): string {
   const route = matchRoute(pathname, brand.product);
   const description = productText(route?.description || brand.description, brand);
+  // The office map (contact-us) is drawn after hydration from the deployment's tiles, which a page pre-rendered at
+  // publish time does not know: its place is kept from the first paint, so the form below it does not move as a
+  // person reaches for it.
+  const deploymentCss = pageConfig.map ? ':root{--office-map:1}' : '';
   const tokens: Record<string, string> = {
     __CARDS_TITLE__: escapeHtml(pageTitle(route, brand)),
     __CARDS_DESCRIPTION__: escapeHtml(description),
     __CARDS_NONCE__: escapeHtml(nonce),
-    __CARDS_THEME__: themeCssVariables(brand).replace(/</g, '\\3c '),
+    __CARDS_THEME__: (themeCssVariables(brand) + deploymentCss).replace(/</g, '\\3c '),
     __CARDS_SITE_DATA__: htmlSafeJson({ ...publicBrand(brand), config: pageConfig }),
     __CARDS_LOGO__: escapeHtml(brand.theme.logo),
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),

@@ -21,7 +21,8 @@ function ContactPage() {
   const { title, description } = pageAttributes(contactContent);
   usePageMeta({ description });
   // The map's tiles are the deployment's setting, which a page pre-rendered at publish time does not know: the map
-  // is the browser's alone, after hydration (issue 16). It sits below the address, so it moves nothing above it.
+  // is the browser's alone, after hydration (issue 16). Its slot is in the page from the start, sized by the page's
+  // style when the deployment has a map, so nothing moves when it comes.
   const tiles = useHydrated() ? session.mapTiles : null;
   return (
     <Page title={fillText(title, values)} className="content-page contact-page">
@@ -41,11 +42,14 @@ function ContactPage() {
             Get directions to our office<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>
-        {tiles && (
-          <Suspense fallback={null}>
-            <OfficeMap tiles={tiles} office={brand.contact} />
-          </Suspense>
-        )}
+        {/* Sized from the first paint when the deployment has tiles (the page's style says so). */}
+        <div className="office-map-slot">
+          {tiles && (
+            <Suspense fallback={null}>
+              <OfficeMap tiles={tiles} office={brand.contact} />
+            </Suspense>
+          )}
+        </div>
       </section>
       <ContactForm />
     </Page>
