@@ -62,6 +62,18 @@ export async function waitForSaved(page: Page) {
   await expectSaveStatus(page, 'saved');
 }
 
+/**
+ * Moves the page's clock on a few seconds at a time until its waiting retry has saved. One jump of 30 s would also
+ * end a request in flight at its 30 s timeout, which no person's wait does (CI once saw it: the read after a lost
+ * answer timed out by the jump).
+ */
+export async function retryUntilSaved(page: Page) {
+  await expect(async () => {
+    await page.clock.fastForward(2_000);
+    await expect(page.getByText(SAVE_STATUS_TEXT.saved).first()).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The newest mail to an address, from the outbox the api keeps when no SMTP server is set. */
 export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp) {
   let found: { subject: string; text: string; html: string } | undefined;

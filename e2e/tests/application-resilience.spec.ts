@@ -1,5 +1,5 @@
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
-import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, retryUntilSaved, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
 // Issue 3: drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
@@ -38,8 +38,7 @@ test.describe('drafts that are never lost', () => {
     await expect(page.getByLabel('Middle names')).toHaveValue('Grace');
 
     down = false;
-    await page.clock.fastForward(30_000);
-    await waitForSaved(page);
+    await retryUntilSaved(page);
 
     // A fresh load from the server has it.
     await page.goto(url);

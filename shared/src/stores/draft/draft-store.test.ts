@@ -174,6 +174,41 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(draft.version).toBe(3);
   });
 
+  it('issue 17: after a lost answer, a copy that cannot be read yet (a timeout, offline again) is asked for again, not called a conflict', async () => {
+    const { draft, server, api } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.loseAnswerNext = 1;
+    draft.update({ Surname: 'Ng' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('retrying');
+    const load = api.load as ReturnType<typeof vi.fn>;
+    load.mockRejectedValueOnce(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
+    draft.update({ Surname: 'Nguyen' });
+    await vi.advanceTimersByTimeAsync(150);
+    // Refused as stale, and the server's copy not read: still retrying, what was typed kept.
+    expect(draft.saveStatus).toBe('retrying');
+    expect(draft.data.Surname).toBe('Nguyen');
+    // The next retry is refused as stale again, reads the copy, finds its own save there and saves the rest.
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(draft.saveStatus).toBe('saved');
+    expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 3 });
+  });
+
+  it('issue 17: after a lost answer, a copy the server refuses to read (gone, or the key no longer opens it) is a conflict', async () => {
+    const { draft, server, api } = setup();
+    draft.startNew(ready);
+    await draft.flush();
+    server.loseAnswerNext = 1;
+    draft.update({ Surname: 'Ng' });
+    await vi.advanceTimersByTimeAsync(150);
+    (api.load as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(404, { reason: 'not_found' }));
+    draft.update({ Surname: 'Nguyen' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(draft.saveStatus).toBe('conflict');
+  });
+
   it('issue 17: after a lost answer, a newer copy saved elsewhere is still a conflict', async () => {
     const { draft, server } = setup();
     draft.startNew(ready);

@@ -131,6 +131,16 @@ export const DraftStoreModel = types
   .extend((self) => {
     const unanswered = new UnansweredSaves();
 
+    /** A save that did not get through: tried again later, and after a few misses in a row the person is told. */
+    const retryLater = () => {
+      self.failures += 1;
+      self.saveStatus = 'retrying';
+      if (self.failures >= self.settings.failuresBeforeModal && !self.connectionModalShown) {
+        self.connectionModalShown = true;
+        self.connectionModalOpen = true;
+      }
+    };
+
     /** One save of what is in the store now; true when the server has it. */
     const saveNow = flow(function* saveNow() {
       if (!self.canSave) {
@@ -183,8 +193,15 @@ export const DraftStoreModel = types
           let theirs: Draft | null = null;
           try {
             theirs = yield drafts(self).load(self.formLink);
-          } catch {
-            // Not known: a conflict, as before.
+          } catch (loadError) {
+            const loadStatus = errorStatus(loadError);
+            if (loadStatus === undefined || loadStatus >= 500 || loadStatus === 408 || loadStatus === 429) {
+              // Not told yet (the connection dropped again, a timeout, a fault): the next retry is refused as stale
+              // again and asks again. A conflict shown now would throw away what was typed here for nothing.
+              retryLater();
+              return false;
+            }
+            // Refused (the draft is gone, the key no longer opens it): a conflict, as before.
           }
           const landed = theirs !== null && unanswered.landed(theirs._version ?? 0, theirs);
           unanswered.clear();
@@ -208,12 +225,7 @@ export const DraftStoreModel = types
           // Offline, a timeout or a server fault: keep trying, and tell the person after a few misses. The save may
           // have landed all the same, its answer lost: noted, so a refusal as stale can be told from a conflict.
           if (self.id !== null && (status === undefined || status >= 500)) unanswered.note(sentVersion, sent);
-          self.failures += 1;
-          self.saveStatus = 'retrying';
-          if (self.failures >= self.settings.failuresBeforeModal && !self.connectionModalShown) {
-            self.connectionModalShown = true;
-            self.connectionModalOpen = true;
-          }
+          retryLater();
         }
         return false;
       }
