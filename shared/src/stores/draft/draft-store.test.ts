@@ -64,6 +64,17 @@ function setup() {
 
 const ready: Draft = { Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: 'MIA@example.com' };
 
+/** A draft saved once, then a save of Surname 'Ng' stored by the server whose answer never came back. */
+async function afterLostAnswer() {
+  const started = setup();
+  started.draft.startNew(ready);
+  await started.draft.flush();
+  started.server.loseAnswerNext = 1;
+  started.draft.update({ Surname: 'Ng' });
+  await vi.advanceTimersByTimeAsync(150);
+  return started;
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
@@ -159,12 +170,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: a save that landed though its answer was lost is not a conflict: the retry takes its version and saves the rest', async () => {
-    const { draft, server } = setup();
-    draft.startNew(ready);
-    await draft.flush();
-    server.loseAnswerNext = 1;
-    draft.update({ Surname: 'Ng' });
-    await vi.advanceTimersByTimeAsync(150);
+    const { draft, server } = await afterLostAnswer();
     expect(draft.saveStatus).toBe('retrying');
     expect(server.version).toBe(2);
     draft.update({ Surname: 'Nguyen' });
@@ -175,12 +181,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: after a lost answer, a copy that cannot be read yet (a timeout, offline again) is asked for again, not called a conflict', async () => {
-    const { draft, server, api } = setup();
-    draft.startNew(ready);
-    await draft.flush();
-    server.loseAnswerNext = 1;
-    draft.update({ Surname: 'Ng' });
-    await vi.advanceTimersByTimeAsync(150);
+    const { draft, server, api } = await afterLostAnswer();
     expect(draft.saveStatus).toBe('retrying');
     const load = api.load as ReturnType<typeof vi.fn>;
     load.mockRejectedValueOnce(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
@@ -197,12 +198,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: after a lost answer, a copy the server refuses to read (gone, or the key no longer opens it) is a conflict', async () => {
-    const { draft, server, api } = setup();
-    draft.startNew(ready);
-    await draft.flush();
-    server.loseAnswerNext = 1;
-    draft.update({ Surname: 'Ng' });
-    await vi.advanceTimersByTimeAsync(150);
+    const { draft, api } = await afterLostAnswer();
     (api.load as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(404, { reason: 'not_found' }));
     draft.update({ Surname: 'Nguyen' });
     await vi.advanceTimersByTimeAsync(150);
