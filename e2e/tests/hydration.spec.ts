@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { routeTable, type RouteDef } from '@cards/shared/brand';
 import type { Page } from '@playwright/test';
-import { expect, test, untilLive } from './fixtures.ts';
+import { expect, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
 import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage } from './remote-builds.ts';
@@ -163,19 +163,13 @@ test('step 1 of the form is pre-rendered blank and, once hydrated, starts the dr
   expect(html).toContain('"route":"new-form","mode":"page"');
   expect(html).toContain('Your personal and contact details</h1>');
   // Nothing moves while it hydrates and starts (the form never blinks to nothing in between).
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shifted: number };
-    seen.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifted += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // Its reference lists are answered in the page: the api client's library (axios) comes with the first save.
   const scripts = scriptsOf(page);
   await page.goto(`${release.server.url}/apply/form/step1`);
   const firstName = page.getByLabel('First name', { exact: true });
   await expect(page.getByRole('combobox', { name: 'Country of birth' })).toContainText('Australia');
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(await layoutShifts(page)).toEqual([]);
   expect((await scripts()).filter(axiosCode)).toEqual([]);
   await firstName.pressSequentially('Noah');
   await expect(firstName).toHaveValue('Noah');
