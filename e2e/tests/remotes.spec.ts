@@ -25,6 +25,8 @@ test.describe('remote loading', () => {
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading')).toHaveText('This page is not available right now');
     await expect(page.locator('header')).toBeVisible();
+    // The footer, kept out while the page was loading (issue 16), is there with its links once the page has failed.
+    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact us' })).toBeVisible();
 
     // Pages of other remotes and of the shell still work.
     await page.getByRole('link', { name: 'FAQ' }).first().click();

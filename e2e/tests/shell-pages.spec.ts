@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from './fixtures.ts';
+import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
 // SPEC §2 and §8: the shell's own pages, with an axe scan of each.
 const shellPages = [
@@ -20,6 +20,31 @@ test.describe('accessibility of the shell pages (WCAG 2.2 AA)', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+// Issue 16 (CLS 0): a page whose server HTML is its frame (a remote's page loading) or the shell's bare frame (the
+// 404 page) arrives with nothing on screen moving. The footer had come up into view under a page shorter than the
+// screen; it is now drawn only once the page is there.
+test.describe('pages that arrive after their frame move nothing on screen', () => {
+  const arriving = [
+    ['/induction-enrolment', 'Enrol in a security induction'],
+    ['/activate', 'Activate your ASIC'],
+    ['/no/such/page', 'Page not found'],
+  ];
+  for (const width of [360, 1280]) {
+    test(`at ${width} px wide, and the footer is there once the page is`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await recordLayoutShifts(page);
+      for (const [path, heading] of arriving) {
+        await page.goto(path!);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+        // Two frames drawn after the page's: any shift of its arrival has been reported by then.
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect(await layoutShifts(page), path).toEqual([]);
+      }
     });
   }
 });
