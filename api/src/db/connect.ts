@@ -35,13 +35,33 @@ export const postgresConnectTimeoutMs = 5_000;
 /** Opens the database named by the settings and brings its schema up to date. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
   const db = isPostgresUrl(settings.url) ? await openPostgres(settings) : openSqlite(settings.url);
+  const migrate = () => migrateToLatest(db.kysely, db.dialect, settings.schema);
   try {
-    await migrateToLatest(db.kysely, db.dialect, settings.schema);
+    await (db.dialect === 'postgres' ? inTurn(db.kysely, migrate) : migrate());
   } catch (err) {
     await db.close();
     throw err;
   }
   return db;
+}
+
+/**
+ * The PostgreSQL advisory lock a migration and a schema's drop take in turn, in one database. Kysely's migrator
+ * finds its own table by reading the columns of every schema's tables, and a schema dropped in the middle of that
+ * read failed it ('relation … does not exist', 'schema … does not exist'): the api's tests drop theirs side by side.
+ */
+export const schemaChangeLock = 4_163_401_221;
+
+/** Runs `work` holding schemaChangeLock, on a connection of its own that `work` may use. */
+async function inTurn<T>(kysely: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+  return kysely.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(schemaChangeLock)})`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(schemaChangeLock)})`.execute(connection);
+    }
+  });
 }
 
 /** WAL pages written before a commit copies them into the database file. */
@@ -96,7 +116,7 @@ async function openPostgres(settings: DatabaseSettings): Promise<Db> {
     raw: { dialect: 'postgres', pool },
     async close() {
       if (schema && settings.dropSchemaOnClose) {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(kysely);
+        await inTurn(kysely, (connection) => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(connection));
       }
       await kysely.destroy();
     },
