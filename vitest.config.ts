@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run for the unit, component and api tests of every workspace: each package with tests has its own
@@ -5,5 +6,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts'],
+    // A worker per core. Vitest's default keeps a core for its own process, which reports and little else: on the
+    // two cores of CI that ran every file one after another (unit and api 177 → 125 s, the api on PostgreSQL
+    // 160 → 111 s).
+    maxWorkers: availableParallelism(),
   },
 });
