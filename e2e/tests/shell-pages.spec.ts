@@ -28,7 +28,7 @@ test.describe('accessibility of the shell pages (WCAG 2.2 AA)', () => {
 // 404 page) arrives with nothing on screen moving. The footer had come up into view under a page shorter than the
 // screen; it is now drawn only once the page is there.
 test.describe('pages that arrive after their frame move nothing on screen', () => {
-  const arriving = [
+  const arriving: Array<[path: string, heading: string]> = [
     ['/induction-enrolment', 'Enrol in a security induction'],
     ['/activate', 'Activate your ASIC'],
     ['/no/such/page', 'Page not found'],
@@ -38,8 +38,8 @@ test.describe('pages that arrive after their frame move nothing on screen', () =
       await page.setViewportSize({ width, height: 800 });
       await recordLayoutShifts(page);
       for (const [path, heading] of arriving) {
-        await page.goto(path!);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy policy' })).toBeVisible();
         // Two frames drawn after the page's: any shift of its arrival has been reported by then.
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

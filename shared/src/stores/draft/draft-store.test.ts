@@ -64,13 +64,17 @@ function setup() {
 
 const ready: Draft = { Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: 'MIA@example.com' };
 
-/** A draft saved once, then a save of Surname 'Ng' stored by the server whose answer never came back. */
-async function afterLostAnswer() {
+/**
+ * A draft saved once, then a save of `surname` that got no answer: stored by the server with its answer lost on
+ * the way back ('answer lost'), or failed there ('failed').
+ */
+async function afterUnansweredSave(how: 'answer lost' | 'failed', surname = 'Ng') {
   const started = setup();
   started.draft.startNew(ready);
   await started.draft.flush();
-  started.server.loseAnswerNext = 1;
-  started.draft.update({ Surname: 'Ng' });
+  if (how === 'answer lost') started.server.loseAnswerNext = 1;
+  else started.server.failNext = 1;
+  started.draft.update({ Surname: surname });
   await vi.advanceTimersByTimeAsync(150);
   return started;
 }
@@ -170,7 +174,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: a save that landed though its answer was lost is not a conflict: the retry takes its version and saves the rest', async () => {
-    const { draft, server } = await afterLostAnswer();
+    const { draft, server } = await afterUnansweredSave('answer lost');
     expect(draft.saveStatus).toBe('retrying');
     expect(server.version).toBe(2);
     draft.update({ Surname: 'Nguyen' });
@@ -181,7 +185,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: after a lost answer, a copy that cannot be read yet (a timeout, offline again) is asked for again, not called a conflict', async () => {
-    const { draft, server, api } = await afterLostAnswer();
+    const { draft, server, api } = await afterUnansweredSave('answer lost');
     expect(draft.saveStatus).toBe('retrying');
     const load = api.load as ReturnType<typeof vi.fn>;
     load.mockRejectedValueOnce(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
@@ -198,7 +202,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: after a lost answer, a copy the server refuses to read (gone, or the key no longer opens it) is a conflict', async () => {
-    const { draft, api } = await afterLostAnswer();
+    const { draft, api } = await afterUnansweredSave('answer lost');
     (api.load as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(404, { reason: 'not_found' }));
     draft.update({ Surname: 'Nguyen' });
     await vi.advanceTimersByTimeAsync(150);
@@ -206,12 +210,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('issue 17: after a lost answer, a newer copy saved elsewhere is still a conflict', async () => {
-    const { draft, server } = setup();
-    draft.startNew(ready);
-    await draft.flush();
-    server.failNext = 1;
-    draft.update({ Surname: 'Ng' });
-    await vi.advanceTimersByTimeAsync(150);
+    const { draft, server } = await afterUnansweredSave('failed');
     expect(draft.saveStatus).toBe('retrying');
     // Another tab saves version 2 with other words.
     server.version = 2;
@@ -223,12 +222,7 @@ describe('SPEC §4 form progress and autosave', () => {
   });
 
   it('puts back what was typed offline when the page is reloaded', async () => {
-    const first = setup();
-    first.draft.startNew(ready);
-    await first.draft.flush();
-    first.server.failNext = 1;
-    first.draft.update({ Surname: 'Offline' });
-    await vi.advanceTimersByTimeAsync(150);
+    const first = await afterUnansweredSave('failed', 'Offline');
     expect(first.draft.saveStatus).toBe('retrying');
     first.draft.cancelSaves();
 
