@@ -90,12 +90,20 @@ function targetRows(figures) {
 const product = ['pages', 'lighthouse', 'api', 'suburb'].some((part) => parts.has(part));
 const server = product ? await startServer() : undefined;
 const bare = parts.has('api') ? await startBareServer() : undefined;
-const figures = { at: new Date().toISOString(), seconds, lighthouseRuns, pages: [], lighthouse: [], remoteEntries: [], api: [] };
+const figures = { at: new Date().toISOString(), seconds, lighthouseRuns, pages: [], lighthouse: [], remoteEntries: [], api: [], partSeconds: {} };
+/** Seconds since the last part ended (the start of the first: the build and servers): where the bench's minutes go. */
+let partStarted = started;
+const partDone = (part) => {
+  figures.partSeconds[part] = Math.round((Date.now() - partStarted) / 1000);
+  partStarted = Date.now();
+};
+partDone('set-up');
 try {
   if (parts.has('pages')) {
     console.log('\nPages (bytes on the wire after compression, cold cache):');
     figures.pages = await pageFigures(server.url, contentPages.map((page) => page.path));
     console.table(figures.pages);
+    partDone('pages');
   }
 
   if (parts.has('lighthouse')) {
@@ -105,6 +113,7 @@ try {
       ...(signedIn ? [{ name: '/status (signed in)', path: `/status/${signedIn.peopleId}`, token: signedIn.token }] : [])],
     lighthouseRuns);
     console.table(figures.lighthouse);
+    partDone('lighthouse');
   }
 
   if (product) figures.remoteEntries = remoteEntrySizes();
@@ -114,6 +123,7 @@ try {
       + ` ${apiRounds} rounds, each the bare route then ours, the median round kept):`);
     Object.assign(figures, await apiFiguresInChild(server.url, bare.url, seconds, apiRounds));
     console.table(figures.api);
+    partDone('api');
   }
 
   if (parts.has('suburb')) {
@@ -121,6 +131,7 @@ try {
     figures.suburb = await suburbFigures(server.url);
     const { states, page: _page, 'samples ms': _samples, ...all } = figures.suburb;
     console.table([...states, { state: 'all 8', ...all }]);
+    partDone('suburb');
   }
 
   if (parts.has('soak')) {
@@ -129,11 +140,13 @@ try {
       + ' requests alternating between them, every draft read back at the end:');
     figures.soak = await soakFiguresInChild(options);
     printSoak(figures.soak);
+    partDone('soak');
   }
 
   figures.targets = targetRows(figures);
   figures.minutes = Math.round((Date.now() - started) / 6000) / 10;
-  console.log(`\nEvery figure beside its target (issues 16 and 17), measured in ${figures.minutes} minutes:`);
+  console.log(`\nEvery figure beside its target (issues 16 and 17), measured in ${figures.minutes} minutes`
+    + ` (${Object.entries(figures.partSeconds).map(([part, s]) => `${part} ${s} s`).join(', ')}):`);
   console.table(figures.targets);
 } finally {
   server?.stop();
