@@ -69,6 +69,11 @@ export interface Config {
   auth: AuthSettings;
   /** GET /api/dev/outbox lists the stored messages (development and e2e tests only: it shows resume links). */
   outboxPage: boolean;
+  /**
+   * How long a create sent again with the same Idempotency-Key (its answer lost) is answered with the draft the first
+   * one made; later, a new draft is made as for a create without one.
+   */
+  createRetryWindowMs: number;
   /** POST /api/form per client: new drafts. */
   formRateLimit: RateLimitSettings;
   /** Draft loads and saves per client (GET and PUT /api/form/…): generous, as autosave runs as people type. */
@@ -307,6 +312,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     auth: authSettings(env),
     outboxPage: bool(env, 'OUTBOX_PAGE', false),
+    createRetryWindowMs: int(env, 'CREATE_RETRY_WINDOW_MS', 24 * 3_600_000),
     formRateLimit: limit(env, 'FORM_RATE_LIMIT', 60, 60_000),
     saveRateLimit: limit(env, 'SAVE_RATE_LIMIT', 600, 60_000),
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),

@@ -80,8 +80,8 @@ export function requestForLog(request: FastifyRequest) {
  * `detail` of a PostgreSQL error, which quotes the row's values ("Key (email)=(…) already exists").
  */
 export const redactedPaths = [
-  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]',
-  'headers.authorization', 'headers.cookie', 'headers["x-form-key"]',
+  'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-form-key"]', 'req.headers["idempotency-key"]',
+  'headers.authorization', 'headers.cookie', 'headers["x-form-key"]', 'headers["idempotency-key"]',
   'req.body', 'res.body', 'body', 'request.body', 'reply.body', 'payload',
   'err.detail', 'err.body', 'err.cause.detail',
 ];

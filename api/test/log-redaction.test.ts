@@ -286,7 +286,7 @@ describe('issue 9: requestForLog, pino\'s request serializer', () => {
       url: '/api/form/abc?key=S3CRET&company=bne',
       host: 'cards.example.com.au',
       ip: '192.0.2.1',
-      headers: { 'x-form-key': 'K', cookie: 'c=1', authorization: 'Bearer A', referer: 'https://x/?t=T' },
+      headers: { 'x-form-key': 'K', 'idempotency-key': 'I', cookie: 'c=1', authorization: 'Bearer A', referer: 'https://x/?t=T' },
     } as unknown as FastifyRequest;
     expect(requestForLog(request)).toEqual({
       method: 'GET', url: '/api/form/abc?key=[redacted]&company=bne', host: 'cards.example.com.au', remoteAddress: '192.0.2.1',

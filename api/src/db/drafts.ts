@@ -87,6 +87,17 @@ export interface DraftQueries {
   addToken(token: { draftId: number; tokenHash: string; purpose: string; expiresAt: string; now: string }): Promise<void>;
   /** Uses up a token of the draft if it is unused and unexpired; true when it was. */
   useToken(draftId: number, tokenHash: string, now: string): Promise<boolean>;
+  /**
+   * Notes that the create request sent with this Idempotency-Key (its hash) made the draft. Fails with the
+   * database's unique violation when the hash is noted already: another create with the same key got there first.
+   */
+  noteCreation(draftId: number, requestKeyHash: string, now: string): Promise<void>;
+}
+
+/** The draft a create request made, and when the request was noted. */
+export interface DraftCreation {
+  draft: DraftRow;
+  createdAt: string;
 }
 
 export interface DraftRepository extends DraftQueries {
@@ -103,6 +114,8 @@ export interface DraftRepository extends DraftQueries {
    */
   quickSave(save: QuickSave): Promise<boolean>;
   byId(id: number): Promise<DraftRow | undefined>;
+  /** The draft the create request with this Idempotency-Key (its hash) made. */
+  createdBy(requestKeyHash: string): Promise<DraftCreation | undefined>;
   byFormLink(formLink: string): Promise<DraftRow | undefined>;
   /** The draft one of whose keys has this hash. */
   byKeyHash(keyHash: string): Promise<DraftRow | undefined>;
@@ -185,6 +198,9 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
         .values({ draft_id: draftId, token_hash: tokenHash, purpose, expires_at: expiresAt, created_at: now })
         .execute();
     },
+    async noteCreation(draftId, requestKeyHash, now) {
+      await kysely.insertInto('draft_creations').values({ request_key_hash: requestKeyHash, draft_id: draftId, created_at: now }).execute();
+    },
     async useToken(draftId, tokenHash, now) {
       const result = await kysely.updateTable('draft_tokens').set({ used_at: now })
         .where('draft_id', '=', draftId).where('token_hash', '=', tokenHash)
@@ -261,6 +277,12 @@ export function createDraftRepository(db: Db): DraftRepository {
     meta: (id) => kysely.selectFrom('drafts').select(metaColumns).where('id', '=', id).executeTakeFirst() as Promise<DraftMeta | undefined>,
     byId: (id) => by('id', id),
     byFormLink: (formLink) => by('form_link', formLink),
+    async createdBy(requestKeyHash) {
+      const row = await kysely.selectFrom('draft_creations').select(['draft_id', 'created_at'])
+        .where('request_key_hash', '=', requestKeyHash).executeTakeFirst();
+      const draft = row && await by('id', row.draft_id);
+      return draft && { draft, createdAt: row.created_at };
+    },
     byKeyHash: (keyHash) => kysely.selectFrom('drafts').selectAll('drafts')
       .innerJoin('draft_keys', 'draft_keys.draft_id', 'drafts.id')
       .where('draft_keys.key_hash', '=', keyHash).executeTakeFirst() as Promise<DraftRow | undefined>,

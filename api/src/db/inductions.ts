@@ -3,6 +3,7 @@ import type { InductionCompany, InductionProgram } from '@cards/shared/domain';
 import { loadProgramFiles, type LoadedProgram, type ModuleKeys } from '../induction/program-files.ts';
 import { newCertificateCode, newPublicId } from '../induction/codes.ts';
 import type { Database, ForeignCardTable, InductionTable } from './schema.ts';
+import { isUniqueViolation } from './unique.ts';
 
 // The inductions (issue 14): the programs (copies of their files), each trainee's progress through one, and the
 // foreign cards enrolled for them. A module is passed by one conditional UPDATE (… WHERE module = n), so two tabs
@@ -41,11 +42,6 @@ export async function syncPrograms(db: Kysely<Database>, programs: LoadedProgram
   }
 }
 
-/** A second certificate with the same code: the code is made again (60 random bits, so this all but never happens). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export interface InductionRepository {
   /** Brings the stored programs up to date with the files in `folder`, then holds every stored program. */
@@ -130,6 +126,7 @@ export function createInductionRepository(db: Kysely<Database>): InductionReposi
           }).where('id', '=', id).where('module', '=', from).executeTakeFirst();
           return result.numUpdatedRows > 0n;
         } catch (err) {
+          // A second certificate with the same code: the code is made again (60 random bits: all but never).
           if (!last || attempt >= 3 || !isUniqueViolation(err)) throw err;
         }
       }

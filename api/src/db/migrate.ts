@@ -17,6 +17,7 @@ import { operationalNeedForms } from './migrations/0013-operational-need-forms.t
 import { inductions } from './migrations/0014-inductions.ts';
 import { draftRetention } from './migrations/0015-draft-retention.ts';
 import { draftSavesUnindexed } from './migrations/0016-draft-saves-unindexed.ts';
+import { draftCreations } from './migrations/0017-draft-creations.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -38,6 +39,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0014-inductions': inductions(dialect),
     '0015-draft-retention': draftRetention,
     '0016-draft-saves-unindexed': draftSavesUnindexed,
+    '0017-draft-creations': draftCreations,
   };
 }
 

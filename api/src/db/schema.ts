@@ -142,6 +142,13 @@ export interface DraftKeyTable {
   created_at: string;
 }
 
+/** Migration 0017: which draft a create request made, by the hash of the Idempotency-Key it was sent with. */
+export interface DraftCreationTable {
+  request_key_hash: string;
+  draft_id: number;
+  created_at: string;
+}
+
 export interface DraftTokenTable {
   id: Generated<number>;
   draft_id: number;
@@ -366,6 +373,7 @@ export interface Database {
   outbox: OutboxTable;
   draft_keys: DraftKeyTable;
   draft_tokens: DraftTokenTable;
+  draft_creations: DraftCreationTable;
   form_errors: FormErrorTable;
   abn_register: AbnRegisterTable;
   people: PeopleTable;

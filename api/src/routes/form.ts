@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { DraftSchema, type Draft } from '@cards/shared/domain';
@@ -9,9 +10,11 @@ import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
+import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
 import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
+import { isUniqueViolation } from '../db/unique.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
 import { newDraftData } from '../drafts/presets.ts';
@@ -92,19 +95,34 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  /** SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. */
+  /** The draft an earlier create with the same Idempotency-Key made, under a new key of this page's (200). */
+  async function answerAgain(reply: FastifyReply, draft: DraftRow) {
+    const key = newKey();
+    await app.drafts.addKey(draft.id, hashKey(key), new Date().toISOString());
+    noStore(reply).status(200);
+    return { id: draft.id, key, form: draftAnswer(draft, app.drafts.dataOf(draft)) };
+  }
+
+  const createdAnswer = Type.Object({ id: Type.Integer(), key: Type.String(), form: draftAnswerSchema });
+
+  /**
+   * SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. Sent again with the same
+   * Idempotency-Key after its answer was lost, it answers the draft it made, with 200 (drafts/create-retry.ts).
+   */
   app.post('/form', {
     schema: {
       body: draftBody,
-      response: {
-        201: Type.Object({ id: Type.Integer(), key: Type.String(), form: draftAnswerSchema }),
-        ...errorResponses(400, 413, 415, 429),
-      },
+      response: { 201: createdAnswer, 200: createdAnswer, ...errorResponses(400, 413, 415, 429) },
     },
     validatorCompiler: draftBodyCompiler({ versioned: false }),
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = requestBrand(request);
+    const requestKeyHash = requestKeyHashOf(request);
+    const earlier = requestKeyHash === undefined ? undefined : await app.drafts.createdBy(requestKeyHash);
+    if (earlier && mayAnswerAgain(earlier, brand, new Date(), app.config.createRetryWindowMs)) return answerAgain(reply, earlier.draft);
+    // A key that made a draft which may not answer again (another brand, saved since, too long ago) is not noted again.
+    const noteAs = earlier ? undefined : requestKeyHash;
     const cardType = requestCardType(request, brand);
     const { typed, stepCompleted = 0 } = readSave(request.body, brand);
     const data = newDraftData(typed, brand);
@@ -113,14 +131,23 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     const renewal = stepCompleted < 1 && await isRenewQuickStart(withServerMembers(data, server));
     const key = newKey();
-    const row = await app.drafts.transaction(async (drafts, trx) => {
-      const inserted = await drafts.insert({
-        ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
+    let row: DraftRow;
+    try {
+      row = await app.drafts.transaction(async (drafts, trx) => {
+        const inserted = await drafts.insert({
+          ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
+        });
+        if (noteAs !== undefined) await drafts.noteCreation(inserted.id, noteAs, inserted.created_at);
+        // A draft may arrive with step 1 complete: that is its first completion (SPEC §4); or as a renewal.
+        const sent = (stepCompleted >= 1 || renewal) && await queueFormSaved(drafts, trx, inserted, data);
+        return sent ? { ...inserted, mail_link_sent: 1 } : inserted;
       });
-      // A draft may arrive with step 1 complete: that is its first completion (SPEC §4); or as a renewal.
-      const sent = (stepCompleted >= 1 || renewal) && await queueFormSaved(drafts, trx, inserted, data);
-      return sent ? { ...inserted, mail_link_sent: 1 } : inserted;
-    });
+    } catch (err) {
+      // The same create in flight twice (sent again before the first was answered): the first to be stored answers both.
+      const first = noteAs !== undefined && isUniqueViolation(err) ? await app.drafts.createdBy(noteAs) : undefined;
+      if (!first || !mayAnswerAgain(first, brand, new Date(), app.config.createRetryWindowMs)) throw err;
+      return answerAgain(reply, first.draft);
+    }
     if (row.mail_link_sent) app.mailSender.kick();
     noStore(reply).status(201);
     return { id: row.id, key, form: draftAnswer(row, data) };
