@@ -8,7 +8,7 @@ import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage, sharedReleases } from './remote-builds.ts';
 
-// Issue 15 'The shared package is a versioned contract': a remote built against the previous release of
+// Issue 15 'The shared package is a versioned contract': a remote built against an earlier release of
 // @cards/shared (its source and shared both from git history) still runs in today's shell, and the reverse, a shell of that release under
 // remotes that need what it lacks, is refused; forced anyway, the remote's pages break, which is what the refusal
 // prevents.
@@ -17,19 +17,20 @@ test.describe.configure({ mode: 'default' });
 
 const current = (JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
 /**
- * The last release of the minor before today's, in the same major: what remotes still in production were built
- * against. (A patch release before today's adds nothing a page could miss; the journeys need a release that lacks
- * an export today's pages use.)
+ * The minor that added useCardType, with which today's content pages read the visit's card type: the journeys need a
+ * release that lacks an export today's pages use, and a later minor may add nothing they use (1.4.0 added an
+ * optional argument to the draft api).
  */
-const currentMinor = `${semver.major(current)}.${semver.minor(current)}.0`;
+const useCardTypeRelease = '1.3.0';
+/** The last release before it, in the same major: what remotes still in production may have been built against. */
 const previous = sharedReleases()
-  .filter((v) => semver.valid(v) && semver.lt(v, currentMinor) && semver.major(v) === semver.major(current))
+  .filter((v) => semver.valid(v) && semver.lt(v, useCardTypeRelease) && semver.major(v) === semver.major(current))
   .sort(semver.rcompare)[0];
 
 // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
 const release = ownRelease('cards-contract-');
 
-test(`issue 15: mf-content as built against the previous @cards/shared still loads in today's shell`, async ({ page, problems }) => {
+test(`issue 15: mf-content as built against an earlier @cards/shared (${previous}) still loads in today's shell`, async ({ page, problems }) => {
   test.setTimeout(180_000);
   expect(previous, `a release of @cards/shared before ${current} in git history`).toBeDefined();
   // Its source as it was at that release: today's may use what that release lacks (a minor release adds).
@@ -54,7 +55,7 @@ test(`issue 15: mf-content as built against the previous @cards/shared still loa
   expect(problems.errors).toEqual([]);
 });
 
-test(`issue 15: the previous release's shell is refused under remotes that need ${current}, and forced, a page that uses a newer export breaks`, async ({ page }) => {
+test(`issue 15: the shell of an earlier release (${previous}) is refused under remotes that need ${current}, and forced, a page that uses a newer export breaks`, async ({ page }) => {
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
   release.builds.push(oldShell);

@@ -9,6 +9,11 @@ export interface CreatedDraft {
   id: number;
   key: string;
   form: Draft;
+  /**
+   * True when the create had been made already, its answer lost: the draft is the one it made, as it was made, and
+   * what the page sent this time is not in it (SPEC §7 POST /api/form with an Idempotency-Key).
+   */
+  madeEarlier?: boolean;
 }
 
 export interface SavedDraft {
@@ -32,7 +37,11 @@ export interface ConvertedDraft {
 }
 
 export interface DraftApi {
-  create(draft: Draft): Promise<CreatedDraft>;
+  /**
+   * POST /api/form. `requestKey`, sent as Idempotency-Key, is the same for every try of one create: a try whose
+   * answer was lost then makes no second draft.
+   */
+  create(draft: Draft, requestKey?: string): Promise<CreatedDraft>;
   /** GET /api/form/{ref}. A 401 is the page's to handle (link-expired), not the app's sign-out. */
   load(ref: string): Promise<Draft>;
   save(id: number, draft: Draft): Promise<SavedDraft>;
@@ -64,9 +73,9 @@ function keepKey<T extends { key?: string }>(data: T): T {
 
 export function createDraftApi(http: HttpClient): DraftApi {
   return {
-    async create(draft) {
-      const { data } = await http.post<CreatedDraft>('/api/form', draft);
-      return keepKey(data);
+    async create(draft, requestKey) {
+      const res = await http.post<CreatedDraft>('/api/form', draft, requestKey ? { headers: { 'Idempotency-Key': requestKey } } : undefined);
+      return keepKey({ ...res.data, madeEarlier: res.status === 200 });
     },
     async load(ref) {
       const { data } = await http.get<Draft>(`/api/form/${encodeURIComponent(ref)}`, { skipAuthRedirect: true });

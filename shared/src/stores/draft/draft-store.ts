@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../domain/errors.ts';
 import { errorStatus, readApiError } from '@cards/shared/api';
 import { deviceCopyOutcome } from './conflicts.ts';
 import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.ts';
-import { readyForFirstSave } from './first-save.ts';
+import { newCreateKey, readyForFirstSave } from './first-save.ts';
 import { linkRequestOutcome, type LinkRequestResult } from './link-request.ts';
 import { SaveLoop, type SaveTiming } from './save-loop.ts';
 import { submissionActions } from './submission.ts';
@@ -130,6 +130,11 @@ export const DraftStoreModel = types
   }))
   .extend((self) => {
     const unanswered = new UnansweredSaves();
+    /**
+     * The Idempotency-Key of the draft's create, the same for every try until one is answered: a try whose answer was
+     * lost has made the draft, and the next is answered with it instead of making a second (SPEC §7 POST /api/form).
+     */
+    let createKey: string | undefined;
 
     /** A save that did not get through: tried again later, and after a few misses in a row the person is told. */
     const retryLater = () => {
@@ -152,8 +157,13 @@ export const DraftStoreModel = types
       const sentEdits = self.edits;
       self.saveStatus = 'saving';
       try {
+        let madeEarlier = false;
         if (self.id === null) {
-          const created: Awaited<ReturnType<DraftApi['create']>> = yield drafts(self).create(sent);
+          createKey ??= newCreateKey();
+          const created: Awaited<ReturnType<DraftApi['create']>> = yield drafts(self).create(sent, createKey);
+          createKey = undefined;
+          // Made by an earlier try whose answer was lost: what this try sent is not in it yet.
+          madeEarlier = created.madeEarlier === true;
           self.id = created.id;
           self.formLink = created.form._formLink ?? null;
           self.version = created.form._version ?? 1;
@@ -175,7 +185,7 @@ export const DraftStoreModel = types
         self.failures = 0;
         self.fieldErrors = {};
         self.lastSavedAt = new Date();
-        const changedSince = self.edits !== sentEdits;
+        const changedSince = self.edits !== sentEdits || madeEarlier;
         self.saveStatus = changedSince ? 'unsaved' : 'saved';
         if (changedSince) {
           loop.saveAgain();

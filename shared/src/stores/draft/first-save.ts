@@ -8,3 +8,12 @@ export function readyForFirstSave(draft: Draft): boolean {
   const first = draft._singlename ? draft.Surname?.trim() : draft.Firstname?.trim();
   return !!first && isName(first) && !!email && email.toLowerCase() === draft.EmailConfirm?.trim().toLowerCase();
 }
+
+/**
+ * The Idempotency-Key of a draft's create: 128 random bits as 32 hex digits. Undefined where the browser has no
+ * crypto.getRandomValues (the create is then sent without one, as before).
+ */
+export function newCreateKey(): string | undefined {
+  const random = globalThis.crypto?.getRandomValues?.(new Uint8Array(16));
+  return random && Array.from(random, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
