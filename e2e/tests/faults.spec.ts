@@ -246,54 +246,67 @@ test.describe('issue 17 faults', () => {
     }
   });
 
-  test('a create whose answer is lost makes one draft: the retry is answered with it, and what was typed meanwhile is saved into it', async ({ page, problems }) => {
-    test.setTimeout(120_000);
-    const own = await ownApi('cards-faults-create-');
-    try {
-      await page.clock.install();
-      await page.goto(`${own.server.url}/apply/form/step1`);
-      // The first save creates the draft; the api stores it, and the answer is lost on the way back.
-      const creates: Array<string | null> = [];
-      let stored = false;
-      await page.route(/\/api\/form$/, async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        creates.push(await route.request().headerValue('idempotency-key'));
-        if (stored) return route.fallback();
-        await route.fetch();
-        stored = true;
-        await route.abort('connectionreset');
-      });
-      const email = uniqueEmail('lost-create');
-      await page.getByLabel('First name', { exact: true }).fill('Ava');
-      await page.getByLabel('Email address', { exact: true }).fill(email);
-      await page.getByLabel('Email address again').fill(email);
-      await expectSaveStatus(page, 'retrying');
-      expect(stored).toBe(true);
-
-      // Typed while the page waits to try again.
-      await typeSlowly(page.getByLabel('Family name', { exact: true }), 'Smith');
-      await retryUntilSaved(page);
-      await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
-      expect(creates).toHaveLength(2);
-      expect(creates[0]).toMatch(/^[0-9a-f]{32}$/);
-      expect(creates[1]).toBe(creates[0]);
-
-      const db = new Database(own.databaseFile, { readonly: true });
+  for (const retried of ['in the page', 'after a reload'] as const) {
+    test(`a create whose answer is lost makes one draft: the retry ${retried} is answered with it, and what was typed meanwhile is saved into it`, async ({ page, problems }) => {
+      test.setTimeout(120_000);
+      const own = await ownApi('cards-faults-create-');
       try {
-        const rows = db.prepare("select form_link, data from drafts where json_extract(data, '$.Email') = ?").all(email) as Array<{ form_link: string; data: string }>;
-        expect(rows).toHaveLength(1);
-        expect(JSON.parse(rows[0]!.data)).toMatchObject({ Firstname: 'Ava', Surname: 'Smith', Email: email });
-        expect(page.url()).toContain(rows[0]!.form_link);
+        // The page's clock is moved on to its retry; a reload needs the real one (a fake clock hides the reload from the page).
+        if (retried === 'in the page') await page.clock.install();
+        await page.goto(`${own.server.url}/apply/form/step1`);
+        // The first save creates the draft; the api stores it, and the answer is lost on the way back.
+        // Before a reload, the tries after it find the connection still down, so the reload's own try is the one that lands.
+        const creates: Array<string | null> = [];
+        let stored = false;
+        let reloaded = false;
+        await page.route(/\/api\/form$/, async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          creates.push(await route.request().headerValue('idempotency-key'));
+          if (stored) return retried === 'after a reload' && !reloaded ? route.abort('internetdisconnected') : route.fallback();
+          await route.fetch();
+          stored = true;
+          await route.abort('connectionreset');
+        });
+        const email = uniqueEmail('lost-create');
+        await page.getByLabel('First name', { exact: true }).fill('Ava');
+        await page.getByLabel('Email address', { exact: true }).fill(email);
+        await page.getByLabel('Email address again').fill(email);
+        await expectSaveStatus(page, 'retrying');
+        expect(stored).toBe(true);
+
+        // Typed while the page waits to try again; then it tries again, or the person reloads it first.
+        await typeSlowly(page.getByLabel('Family name', { exact: true }), 'Smith');
+        if (retried === 'in the page') {
+          await retryUntilSaved(page);
+        } else {
+          // The reload puts back what was typed and goes on with the create, with its key.
+          reloaded = true;
+          await page.reload();
+          await waitForSaved(page);
+        }
+        await expect(page.getByLabel('Family name', { exact: true })).toHaveValue('Smith');
+        await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+        expect(creates.length).toBeGreaterThanOrEqual(2);
+        expect(creates[0]).toMatch(/^[0-9a-f]{32}$/);
+        expect(new Set(creates)).toEqual(new Set([creates[0]]));
+
+        const db = new Database(own.databaseFile, { readonly: true });
+        try {
+          const rows = db.prepare("select form_link, data from drafts where json_extract(data, '$.Email') = ?").all(email) as Array<{ form_link: string; data: string }>;
+          expect(rows).toHaveLength(1);
+          expect(JSON.parse(rows[0]!.data)).toMatchObject({ Firstname: 'Ava', Surname: 'Smith', Email: email });
+          expect(page.url()).toContain(rows[0]!.form_link);
+        } finally {
+          db.close();
+        }
+        await page.reload();
+        await expect(page.getByLabel('Family name', { exact: true })).toHaveValue('Smith');
+        expect(problems.errors.filter((e) => !/ERR_CONNECTION_RESET|Failed to load resource/.test(e))).toEqual([]);
       } finally {
-        db.close();
+        await own.close();
       }
-      await page.reload();
-      await expect(page.getByLabel('Family name', { exact: true })).toHaveValue('Smith');
-      expect(problems.errors.filter((e) => !/ERR_CONNECTION_RESET|Failed to load resource/.test(e))).toEqual([]);
-    } finally {
-      await own.close();
-    }
-  });
+    });
+  }
 
   test('ARCHITECTURE API conventions: the SQLite file locked, saves answer 503 and the page keeps the typing, says so and tries again until it lands; no 500, the draft whole', async ({ page, problems }) => {
     test.setTimeout(120_000);

@@ -42,7 +42,6 @@ export async function syncPrograms(db: Kysely<Database>, programs: LoadedProgram
   }
 }
 
-
 export interface InductionRepository {
   /** Brings the stored programs up to date with the files in `folder`, then holds every stored program. */
   loadPrograms(folder: string, now: Date): Promise<void>;

@@ -76,6 +76,31 @@ describe('SPEC §7 a create whose answer was lost', () => {
     expect(draft.data.Surname).toBe('Ng');
   });
 
+  it('a reload while the create waits to be tried again goes on with the same key', async () => {
+    const first = setup();
+    first.server.loseAnswerNext = 1;
+    first.draft.startNew({});
+    first.draft.update(ready);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(first.draft.saveStatus).toBe('retrying');
+
+    // The page is reloaded: a new store on the same device, and the same server.
+    const reloaded = createRootStore({ http: axios.create(), drafts: first.api });
+    reloaded.draft.configure({ autosaveDelayMs: 100, retryDelayMs: 1000, maxRetryDelayMs: 4000 });
+    reloaded.draft.startNew({}, { keepUnsaved: true });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(first.server.keys).toHaveLength(2);
+    expect(first.server.keys[1]).toBe(first.server.keys[0]);
+    expect(first.server.made.size).toBe(1);
+    expect(reloaded.draft.id).toBe(7);
+    // A new start on that device makes a key of its own.
+    reloaded.draft.startNew({});
+    reloaded.draft.update({ ...ready, Firstname: 'Ari' });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(first.server.keys[2]).not.toBe(first.server.keys[0]);
+    expect(first.server.made.size).toBe(2);
+  });
+
   it('a create that was answered needs no save after it, and the next draft of the page gets a key of its own', async () => {
     const { draft, api, server } = setup();
     draft.startNew({});

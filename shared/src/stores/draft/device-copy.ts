@@ -10,6 +10,8 @@ export interface DeviceCopy {
   /** The server version these edits were made on. */
   version: number;
   data: Draft;
+  /** While the draft's create has been tried and not answered: its Idempotency-Key, for the try after a reload. */
+  createKey?: string;
   keptAt: number;
 }
 

@@ -86,6 +86,12 @@ export const DraftStoreModel = types
     settings: defaultDraftSettings,
     /** Counts changes, so a save knows whether more came in while it was on its way. */
     edits: 0,
+    /**
+     * The Idempotency-Key of the draft's create, the same for every try until one is answered, a reload's included
+     * (kept in the device copy): a try whose answer was lost has made the draft, and the next is answered with it
+     * instead of making a second (SPEC §7 POST /api/form).
+     */
+    createKey: undefined as string | undefined,
   }))
   .views((self) => ({
     get stepCompleted(): number {
@@ -110,7 +116,7 @@ export const DraftStoreModel = types
     },
     /** Keeps what was typed on this device before anything else, so a reload cannot lose it. */
     keepOnDevice() {
-      writeDeviceCopy({ id: self.id, formLink: self.formLink, version: self.version, data: self.data });
+      writeDeviceCopy({ id: self.id, formLink: self.formLink, version: self.version, data: self.data, createKey: self.createKey });
     },
     adopt(draft: Draft) {
       self.data = draft;
@@ -130,11 +136,6 @@ export const DraftStoreModel = types
   }))
   .extend((self) => {
     const unanswered = new UnansweredSaves();
-    /**
-     * The Idempotency-Key of the draft's create, the same for every try until one is answered: a try whose answer was
-     * lost has made the draft, and the next is answered with it instead of making a second (SPEC §7 POST /api/form).
-     */
-    let createKey: string | undefined;
 
     /** A save that did not get through: tried again later, and after a few misses in a row the person is told. */
     const retryLater = () => {
@@ -159,9 +160,12 @@ export const DraftStoreModel = types
       try {
         let madeEarlier = false;
         if (self.id === null) {
-          createKey ??= newCreateKey();
-          const created: Awaited<ReturnType<DraftApi['create']>> = yield drafts(self).create(sent, createKey);
-          createKey = undefined;
+          if (self.createKey === undefined) {
+            self.createKey = newCreateKey();
+            self.keepOnDevice();
+          }
+          const created: Awaited<ReturnType<DraftApi['create']>> = yield drafts(self).create(sent, self.createKey);
+          self.createKey = undefined;
           // Made by an earlier try whose answer was lost: what this try sent is not in it yet.
           madeEarlier = created.madeEarlier === true;
           self.id = created.id;
@@ -283,6 +287,8 @@ export const DraftStoreModel = types
       const unsaved = options.keepUnsaved ? readDeviceCopy(null) : null;
       if (!options.keepUnsaved) clearDeviceCopy(null);
       self.adopt(unsaved ? { ...initial, ...unsaved.data, _id: undefined, _formLink: undefined } : initial);
+      // A reload goes on with the create it was trying; a new start makes a key of its own.
+      self.createKey = unsaved?.createKey;
       self.saveStatus = unsaved ? 'unsaved' : 'idle';
       self.loadState = { kind: 'loaded' };
       self.failures = 0;
@@ -293,6 +299,7 @@ export const DraftStoreModel = types
       self.cancelSaves();
       clearDeviceCopy(self.id);
       self.adopt({});
+      self.createKey = undefined;
       self.saveStatus = 'idle';
       self.loadState = { kind: 'idle' };
     },
