@@ -133,6 +133,31 @@ test.describe('application wizard, steps 1 and 2', () => {
     await waitForSaved(page);
   });
 
+  test('the first save gives the draft its address and leaves the page, the focus and the typing where they are', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    await page.goto('/apply/form/step1');
+    const email = uniqueEmail('first-save');
+    await page.getByLabel('First name', { exact: true }).fill('Ivy');
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await page.getByLabel('Email address again').fill(email);
+    // The person goes on to the mobile number and types it at a person's pace while the first save makes the draft.
+    const mobile = page.getByLabel('Mobile number');
+    await mobile.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const created = page.waitForResponse((r) => r.request().method() === 'POST' && /\/api\/form$/.test(new URL(r.url()).pathname));
+    await mobile.pressSequentially('0412 345 678', { delay: 150 });
+    expect((await created).status()).toBe(201);
+    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+    await expect(mobile).toHaveValue('0412 345 678');
+    await expect(mobile).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await waitForSaved(page);
+    // The address is the draft's own: a reload opens it.
+    await page.reload();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('0412 345 678');
+  });
+
   test('typing before the first save survives a reload of the page', async ({ page }) => {
     await page.goto('/apply/form/step1');
     await page.getByLabel('First name', { exact: true }).fill('Ivy');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { useHydrated } from '@cards/shared/ui';
@@ -17,8 +17,8 @@ function isReload(): boolean {
 
 /**
  * SPEC §2 new-form step1: entering it starts a fresh draft (with the query flags). Once the first save has
- * created the draft on the server, the address becomes the draft's own (/apply/form/{ref}/step1), which keeps
- * the in-memory draft rather than loading it again.
+ * created the draft on the server, the address bar shows the draft's own address (/apply/form/{ref}/step1), and the
+ * page stays as it is, in-memory draft, focus and all; the next step is the draft's own route.
  */
 function NewFormPage() {
   const store = useRootStore();
@@ -45,11 +45,17 @@ function NewFormPage() {
   // Pre-rendered (issue 16), the page is the first step of a blank draft, on the server and while the browser hydrates
   // it (its store is as new as the server's); the start above then fills in the flags and anything kept on the device.
   // Arriving from another page of the site, nothing shows until the store has been reset.
-  if (!started && !prerendered) return null;
   const brand = session.brandData;
   const steps = stepsFor(brand);
   const first = steps[0]!;
-  if (draft.formLink) return <Navigate to={`${buildPath('form', brand.product, { id: draft.formLink })}/${first.slug}`} replace />;
+  const { formLink } = draft;
+  useEffect(() => {
+    if (!formLink) return;
+    // The draft's own address, in the address bar for a reload or a bookmark, without a navigation: that would draw
+    // the step again and move the page to its top and the focus to its heading, while the person types on.
+    window.history.replaceState(window.history.state, '', `${buildPath('form', brand.product, { id: formLink })}/${first.slug}`);
+  }, [formLink]); // eslint-disable-line react-hooks/exhaustive-deps -- the brand and its steps are the visit's
+  if (!started && !prerendered) return null;
   return (
     <WizardFrame steps={steps} step={first}>
       <StepPage step={first} />
