@@ -13,7 +13,7 @@ import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
 import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
-import type { DraftQueries, DraftRow } from '../db/drafts.ts';
+import type { DraftCreation, DraftQueries, DraftRow } from '../db/drafts.ts';
 import { isUniqueViolation } from '../db/unique.ts';
 import type { Database } from '../db/schema.ts';
 import type { Kysely } from 'kysely';
@@ -119,8 +119,10 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const brand = requestBrand(request);
     const requestKeyHash = requestKeyHashOf(request);
+    const answers = (creation: DraftCreation | undefined): creation is DraftCreation =>
+      creation !== undefined && mayAnswerAgain(creation, brand, new Date(), app.config.createRetryWindowMs);
     const earlier = requestKeyHash === undefined ? undefined : await app.drafts.createdBy(requestKeyHash);
-    if (earlier && mayAnswerAgain(earlier, brand, new Date(), app.config.createRetryWindowMs)) return answerAgain(reply, earlier.draft);
+    if (answers(earlier)) return answerAgain(reply, earlier.draft);
     // A key that made a draft which may not answer again (another brand, saved since, too long ago) is not noted again.
     const noteAs = earlier ? undefined : requestKeyHash;
     const cardType = requestCardType(request, brand);
@@ -145,7 +147,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (err) {
       // The same create in flight twice (sent again before the first was answered): the first to be stored answers both.
       const first = noteAs !== undefined && isUniqueViolation(err) ? await app.drafts.createdBy(noteAs) : undefined;
-      if (!first || !mayAnswerAgain(first, brand, new Date(), app.config.createRetryWindowMs)) throw err;
+      if (!answers(first)) throw err;
       return answerAgain(reply, first.draft);
     }
     if (row.mail_link_sent) app.mailSender.kick();
