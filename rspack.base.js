@@ -145,6 +145,7 @@ const shellTemplateTokens = {
   siteData: '__CARDS_SITE_DATA__',
   logo: '__CARDS_LOGO__',
   logoAlt: '__CARDS_LOGO_ALT__',
+  logoWidth: '__CARDS_LOGO_WIDTH__',
   brand: '__CARDS_BRAND__',
   version: '__CARDS_VERSION__',
   // The api writes the page's styles, preloads and scripts here (page-chunks.json), and puts a pre-rendered page in
@@ -161,6 +162,7 @@ const shellDevValues = {
   siteData: '{}',
   logo: '/brand/default/logo.svg',
   logoAlt: 'Secure Card Services',
+  logoWidth: '240',
   brand: 'default',
   version: 'development',
   pageHead: '',

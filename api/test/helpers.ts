@@ -22,7 +22,7 @@ export const shellTemplate = `<!doctype html>
 <script id="site-data" type="application/json">__CARDS_SITE_DATA__</script>
 <script src="/static/js/main.1a2b3c4d.js" defer></script>
 </head>
-<body data-brand="__CARDS_BRAND__"><img src="__CARDS_LOGO__" alt="__CARDS_LOGO_ALT__"><div id="root"></div></body>
+<body data-brand="__CARDS_BRAND__"><img src="__CARDS_LOGO__" alt="__CARDS_LOGO_ALT__" width="__CARDS_LOGO_WIDTH__" height="40"><div id="root"></div></body>
 </html>
 `;
 

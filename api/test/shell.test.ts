@@ -33,7 +33,7 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
     expect(res.body).not.toMatch(/__CARDS_[A-Z_]+__/);
     expect(res.body).toContain(`<title>Apply for your ASIC or MSIC online | ${brands.default.name}</title>`);
     expect(res.body).toContain('data-brand="default"');
-    expect(res.body).toContain(`<img src="${brands.default.theme.logo}"`);
+    expect(res.body).toContain(`<img src="${brands.default.theme.logo}" alt="${brands.default.theme.logoAlt}" width="${brands.default.theme.logoWidth}" height="40"`);
     expect(res.body).toContain(':root{--color-primary:');
     expect(siteData(res.body)).toMatchObject({ code: 'default', name: brands.default.name });
     expect(res.body).not.toContain('hostnames');

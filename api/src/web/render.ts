@@ -58,6 +58,7 @@ export function renderShell({ template, brand, pathname, nonce, pageConfig = {},
     __CARDS_SITE_DATA__: htmlSafeJson({ ...publicBrand(brand), config: pageConfig }),
     __CARDS_LOGO__: escapeHtml(brand.theme.logo),
     __CARDS_LOGO_ALT__: escapeHtml(brand.theme.logoAlt),
+    __CARDS_LOGO_WIDTH__: String(brand.theme.logoWidth),
     __CARDS_BRAND__: escapeHtml(brand.code),
     __CARDS_VERSION__: escapeHtml(SITE_VERSION),
     // Slots written as comments, so the template stays valid HTML for the build. The page tells the shell it

@@ -18,6 +18,11 @@ export interface BrandTheme {
   /** Focus ring; 3:1 against background and primary. */
   focus: string;
   logo: string;
+  /**
+   * The logo's width in CSS pixels at its height of 40: the header keeps its room from the first paint, before the
+   * image arrives, so the navigation beside it never moves.
+   */
+  logoWidth: number;
   logoAlt: string;
 }
 

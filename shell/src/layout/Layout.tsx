@@ -46,7 +46,7 @@ export function Layout() {
       <header className="site-header">
         <div className="site-header__inner">
           <Link className="site-header__logo" to={buildPath('home', brand.product)}>
-            <img src={brand.theme.logo} alt={`${brand.theme.logoAlt} home`} height={40} />
+            <img src={brand.theme.logo} alt={`${brand.theme.logoAlt} home`} width={brand.theme.logoWidth} height={40} />
           </Link>
           {layout !== 'induction' && (
             <nav className="site-nav" aria-label="Main">

@@ -1,0 +1,54 @@
+import { expect, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
+import { elementsOpenedIn, startPartsProxy, untilPainted, type PartsProxy } from './html-in-parts.ts';
+
+// Issue 16 (no layout shift, CLS 0): a pre-rendered page is painted as its HTML arrives, on a slow connection or a
+// busy phone in several goes. What is drawn must stay where it is as the rest comes: the header's navigation, drawn
+// at the right with its first links, moved across once the others came (seen in CI, 'nav.site-nav').
+
+/**
+ * Where the HTML is cut: after the header navigation's first link, then at up to twelve closing tags spread evenly
+ * over the body.
+ */
+function cutPoints(html: string): number[] {
+  const points = new Set<number>();
+  const firstLink = html.indexOf('</li>', html.indexOf('class="site-nav"'));
+  if (firstLink > 0) points.add(firstLink + '</li>'.length);
+  const body = html.indexOf('<body');
+  const closings = [...html.slice(body).matchAll(/<\/(li|p|h1|h2|h3|tr|label|div|section|fieldset|nav|header)>/g)].map((m) => body + m.index + m[0].length);
+  const every = Math.max(1, Math.floor(closings.length / 12));
+  for (let i = every - 1; i < closings.length; i += every) points.add(closings[i]!);
+  return [...points].sort((a, b) => a - b);
+}
+
+const pages = ['/', '/media/privacy-awareness-week-2024', '/faq', '/apply', '/apply/form/step1', '/track-asic', '/contact-us'];
+
+let proxy: PartsProxy;
+test.beforeAll(async () => {
+  proxy = await startPartsProxy(process.env.E2E_BASE_URL!, cutPoints);
+});
+test.afterAll(async () => {
+  await proxy.close();
+});
+
+for (const width of [1280, 320]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    for (const path of pages) {
+      test(`${path}: what is painted as the HTML arrives stays where it is`, async ({ page }) => {
+        await recordLayoutShifts(page);
+        const navigation = page.goto(`${proxy.url}${path}`);
+        const arriving = await proxy.nextPage();
+        expect(arriving.parts.length).toBeGreaterThan(5);
+        let sent = '';
+        for (const [i, part] of arriving.parts.entries()) {
+          if (i > 0) arriving.sendNext();
+          sent += part;
+          await untilPainted(page, elementsOpenedIn(sent));
+        }
+        await navigation;
+        await untilLive(page);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    }
+  });
+}
