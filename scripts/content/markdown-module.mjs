@@ -3,10 +3,22 @@
 // loader (markdown-loader.cjs) and by Vitest (mf-content/vitest.config.ts), so tests see what the build sees.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Marked } from 'marked';
+import { Marked, Renderer } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
-const marked = new Marked({ gfm: true });
+const plainTable = Renderer.prototype.table;
+const marked = new Marked({ gfm: true }, {
+  renderer: {
+    /**
+     * A table with a mark after it: content.css draws a table only once its mark is there, when the whole table has
+     * arrived. A page is painted as its HTML comes, and a later row with a longer cell widened the columns of the rows
+     * already drawn (issue 16: no layout shift).
+     */
+    table(token) {
+      return `<div class="content-table">${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
+    },
+  },
+});
 
 /** `a Heading's text` → `a-headings-text`: stable ids for section headings (links to #lost etc.). */
 export function slugify(text) {

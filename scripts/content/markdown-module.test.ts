@@ -40,6 +40,11 @@ describe('content files', () => {
     expect(doc.intro[0].html).toContain('::: only bne');
   });
 
+  it('wrap a table with a mark after it, so a page shows it once the whole of it has arrived', () => {
+    const html = parseContent('| What | When |\n|---|---|\n| Lost | 7 days |\n').intro[0].html as string;
+    expect(html).toMatch(/^<div class="content-table"><table>\n<thead>[\s\S]*<td>7 days<\/td>[\s\S]*<\/table>\n?<span class="content-table__end"><\/span><\/div>$/);
+  });
+
   it('keep placeholders in link targets', () => {
     expect(parseContent('[Track](/track-{productSlug}).').intro[0].html).toBe('<p><a href="/track-{productSlug}">Track</a>.</p>');
   });
