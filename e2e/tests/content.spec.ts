@@ -47,6 +47,31 @@ test.describe('content pages, default brand', () => {
     });
   }
 
+  for (const width of [480, 1280]) {
+    test(`at ${width} px wide, a table's words are whole: a column is never narrower than its longest word`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/apply', '/obligations-for-asic-holders', '/security-identification-cards']) {
+        await page.goto(path);
+        const broken = await page.locator('table').first().evaluate((table) => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // A hyphen is a place to break a line (security-relevant); inside a word there is none.
+            for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              // A word drawn on two lines has a box on each.
+              if (range.getClientRects().length > 1) words.push(match[0]);
+            }
+          }
+          return words;
+        });
+        expect(broken, path).toEqual([]);
+      }
+    });
+  }
+
   test('an article or question that does not exist is the 404 page', async ({ page }) => {
     await page.goto('/media/no-such-article');
     await expect(page).toHaveURL(/\/404$/);
