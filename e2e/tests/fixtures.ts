@@ -88,6 +88,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
+/** Until the page has drawn two more frames: a layout shift of what it drew before has been reported by then. */
+export async function twoFramesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+}
+
 /** What moved on the page without the person's input, since recordLayoutShifts. */
 export function layoutShifts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { freePort } from './api-server.ts';
+import { twoFramesDrawn } from './fixtures.ts';
 
 // A page's HTML as a slow connection or a busy phone gets it: in parts, painted in between. Chromium paints what it
 // has parsed, so a part of the page whose place depends on what comes after it (a row aligned to the right, a
@@ -82,5 +83,5 @@ export function elementsOpenedIn(htmlSoFar: string): number {
 /** Until the browser has parsed what it was sent so far and painted it. */
 export async function untilPainted(page: Page, elements: number): Promise<void> {
   await page.waitForFunction((n) => (document.body?.getElementsByTagName('*').length ?? 0) >= n, elements, { polling: 'raf' });
-  await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
+  await twoFramesDrawn(page);
 }

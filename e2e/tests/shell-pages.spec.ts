@@ -1,4 +1,4 @@
-import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
+import { axeViolations, expect, layoutShifts, recordLayoutShifts, test, twoFramesDrawn } from './fixtures.ts';
 
 // SPEC §2 and §8: the shell's own pages, with an axe scan of each.
 const shellPages = [
@@ -41,8 +41,8 @@ test.describe('pages that arrive after their frame move nothing on screen', () =
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
         await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy policy' })).toBeVisible();
-        // Two frames drawn after the page's: any shift of its arrival has been reported by then.
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        // Any shift of the page's arrival has been reported once two more frames are drawn.
+        await twoFramesDrawn(page);
         expect(await layoutShifts(page), path).toEqual([]);
       }
     });
