@@ -47,7 +47,7 @@ test.describe('content pages, default brand', () => {
     });
   }
 
-  for (const width of [480, 1280]) {
+  for (const width of [320, 480, 1280]) {
     test(`at ${width} px wide, a table's words are whole: a column is never narrower than its longest word`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       for (const path of ['/apply', '/obligations-for-asic-holders', '/security-identification-cards']) {
@@ -71,6 +71,21 @@ test.describe('content pages, default brand', () => {
       }
     });
   }
+
+  test('at 320 px a table wider than the screen scrolls in its own region, by keyboard too, and the page does not', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/obligations-for-asic-holders');
+    const region = page.getByRole('region', { name: 'Table: At a glance' });
+    await expect(region.getByRole('table')).toBeVisible();
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // From the heading before it, the next Tab is the table's region; the arrow keys scroll it.
+    await page.getByRole('heading', { name: 'At a glance' }).click();
+    await page.keyboard.press('Tab');
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
 
   test('an article or question that does not exist is the 404 page', async ({ page }) => {
     await page.goto('/media/no-such-article');

@@ -7,6 +7,20 @@ import { Marked, Renderer } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
 const plainTable = Renderer.prototype.table;
+/** Where the Markdown build names a table's region: by its section's heading, or the document's title. */
+const TABLE_NAME = '\u0000table-name\u0000';
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A table is wider than a phone's screen: it scrolls sideways in a region of its own, its words whole, rather than
+ * splitting words mid-way. The region can take the focus, so it scrolls by keyboard too, and is named so a screen
+ * reader says what it holds (WCAG 1.4.10 lets a data table scroll in two directions; 2.1.1 for the keys).
+ */
+function namedTables(html, name) {
+  // "Table:" sets it apart from its section, a region named by the same heading.
+  const label = name ? `Table: ${name}` : 'Table';
+  return html.replaceAll(TABLE_NAME, ` role="region" tabindex="0" aria-label="${escapeAttribute(label)}"`);
+}
 const marked = new Marked({ gfm: true }, {
   renderer: {
     /**
@@ -15,7 +29,7 @@ const marked = new Marked({ gfm: true }, {
      * already drawn (issue 16: no layout shift).
      */
     table(token) {
-      return `<div class="content-table">${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
+      return `<div class="content-table"${TABLE_NAME}>${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
     },
   },
 });
@@ -76,9 +90,9 @@ function conditionalRuns(lines, file) {
 /** Marked percent-encodes braces in link targets; placeholders in them (`/track-{productSlug}`) are put back. */
 const keepPlaceholders = (html) => html.replace(/%7B(\w+)%7D/g, '{$1}');
 
-function renderBlocks(lines, file) {
+function renderBlocks(lines, file, tableName) {
   return conditionalRuns(lines, file).map(({ when, lines: runLines }) => ({
-    html: keepPlaceholders(marked.parse(runLines.join('\n')).trim()),
+    html: namedTables(keepPlaceholders(marked.parse(runLines.join('\n')).trim()), tableName),
     ...when,
   }));
 }
@@ -108,10 +122,13 @@ export function parseContent(source, file = 'content') {
     if (ids.has(section.id)) throw new Error(`${file}: two sections have the id ${section.id}`);
     ids.add(section.id);
   }
+  // A table before the first section is named by the document: its title, or an FAQ answer's question.
+  // Placeholders in a name ({product}) are filled as the page shows the block, as in the heading itself.
+  const documentName = String(attributes.title ?? attributes.question ?? '').replace(/[*_`]/g, '');
   return {
     attributes,
-    intro: renderBlocks(intro, file),
-    sections: sections.map(({ lines: sectionLines, ...section }) => ({ ...section, blocks: renderBlocks(sectionLines, file) })),
+    intro: renderBlocks(intro, file, documentName),
+    sections: sections.map(({ lines: sectionLines, ...section }) => ({ ...section, blocks: renderBlocks(sectionLines, file, section.headingText) })),
   };
 }
 

@@ -42,7 +42,15 @@ describe('content files', () => {
 
   it('wrap a table with a mark after it, so a page shows it once the whole of it has arrived', () => {
     const html = parseContent('| What | When |\n|---|---|\n| Lost | 7 days |\n').intro[0].html as string;
-    expect(html).toMatch(/^<div class="content-table"><table>\n<thead>[\s\S]*<td>7 days<\/td>[\s\S]*<\/table>\n?<span class="content-table__end"><\/span><\/div>$/);
+    expect(html).toMatch(/^<div class="content-table"[^>]*><table>\n<thead>[\s\S]*<td>7 days<\/td>[\s\S]*<\/table>\n?<span class="content-table__end"><\/span><\/div>$/);
+  });
+
+  it('put a table in a region that takes the focus, named by its section heading or the document', () => {
+    const doc = parseContent('---\nquestion: Fees & *charges*?\n---\n| A | B |\n|---|---|\n| x | y |\n\n## Kinds of {product} card\n\n| C | D |\n|---|---|\n| 1 | 2 |\n');
+    expect(doc.intro[0].html).toMatch(/^<div class="content-table" role="region" tabindex="0" aria-label="Table: Fees &amp; charges\?">/);
+    // The placeholder is filled as the page shows the block, as in the heading.
+    expect(doc.sections[0].blocks[0].html).toMatch(/^<div class="content-table" role="region" tabindex="0" aria-label="Table: Kinds of \{product\} card">/);
+    expect(parseContent('| A |\n|---|\n| x |\n').intro[0].html).toContain('aria-label="Table"');
   });
 
   it('keep placeholders in link targets', () => {
