@@ -12,7 +12,7 @@ const TABLE_NAME = '\u0000table-name\u0000';
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A table is wider than a phone's screen: it scrolls sideways in a region of its own, its words whole, rather than
+ * A table wider than a phone's screen scrolls sideways in a region of its own, its words whole, rather than
  * splitting words mid-way. The region can take the focus, so it scrolls by keyboard too, and is named so a screen
  * reader says what it holds (WCAG 1.4.10 lets a data table scroll in two directions; 2.1.1 for the keys).
  */
