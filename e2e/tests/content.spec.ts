@@ -12,6 +12,8 @@ const contentPages: Array<[path: string, heading: string | RegExp]> = [
   ['/apply', 'Apply for an ASIC or MSIC'],
   ['/faq', 'Frequently asked questions'],
   ['/question/what-is-an-operational-need', 'What is an operational need, and who confirms it?'],
+  // An answer whose table comes before any section: its region is named by the question.
+  ['/question/identity-documents', 'Which identity documents do I need?'],
   ['/media', 'Media'],
   ['/media/privacy-awareness-week-2024', /Privacy Awareness Week/],
   ['/obligations-for-asic-holders', 'Obligations of ASIC holders'],
