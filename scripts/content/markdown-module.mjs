@@ -3,13 +3,12 @@
 // loader (markdown-loader.cjs) and by Vitest (mf-content/vitest.config.ts), so tests see what the build sees.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeAttribute } from 'entities';
 import { Marked, Renderer } from 'marked';
 import { parse as parseYaml } from 'yaml';
 
 const plainTable = Renderer.prototype.table;
-/** Where the Markdown build names a table's region: by its section's heading, or the document's title. */
-const TABLE_NAME = '\u0000table-name\u0000';
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const TABLE_START = '<div class="content-table">';
 
 /**
  * A table wider than a phone's screen scrolls sideways in a region of its own, its words whole, rather than
@@ -19,7 +18,7 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 function namedTables(html, name) {
   // "Table:" sets it apart from its section, a region named by the same heading.
   const label = name ? `Table: ${name}` : 'Table';
-  return html.replaceAll(TABLE_NAME, ` role="region" tabindex="0" aria-label="${escapeAttribute(label)}"`);
+  return html.replaceAll(TABLE_START, `<div class="content-table" role="region" tabindex="0" aria-label="${escapeAttribute(label)}">`);
 }
 const marked = new Marked({ gfm: true }, {
   renderer: {
@@ -29,7 +28,7 @@ const marked = new Marked({ gfm: true }, {
      * already drawn (issue 16: no layout shift).
      */
     table(token) {
-      return `<div class="content-table"${TABLE_NAME}>${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
+      return `${TABLE_START}${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
     },
   },
 });
