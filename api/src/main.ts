@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { loadMailLayout } from './mail/templates/layout.ts';
 
 // Starts the server. Everything else is in buildApp, so tests never need a port.
 
@@ -38,3 +39,6 @@ try {
   await app.close().catch(() => {});
   process.exit(1);
 }
+
+// Before the first email's transaction needs it (mail/templates/layout.ts).
+await loadMailLayout();

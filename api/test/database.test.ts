@@ -56,6 +56,51 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
   });
 });
 
+describe('Database: a SQLite transaction that reads, then writes, is not failed by another connection', () => {
+  // The ops CLI changes a person's stages (a select, then an update) beside a live api server, each with its own
+  // connection to one file. Begun deferred, the update failed at once with SQLITE_BUSY when the server had written
+  // in between; begun immediate, the transaction holds the write lock from its start and the server's write waits.
+  let dir: string;
+  beforeAll(async () => {
+    dir = await makeTempDir('cards-db-lock-');
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('holds the write lock from the begin, so what it read is still current when it writes', async () => {
+    if (process.env.DATABASE_URL) return;
+    const file = path.join(dir, 'cards.sqlite');
+    const ops = await openDatabase({ url: file });
+    const server = await openDatabase({ url: file });
+    if (ops.raw.dialect !== 'sqlite' || server.raw.dialect !== 'sqlite') throw new Error('SQLite expected');
+    const serverDb = server.raw.sqlite;
+    try {
+      await sql`create table counter (n integer not null)`.execute(ops.kysely);
+      await sql`insert into counter (n) values (1)`.execute(ops.kysely);
+      let serverWrite: unknown = 'not tried';
+      await ops.kysely.transaction().execute(async (trx) => {
+        const read = await sql<{ n: number }>`select n from counter`.execute(trx);
+        try {
+          serverWrite = serverDb.prepare('update counter set n = n + 10').run().changes;
+        } catch (err) {
+          serverWrite = (err as { code?: string }).code;
+        }
+        await sql`update counter set n = ${read.rows[0]!.n + 1}`.execute(trx);
+      });
+      // The server's write waited its busy timeout for the lock and was refused; the transaction's own write stood.
+      expect(serverWrite).toBe('SQLITE_BUSY');
+      expect(serverDb.prepare('select n from counter').get()).toEqual({ n: 2 });
+      // Once the transaction has committed, the server writes as before.
+      expect(serverDb.prepare('update counter set n = n + 10').run().changes).toBe(1);
+      expect((await sql<{ n: number }>`select n from counter`.execute(ops.kysely)).rows[0]).toEqual({ n: 12 });
+    } finally {
+      await server.close();
+      await ops.close();
+    }
+  });
+});
+
 describe('Issuing bodies: the list checked in November 2026 reaches every database (0007)', () => {
   it('keeps Ids unique, never reuses a removed Id, and keeps our own service as Id 1 for both cards', () => {
     const ids = issuingBodies.map((b) => b.Id);

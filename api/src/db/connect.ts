@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { isPostgresUrl, type DatabaseSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
+import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -79,7 +80,7 @@ function openSqlite(file: string): Db {
     sqlite.pragma(`wal_autocheckpoint = ${sqliteCheckpointPages}`);
   }
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', raw: { dialect: 'sqlite', sqlite }, close: () => kysely.destroy() };
 }
 

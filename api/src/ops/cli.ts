@@ -12,6 +12,7 @@ import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/s
 import { publish, publishAll, type PublishContext } from './publish.ts';
 import { prerenderRelease, type PrerenderReport } from '../prerender/prerender.ts';
 import { OpsError } from './ops-error.ts';
+import { loadMailLayout } from '../mail/templates/layout.ts';
 import { runRetention } from '../drafts/retention.ts';
 import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 
@@ -117,6 +118,15 @@ function takeOption(args: string[], name: string): string | undefined {
 function appOf(ctx: CliContext): Promise<FastifyInstance> {
   if (!ctx.app) throw new OpsError('This command needs the database.');
   return ctx.app();
+}
+
+/**
+ * The app, for a command that may queue mail, with the email layout loaded first: loaded inside the command's
+ * transaction, it would hold the database from the api server for 0.4 s (mail/templates/layout.ts).
+ */
+async function mailingAppOf(ctx: CliContext): Promise<FastifyInstance> {
+  const [app] = await Promise.all([appOf(ctx), loadMailLayout()]);
+  return app;
 }
 
 function idArg(value: string | undefined, what = 'message'): number {
@@ -248,12 +258,12 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const serial = takeOption(args, '--serial');
         const [who, decision] = args;
         if (!who) throw new OpsError('Name the application by its tracking number or person id.');
-        for (const line of await runPersonCommand(await appOf(ctx), { action, who, by, date, method, serial, decision })) ctx.out(line);
+        for (const line of await runPersonCommand(await (action === 'show' ? appOf(ctx) : mailingAppOf(ctx)), { action, who, by, date, method, serial, decision })) ctx.out(line);
         return 0;
       }
       case 'foreign-card': {
         const sub = args.shift();
-        const app = await appOf(ctx);
+        const app = await (sub === 'create' ? mailingAppOf(ctx) : appOf(ctx));
         if (sub === 'show') {
           for (const line of await showForeignCard(app, idArg(args[0], 'foreign card'))) ctx.out(line);
           return 0;
@@ -267,7 +277,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       }
       case 'retention': {
         const { draftDays, noticeDays } = (await appOf(ctx)).config.retention;
-        const { reminded, noticed, deleted } = await runRetention(await appOf(ctx));
+        const { reminded, noticed, deleted } = await runRetention(await mailingAppOf(ctx));
         ctx.out(`Drafts never sent and idle for ${draftDays - noticeDays} days: ${reminded} applicants emailed that theirs will be deleted`
           + ` in ${noticeDays} days, ${noticed} without an address to email.`);
         ctx.out(`Deleted ${deleted} drafts never sent, idle for ${draftDays} days and past their notice.`);
@@ -276,7 +286,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
       case 'invite': {
         const card = takeOption(args, '--card');
         if (!args[0]) throw new OpsError('Name the address to invite.');
-        const { draftId, formLink } = await invite(await appOf(ctx), args[0], card);
+        const { draftId, formLink } = await invite(await mailingAppOf(ctx), args[0], card);
         ctx.out(`Invited ${args[0]}: draft ${draftId} (/apply/form/${formLink}/); the invitation is queued.`);
         return 0;
       }

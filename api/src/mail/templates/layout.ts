@@ -173,9 +173,18 @@ export function presentationTables(html: string): string {
 type Mjml = typeof Mjml2Html;
 let mjml: Promise<Mjml> | undefined;
 
-export async function layoutHtml(input: LayoutInput): Promise<string> {
+/**
+ * Loads MJML ahead of the first email. Emails are rendered inside the transaction that queues them, which holds
+ * SQLite's write lock: loading MJML there kept the api server's writes waiting longer than their busy timeout.
+ * The server loads it once it listens; an ops command that queues mail, before its transaction.
+ */
+export function loadMailLayout(): Promise<Mjml> {
   // A CommonJS module: its function is the dynamic import's default.
-  const mjml2html = await (mjml ??= import('mjml').then((module) => (module as unknown as { default: Mjml }).default));
+  return (mjml ??= import('mjml').then((module) => (module as unknown as { default: Mjml }).default));
+}
+
+export async function layoutHtml(input: LayoutInput): Promise<string> {
+  const mjml2html = await loadMailLayout();
   const { html, errors } = await mjml2html(layoutMjml(input), { validationLevel: 'strict', fonts: {}, keepComments: false });
   if (errors.length > 0) {
     throw new Error(`The ${input.copy.subject} email's MJML is not valid: ${errors.map((x) => x.formattedMessage).join('; ')}`);
