@@ -66,6 +66,8 @@ import stateRoutes from './routes/state.ts';
 import localityRoutes from './web/localities.ts';
 import remoteRoutes from './web/remotes.ts';
 import shellRoutes from './web/shell.ts';
+import { varyByEncoding } from './web/built-files.ts';
+import { registerRouteModules } from './route-contexts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,19 +186,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
 
-  for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
+  // The api's routes on the app itself, the pages' on one plugin (route-contexts.ts).
+  await registerRouteModules(app, [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
-    inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes]) {
-    await app.register(routes, { prefix: '/api' });
-  }
-  // Shows stored emails with working draft keys: development and e2e tests only.
-  if (config.outboxPage) await app.register(outboxRoutes, { prefix: '/api' });
-  // SPEC §7 /induction/{id}…: API calls beside the page of the same address (before the shell's catch-all).
-  await app.register(inductionRoutes);
-  await app.register(remoteRoutes);
-  await app.register(localityRoutes);
-  await app.register(shellRoutes);
+    inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
+    // Shows stored emails with working draft keys: development and e2e tests only.
+    ...(config.outboxPage ? [outboxRoutes] : [])]);
+  await app.register(async (web) => {
+    // Their built files come with .br and .gz copies, and the shell's pages are compressed as they are sent.
+    varyByEncoding(web);
+    // SPEC §7 /induction/{id}…: API calls beside the page of the same address (before the shell's catch-all).
+    await registerRouteModules(web, [inductionRoutes, remoteRoutes, localityRoutes, shellRoutes]);
+  });
   return app;
 }

@@ -5,7 +5,6 @@ import { brands } from '@cards/shared/brand';
 import { blankFormPath, blankForms } from '@cards/shared/domain';
 import { blankFormLayouts, fieldNames } from '../src/documents/blank-forms/layouts.ts';
 import { blankFormPdf } from '../src/documents/blank-forms/render.ts';
-import blankFormRoutes from '../src/routes/blank-forms.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
 // Issue 12: the paper forms of the /forms page, made as fillable PDFs and parsed back.
@@ -13,8 +12,6 @@ import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ shell: false });
-  // Until app.ts registers the routes itself.
-  if (!t.app.hasRoute({ method: 'GET', url: '/api/forms/:file' })) await t.app.register(blankFormRoutes, { prefix: '/api' });
 });
 afterAll(async () => {
   await t.close();

@@ -68,7 +68,7 @@ export function lookupFailed(reply: FastifyReply) {
 }
 
 const abnLookupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/form/:id/lookup-abn/:abn', {
+  app.get('/api/form/:id/lookup-abn/:abn', {
     schema: { params: lookupParams, response: { 200: abnAnswer, ...errorResponses(400, 401, 403, 404, 409, 429, 502) } },
     config: { rateLimit: routeRateLimit(app.config.abn.rateLimit) },
   }, async (request, reply) => {

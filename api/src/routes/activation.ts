@@ -23,7 +23,7 @@ const repeat = Type.Object({ message: Type.String(), error: Type.String() });
 const noMatch = 'We could not find a card with that number, serial number and date of birth. Check them against your card and try again.';
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/activate-card/activate', {
+  app.post('/api/activate-card/activate', {
     schema: { body, response: { 200: answer, 202: answer, 409: repeat, ...errorResponses(400, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.activationRateLimit) },
   }, async (request, reply) => {

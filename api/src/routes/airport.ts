@@ -27,7 +27,7 @@ function brandOf(request: FastifyRequest): string | undefined {
 
 /** SPEC §7 GET /api/airport/list and /api/airport/{id}. */
 const airportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/airport/list', {
+  app.get('/api/airport/list', {
     schema: {
       querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })) }),
       response: { 200: listOf(airport), ...errorResponses(400) },
@@ -37,7 +37,7 @@ const airportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return app.referenceData.airports(brandOf(request));
   });
 
-  app.get('/airport/:id', {
+  app.get('/api/airport/:id', {
     schema: { params: idParams, response: { 200: airport, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
     const found = await app.referenceData.airport(request.params.id);

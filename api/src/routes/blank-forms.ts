@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { isBlankFormSlug } from '@cards/shared/domain';
 import { notFound } from '../errors.ts';
-import { readsBrandCookie, savedBrandCode } from '../web/page-brand.ts';
+import { savedBrandCode } from '../web/page-brand.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses } from './common.ts';
 
@@ -20,12 +20,10 @@ function formBrand(request: FastifyRequest): Brand {
 }
 
 const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The saved brand cookie names the brand when no header does.
-  await readsBrandCookie(app);
   // A form changes only with a release: each brand's copy is made once per process.
   const made = new Map<string, Promise<Uint8Array>>();
 
-  app.get('/forms/:file', {
+  app.get('/api/forms/:file', {
     schema: {
       params: Type.Object({ file: Type.String({ maxLength: 100 }) }),
       querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })) }),

@@ -20,7 +20,7 @@ const challengeAnswer = Type.Object({
 const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { recaptcha, challengeRateLimit } = app.config.captcha;
 
-  app.get('/captcha', {
+  app.get('/api/captcha', {
     schema: { response: { 200: captchaAnswer, ...errorResponses(429) } },
   }, async (_request, reply) => {
     noStore(reply);
@@ -29,7 +29,7 @@ const captchaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       : { provider: 'altcha' as const, challengeUrl: '/api/captcha/challenge' };
   });
 
-  app.get('/captcha/challenge', {
+  app.get('/api/captcha/challenge', {
     schema: { response: { 200: challengeAnswer, ...errorResponses(404, 429) } },
     config: { rateLimit: routeRateLimit(challengeRateLimit) },
   }, async (_request, reply) => {

@@ -45,7 +45,7 @@ const reportAnswer = Type.Object({
 });
 
 const cardHolderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/mail/card-holder-report', {
+  app.post('/api/mail/card-holder-report', {
     schema: { body, response: { 200: reportAnswer, ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: routeRateLimit(app.config.contactRateLimit) },
   }, async (request, reply) => {

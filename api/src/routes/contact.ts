@@ -35,7 +35,7 @@ const sentAnswer = Type.Object({
 });
 
 const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/mail/contact-us', {
+  app.post('/api/mail/contact-us', {
     schema: { body, response: { 200: sentAnswer, ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: routeRateLimit(app.config.contactRateLimit) },
   }, async (request, reply) => {

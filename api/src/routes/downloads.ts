@@ -16,7 +16,7 @@ const params = Type.Object({
 });
 
 const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/download/:kind/:id/:formId', {
+  app.get('/api/download/:kind/:id/:formId', {
     // The PDF goes as it is: Fastify sends a Buffer without serialising it.
     schema: { params, response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },

@@ -42,7 +42,7 @@ const foreignCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return card!;
   }
 
-  app.get('/foreign-card/:id/:randomId', {
+  app.get('/api/foreign-card/:id/:randomId', {
     schema: { params, response: { 200: cardAnswer, ...errorResponses(400, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply): Promise<ForeignCard> => {
@@ -55,7 +55,7 @@ const foreignCardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/foreign-card/:id/:randomId/inductions/incomplete', {
+  app.get('/api/foreign-card/:id/:randomId/inductions/incomplete', {
     schema: { params, response: { 200: inductionListSchema, ...errorResponses(400, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {

@@ -26,7 +26,7 @@ const answer = Type.Object({ Id: Type.Integer(), VerificationCode: Type.String()
 const incomplete = 'Some steps of your application are not finished yet. Go back to them before you confirm.';
 
 const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/form/:id/people', {
+  app.post('/api/form/:id/people', {
     schema: { params: idParams, response: { 200: answer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {

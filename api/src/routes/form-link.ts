@@ -16,7 +16,7 @@ const body = Type.Object({ token: Type.String({ maxLength: 100 }) });
 const spent = 'This link has already been used, or is too old. We can email you a new one.';
 
 const formLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/form/:ref/key', {
+  app.post('/api/form/:ref/key', {
     schema: { params: refParams, body, response: { 200: Type.Object({ key: Type.String() }), ...errorResponses(400, 401, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {

@@ -22,7 +22,7 @@ const notTheirs = 'These airports are not the ones that airport issues cards for
 const changed = 'This application was changed in another window. Load the latest copy to carry on.';
 
 const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/form/:id/move', {
+  app.post('/api/form/:id/move', {
     schema: {
       params: idParams,
       body,

@@ -23,7 +23,7 @@ const body = Type.Object({ signature: Type.Optional(Type.Unknown()) }, { additio
 const formSignatureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = routeRateLimit(app.config.saveRateLimit);
 
-  app.post('/form/:id/save-signature', {
+  app.post('/api/form/:id/save-signature', {
     schema: { params: idParams, body, response: { 200: Type.Object({ _signatureFile: Type.String() }), ...errorResponses(400, 401, 403, 404, 409, 413, 429) } },
     config: { rateLimit },
     bodyLimit: SIGNATURE_BODY_LIMIT,
@@ -41,7 +41,7 @@ const formSignatureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { _signatureFile: fileName };
   });
 
-  app.get('/form/:id/get-signature', {
+  app.get('/api/form/:id/get-signature', {
     schema: { params: idParams, response: { 200: Type.Object({ data: Type.String() }), ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {

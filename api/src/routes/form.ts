@@ -109,7 +109,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. Sent again with the same
    * Idempotency-Key after its answer was lost, it answers the draft it made, with 200 (drafts/create-retry.ts).
    */
-  app.post('/form', {
+  app.post('/api/form', {
     schema: {
       body: draftBody,
       response: { 201: createdAnswer, 200: createdAnswer, ...errorResponses(400, 413, 415, 429) },
@@ -159,7 +159,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * SPEC §7 GET /api/form/{ref}, §4 'Form loading errors'. The link's state is told before the key is asked
    * for: the reference alone is what the link-expired page needs.
    */
-  app.get('/form/:ref', {
+  app.get('/api/form/:ref', {
     schema: { params: refParams, response: { 200: draftAnswerSchema, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
@@ -177,7 +177,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * SPEC §7 PUT /api/form/{id}: the autosave. One prepared statement in the usual case (quickSave); otherwise two:
    * the row's bookkeeping, then the write guarded by the version the body was based on.
    */
-  app.put('/form/:id', {
+  app.put('/api/form/:id', {
     schema: {
       params: idParams,
       body: draftBody,
@@ -224,7 +224,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * the body like PUT (without step checks), marks the link expired and emails the way back: a link to the
    * link-expired page, where the person asks for a new email (the key is not known here to put in a link).
    */
-  app.post('/form/:id/expired', {
+  app.post('/api/form/:id/expired', {
     schema: {
       params: idParams,
       body: draftBody,
@@ -260,7 +260,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** SPEC §7 POST /api/form/{id}/error: a page reports a failure with its draft (e.g. conversion, SPEC §4). */
-  app.post('/form/:id/error', {
+  app.post('/api/form/:id/error', {
     schema: {
       params: idParams,
       body: errorReportBody,

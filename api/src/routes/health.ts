@@ -7,7 +7,7 @@ const health = Type.Object({ status: Type.String(), database: Type.String(), ver
 
 /** GET /api/health: for load balancers and monitors; checks the database answers. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { schema: { response: { 200: health, 503: health } } }, async (request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: health, 503: health } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await app.databaseHealth.ping();

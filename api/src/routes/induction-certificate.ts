@@ -20,7 +20,7 @@ const unknownCode = 'We could not find a certificate with that code. Check the c
 const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { readRateLimit, certificateCheckRateLimit } = app.config.induction;
 
-  app.get('/download/induction-certificate/:id', {
+  app.get('/api/download/induction-certificate/:id', {
     schema: { params: Type.Object({ id: Type.String({ maxLength: 64 }) }), response: { 200: pdf, ...errorResponses(400, 404, 429) } },
     config: { rateLimit: routeRateLimit(readRateLimit) },
   }, async (request, reply) => {
@@ -38,7 +38,7 @@ const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(Buffer.from(made.bytes));
   });
 
-  app.get('/induction-certificate/:code', {
+  app.get('/api/induction-certificate/:code', {
     schema: { params: Type.Object({ code: Type.String({ maxLength: 40 }) }), response: { 200: checkAnswer, ...errorResponses(400, 404, 429) } },
     config: { rateLimit: routeRateLimit(certificateCheckRateLimit) },
   }, async (request, reply): Promise<CertificateCheck> => {

@@ -44,7 +44,7 @@ export function notYourNumber(product: string): string {
 }
 
 const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/register/induction-only', {
+  app.post('/api/register/induction-only', {
     schema: { body, response: { 200: answer, 422: answer, ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: routeRateLimit(app.config.induction.enrolmentRateLimit) },
     bodyLimit: ENROLMENT_BODY_LIMIT,

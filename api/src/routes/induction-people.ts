@@ -23,7 +23,7 @@ const params = Type.Object({
 });
 
 const inductionPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/people/:id/:formId/inductions/incomplete', {
+  app.get('/api/people/:id/:formId/inductions/incomplete', {
     schema: {
       params,
       response: { 200: Type.Object({ hasInductions: Type.Boolean(), induction: inductionListSchema }), ...errorResponses(400, 401, 403, 404, 429) },

@@ -7,12 +7,12 @@ const issuingBody = Type.Object({ Id: Type.Integer(), Code: Type.String(), Name:
 
 /** SPEC §7 GET /api/issuing-body/list and /api/issuing-body/{id}. */
 const issuingBodyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/issuing-body/list', { schema: { response: { 200: listOf(issuingBody) } } }, async (_request, reply) => {
+  app.get('/api/issuing-body/list', { schema: { response: { 200: listOf(issuingBody) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.referenceData.issuingBodies();
   });
 
-  app.get('/issuing-body/:id', {
+  app.get('/api/issuing-body/:id', {
     schema: { params: idParams, response: { 200: issuingBody, ...errorResponses(400, 404) } },
   }, async (request, reply) => {
     const found = await app.referenceData.issuingBody(request.params.id);

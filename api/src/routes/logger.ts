@@ -18,7 +18,7 @@ const body = Type.Object({
 }, { additionalProperties: false });
 
 const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/logger', {
+  app.post('/api/logger', {
     schema: { body, response: { 204: noContent, ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {

@@ -55,7 +55,7 @@ function newSignInCode(): string {
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = app.config.auth;
 
-  app.post('/login', {
+  app.post('/api/login', {
     schema: { body, response: { 200: answer, ...errorResponses(400, 401, 429) } },
     config: { rateLimit: routeRateLimit(settings.loginRateLimit) },
   }, async (request, reply) => {
@@ -114,7 +114,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // SPEC §7 POST /api/logout: the token stops working now, not only when it expires. Always 204: signing out twice,
   // or with a token already expired, leaves nothing to do.
-  app.post('/logout', {
+  app.post('/api/logout', {
     schema: { response: { 204: Type.Null(), ...errorResponses(429) } },
     config: { rateLimit: routeRateLimit(settings.loginRateLimit) },
   }, async (request, reply) => {

@@ -57,7 +57,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /** SPEC §4: the first completion of step 1 sends the saved-form email, once per draft (normally with that save). */
-  app.post('/mail/form-saved', {
+  app.post('/api/mail/form-saved', {
     schema: {
       body: formSavedBody,
       response: { 200: Type.Object({ sent: Type.Boolean() }), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
@@ -88,7 +88,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * says the link was emailed only when this answers queued. At most one such email per draft and page session (the
    * key the page holds): a second call answers the first one's outcome.
    */
-  app.post('/mail/session-expired/:id', {
+  app.post('/api/mail/session-expired/:id', {
     schema: { params: idParams, response: { 200: queuedAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
     config: perClient,
   }, async (request, reply) => {
@@ -108,7 +108,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * with a one-time token is emailed to the draft's own address; the answer never holds a token or key. Works for
    * a link that has not expired too, so a person whose browser lost the key can get back in.
    */
-  app.post('/mail/link-expired/:randomId', {
+  app.post('/api/mail/link-expired/:randomId', {
     schema: {
       params: randomIdParams,
       response: { 200: Type.Object({ message: Type.String() }), ...errorResponses(400, 404, 409, 429) },

@@ -6,7 +6,7 @@ const option = Type.Object({ Value: Type.String(), Label: Type.String() });
 
 /** SPEC §7 GET /api/operational-need-access-frequency/options (ExtraData.OpNeedAccessFreq). */
 const accessFrequencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/operational-need-access-frequency/options', { schema: { response: { 200: listOf(option) } } },
+  app.get('/api/operational-need-access-frequency/options', { schema: { response: { 200: listOf(option) } } },
     async (_request, reply) => {
       cacheLookup(reply, app.config.lookupMaxAge);
       return app.referenceData.accessFrequencies();

@@ -104,7 +104,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { cardType: cardTypeOf(person), operationalNeeds, accessFrequencies, airportIds: airports.map((a) => a.Id) };
   }
 
-  app.get('/people/operational-need-form/:id/:refId', {
+  app.get('/api/people/operational-need-form/:id/:refId', {
     schema: { params: formParams, response: { 200: formAnswer, ...errorResponses(400, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
@@ -118,7 +118,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/people/operational-need-form/:id/:refId', {
+  app.post('/api/people/operational-need-form/:id/:refId', {
     schema: {
       params: formParams,
       body: signBody,
@@ -142,7 +142,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // SPEC §7 '…get-abn/{a}/{b}: list, last element used': the lookup of the ABN on the form; none when it has none.
-  app.get('/people/operational-need-form/get-abn/:id/:refId', {
+  app.get('/api/people/operational-need-form/get-abn/:id/:refId', {
     schema: { params: formParams, response: { 200: Type.Array(abnAnswer), ...errorResponses(400, 404, 429, 502) } },
     config: { rateLimit: abnRateLimit },
   }, async (request, reply) => {
@@ -166,7 +166,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  app.get('/people/operational-need-form/lookup-abn/:abn', {
+  app.get('/api/people/operational-need-form/lookup-abn/:abn', {
     schema: { params: Type.Object({ abn: Type.String({ maxLength: 200 }) }), response: { 200: abnAnswer, ...errorResponses(400, 401, 404, 429, 502) } },
     config: { rateLimit: abnRateLimit },
   }, async (request, reply) => {
@@ -176,7 +176,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return details === 'failed' ? lookupFailed(reply) : details;
   });
 
-  app.post('/people/:id/operational-need-form/resend', {
+  app.post('/api/people/:id/operational-need-form/resend', {
     schema: {
       params: idParams,
       response: { 200: Type.Object({ queued: Type.Literal(true), sentTo: Type.String() }), ...errorResponses(400, 401, 403, 404, 409, 429) },
@@ -202,7 +202,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { queued: true as const, sentTo: maskEmail(sent.to) };
   });
 
-  app.get('/download/operational-need-signed/:id', {
+  app.get('/api/download/operational-need-signed/:id', {
     schema: {
       params: idParams,
       querystring: Type.Object({ ref: Type.Optional(Type.String({ maxLength: 200 })) }),

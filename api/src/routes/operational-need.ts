@@ -13,7 +13,7 @@ const need = Type.Object({
 
 /** SPEC §7 GET /api/operational-need/list (SPEC §3 operational need record). */
 const operationalNeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/operational-need/list', { schema: { response: { 200: listOf(need) } } }, async (_request, reply) => {
+  app.get('/api/operational-need/list', { schema: { response: { 200: listOf(need) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.referenceData.operationalNeeds();
   });

@@ -14,7 +14,7 @@ const query = Type.Object({
 });
 
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/dev/outbox', {
+  app.get('/api/dev/outbox', {
     schema: { querystring: query },
   }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

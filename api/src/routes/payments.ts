@@ -36,7 +36,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ? stripeGateway({ secretKey: settings.stripeSecretKey, apiUrl: settings.stripeApiUrl, timeoutMs: settings.timeoutMs })
     : testGateway();
 
-  app.get('/people/:id/payment', {
+  app.get('/api/people/:id/payment', {
     schema: { params: idParams, response: { 200: priceAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
@@ -51,7 +51,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post('/people/:id/payment', {
+  app.post('/api/people/:id/payment', {
     schema: { params: idParams, body: cardBody, response: { 200: paidAnswer, ...errorResponses(400, 401, 402, 403, 404, 409, 429, 502) } },
     config: { rateLimit: routeRateLimit(settings.rateLimit) },
   }, async (request, reply) => {

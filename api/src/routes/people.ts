@@ -53,7 +53,7 @@ const trackerBody = Type.Object({ VepNumber: Type.String({ maxLength: 20 }), Bir
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = routeRateLimit(app.config.saveRateLimit);
 
-  app.get('/people/:id', {
+  app.get('/api/people/:id', {
     schema: { params: idParams, response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
@@ -63,7 +63,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // SPEC §3 'Person tracker request: VepNumber and Birthday'. The token says who is signed in; the pair must be theirs.
-  app.post('/people/tracker', {
+  app.post('/api/people/tracker', {
     schema: { body: trackerBody, response: { 200: statusAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
@@ -75,7 +75,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return personStatus(person, await app.opNeedForms.byPeopleId(person.id));
   });
 
-  app.get('/people/:id/lodgement-options', {
+  app.get('/api/people/:id/lodgement-options', {
     schema: { params: idParams, response: { 200: optionsAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
@@ -91,7 +91,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Issue 11: the applicant may change where they lodge until they have lodged; the choice is the draft's
   // ExtraData.lodgementOption (SPEC §3), kept in the person's application, with an audit row.
-  app.post('/people/:id/lodgement-option', {
+  app.post('/api/people/:id/lodgement-option', {
     schema: { params: idParams, body: choiceBody, response: { 200: optionsAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {

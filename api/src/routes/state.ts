@@ -6,7 +6,7 @@ const state = Type.Object({ Id: Type.Integer(), ShortName: Type.String(), LongNa
 
 /** SPEC §7 GET /api/state/list: the eight states, in code order (SPEC §3). */
 const stateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/state/list', { schema: { response: { 200: listOf(state) } } }, async (_request, reply) => {
+  app.get('/api/state/list', { schema: { response: { 200: listOf(state) } } }, async (_request, reply) => {
     cacheLookup(reply, app.config.lookupMaxAge);
     return app.referenceData.states();
   });

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { varyByEncoding } from './built-files.ts';
 
 // GET /shared/data/au/{STATE}.json: the locality files built by `npm run build:data` (SPEC §7).
 
@@ -9,7 +8,6 @@ const stateFiles = new Set(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']
 
 const localityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const root = path.join(app.config.dataDir, 'au');
-  varyByEncoding(app);
   app.get('/shared/data/au/:file', { schema: { params: Type.Object({ file: Type.String() }) } }, async (request, reply) => {
     const { file } = request.params;
     if (!stateFiles.has(file)) return reply.callNotFound();

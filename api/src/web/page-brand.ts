@@ -8,19 +8,15 @@ import { companyQuery } from './request-brand.ts';
 
 const brandCookie = 'company';
 
-/**
- * For a plugin whose routes read or set the brand cookie (the shell's pages, the blank forms): the cookie plugin
- * there, without its hook, rather than on every api call (issue 16).
- */
-export async function readsBrandCookie(app: FastifyInstance): Promise<void> {
+/** For the plugin whose routes set the brand cookie (the shell's pages): the cookie plugin, without its hook. */
+export async function setsBrandCookie(app: FastifyInstance): Promise<void> {
   await app.register(cookie, { hook: false });
 }
 
 /** The brand code the visit saved in its cookie, if any; cookies are parsed only here, when asked. */
 export function savedBrandCode(request: FastifyRequest): string | undefined {
-  const parsed = request.cookies as FastifyRequest['cookies'] | null;
-  request.cookies = parsed ?? (request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {});
-  return request.cookies[brandCookie];
+  const header = request.headers.cookie;
+  return header ? cookie.parse(header)[brandCookie] : undefined;
 }
 
 export function pageBrand(request: FastifyRequest, reply: FastifyReply): Brand {

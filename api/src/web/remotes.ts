@@ -4,14 +4,13 @@ import { Type } from 'typebox';
 import { isBrandCode } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFileFresh, versionPattern } from '../remotes/store.ts';
 import { remotesList } from './page-assets.ts';
-import { immutable, isSourceMap, varyByEncoding } from './built-files.ts';
+import { immutable, isSourceMap } from './built-files.ts';
 import { companyQuery } from './request-brand.ts';
 
 // Published remote bundles and the manifest that tells the shell which version of each to load.
 
 const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remotesRoot = path.join(app.config.varDir, 'remotes');
-  varyByEncoding(app);
   // On a CDN the entries are absolute; remote chunks load relative to their entry (publicPath 'auto').
   const base = app.config.remotesBaseUrl ?? '/remotes';
 

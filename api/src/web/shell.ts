@@ -9,8 +9,8 @@ import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
-import { cacheControlFor, isSourceMap, varyByEncoding } from './built-files.ts';
-import { pageBrand, readsBrandCookie } from './page-brand.ts';
+import { cacheControlFor, isSourceMap } from './built-files.ts';
+import { pageBrand, setsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds, routeParamValues } from './page-assets.ts';
 import { pageReads } from './page-reads.ts';
@@ -91,8 +91,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await readsBrandCookie(app);
-  varyByEncoding(app);
+  await setsBrandCookie(app);
   const { shellDist, varDir } = app.config;
   const templates = new Map<string, ShellTemplate>();
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
