@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../src/db/group-commit.ts';
 import { makeTempDir } from './helpers.ts';
 
-// src/db/group-commit.ts: the writes of one turn share a transaction, and each caller still gets its own answer.
+// src/db/group-commit.ts: the writes of two turns share a transaction, and each caller still gets its own answer.
 
 let sqlite: SQLite.Database;
 beforeEach(() => {
@@ -39,6 +39,15 @@ describe('groupCommit', () => {
     expect([value(1), value(2)]).toEqual([1, 1]);
   });
 
+  it('runs a write asked for in the next turn in the same transaction (a request read while the first was handled)', async () => {
+    const { queue, seen } = countingQueue();
+    const first = queue(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const second = queue(2);
+    expect(await Promise.all([first, second])).toEqual([{ ran: true, result: 1 }, { ran: true, result: 1 }]);
+    expect(seen).toEqual([true, true]);
+  });
+
   it('runs a write alone in its turn without a transaction of its own, and later turns again', async () => {
     const { queue, seen } = countingQueue();
     expect(await queue(1)).toEqual({ ran: true, result: 1 });
@@ -51,7 +60,8 @@ describe('groupCommit', () => {
     const queue = groupCommit(sqlite, (id: number) => sqlite.prepare('update t set n = n + 1 where id = ?').run(id).changes);
     sqlite.exec('begin');
     const waiting = Promise.all([queue(1), queue(2)]);
-    // The flush comes after this turn; the transaction is still open then, and is undone afterwards.
+    // The flush comes after this turn and the next; the transaction is still open then, and is undone afterwards.
+    await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
     sqlite.exec('rollback');
     expect(await waiting).toEqual([{ ran: false }, { ran: false }]);
