@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { groupCommit } from '../src/db/group-commit.ts';
 import { makeTempDir } from './helpers.ts';
@@ -42,7 +43,7 @@ describe('groupCommit', () => {
   it('runs a write asked for in the next turn in the same transaction (a request read while the first was handled)', async () => {
     const { queue, seen } = countingQueue();
     const first = queue(1);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const second = queue(2);
     expect(await Promise.all([first, second])).toEqual([{ ran: true, result: 1 }, { ran: true, result: 1 }]);
     expect(seen).toEqual([true, true]);
@@ -61,8 +62,8 @@ describe('groupCommit', () => {
     sqlite.exec('begin');
     const waiting = Promise.all([queue(1), queue(2)]);
     // The flush comes after this turn and the next; the transaction is still open then, and is undone afterwards.
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
+    await nextTurn();
     sqlite.exec('rollback');
     expect(await waiting).toEqual([{ ran: false }, { ran: false }]);
     expect([value(1), value(2)]).toEqual([0, 0]);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // Issue 16: Fastify makes Request and Reply classes per encapsulated plugin; the shared request code is fast only
-// while it meets a few of them, so the routes run in two plugins, the api's and the pages' (route-contexts.ts).
+// while it meets a few of them, so the api's routes run on the app itself and the pages' on one plugin
+// (route-contexts.ts).
 
 describe('Route contexts: the api and the pages each have one Request and one Reply class (route-contexts.ts)', () => {
   let t: TestApp;
@@ -26,7 +27,7 @@ describe('Route contexts: the api and the pages each have one Request and one Re
       { method: 'GET', url: '/api/health' },
       { method: 'GET', url: '/api/state/list' },
       { method: 'PUT', url: '/api/form/1' },
-      { method: 'GET', url: '/api/forms/asic-application.pdf' },
+      { method: 'GET', url: '/api/forms/change-of-name.pdf' },
       { method: 'POST', url: '/api/mail/contact-us' },
     ] as const;
     const pages = [

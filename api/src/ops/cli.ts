@@ -276,8 +276,9 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         return 0;
       }
       case 'retention': {
-        const { draftDays, noticeDays } = (await appOf(ctx)).config.retention;
-        const { reminded, noticed, deleted } = await runRetention(await mailingAppOf(ctx));
+        const app = await mailingAppOf(ctx);
+        const { draftDays, noticeDays } = app.config.retention;
+        const { reminded, noticed, deleted } = await runRetention(app);
         ctx.out(`Drafts never sent and idle for ${draftDays - noticeDays} days: ${reminded} applicants emailed that theirs will be deleted`
           + ` in ${noticeDays} days, ${noticed} without an address to email.`);
         ctx.out(`Deleted ${deleted} drafts never sent, idle for ${draftDays} days and past their notice.`);
