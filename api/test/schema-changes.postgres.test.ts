@@ -18,10 +18,16 @@ afterEach(async () => {
   await holder.end();
 });
 
-/** Sessions waiting for the lock (a key below 2^32 is pg_locks' objid). */
+// This test's own connections, by name: the other test files, in another worker, open and drop schemas meanwhile and
+// wait for the same lock (CI once counted two waiters).
+const applicationName = `schema-changes-${process.pid}`;
+
+/** This test's sessions waiting for the lock (a key below 2^32 is pg_locks' objid). */
 async function waiting(): Promise<number> {
   const { rows } = await holder.query<{ n: string }>(
-    "select count(*) as n from pg_locks where locktype = 'advisory' and objid = $1 and not granted", [schemaChangeLock]);
+    `select count(*) as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.objid = $1 and not l.granted and a.application_name = $2`,
+    [schemaChangeLock, applicationName]);
   return Number(rows[0]!.n);
 }
 
@@ -29,7 +35,10 @@ const hold = () => holder.query('select pg_advisory_lock($1)', [schemaChangeLock
 const release = () => holder.query('select pg_advisory_unlock($1)', [schemaChangeLock]);
 
 it('a migration waits while another schema changes, and a schema is dropped only when no migration runs', async () => {
-  const settings = testDatabase();
+  const base = testDatabase();
+  const url = new URL(base.url);
+  url.searchParams.set('application_name', applicationName);
+  const settings = { ...base, url: url.toString() };
   await hold();
   let opened = false;
   const opening = openDatabase(settings).then((db) => {
