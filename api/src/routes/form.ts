@@ -84,9 +84,10 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * The usual autosave in one statement (issue 16): a body that completes no new step, on a draft below the card
    * step. PUT's longer path would then only check the key, the draft's state and the version, and store what was
    * typed with the step count as it is: drafts.quickSave does the same in its where clause. True when saved;
-   * otherwise, refusals included, the longer path runs and answers as it always has.
+   * otherwise, refusals included, the longer path runs and answers as it always has. Not an async function: the
+   * handler awaits the store's own promise, with no promise of this function's between them (issue 16).
    */
-  async function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> {
+  function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> | false {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
     return app.drafts.quickSave({

@@ -72,25 +72,29 @@ function set(out: FieldErrors, path: string, key: string): void {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function kindError(f: Field, value: unknown, path: string, documentType: DocumentTypeId | null, out: FieldErrors): void {
+/** A member's path, made only when it is needed (an error, or the prefix of its own members). */
+const pathOf = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
+function kindError(f: Field, value: unknown, prefix: string, name: string, documentType: DocumentTypeId | null, out: FieldErrors): void {
   if (value === undefined) return;
   const { kind } = f;
   if (kind === 'integer' || kind === 'integer?') {
-    if (!(Number.isInteger(value) || (kind === 'integer?' && value === null))) set(out, path, 'type');
+    if (!(Number.isInteger(value) || (kind === 'integer?' && value === null))) set(out, pathOf(prefix, name), 'type');
   } else if (kind === 'boolean') {
-    if (typeof value !== 'boolean') set(out, path, 'type');
+    if (typeof value !== 'boolean') set(out, pathOf(prefix, name), 'type');
   } else if ('text' in kind) {
     // Per-document limits of _idDocument.Details come from maxLengthOf; the schema holds the largest.
-    if (typeof value !== 'string') set(out, path, 'type');
-    else if (value.length > (f.textLimit ?? maxLengthOf(f.key, documentType) ?? kind.text)) set(out, path, 'maxlength');
+    if (typeof value !== 'string') set(out, pathOf(prefix, name), 'type');
+    else if (value.length > (f.textLimit ?? maxLengthOf(f.key, documentType) ?? kind.text)) set(out, pathOf(prefix, name), 'maxlength');
   } else if ('choice' in kind) {
     if (value === null || value === '') return;
-    if (typeof value !== typeof kind.choice[0]) set(out, path, 'type');
-    else if (!kind.choice.includes(value as string | number)) set(out, path, 'invalid');
+    if (typeof value !== typeof kind.choice[0]) set(out, pathOf(prefix, name), 'type');
+    else if (!kind.choice.includes(value as string | number)) set(out, pathOf(prefix, name), 'invalid');
   } else if ('object' in kind) {
-    if (!isPlainObject(value)) set(out, path, 'type');
-    else shapeErrors(f, kind.object, value, path, documentType, out);
+    if (!isPlainObject(value)) set(out, pathOf(prefix, name), 'type');
+    else shapeErrors(f, kind.object, value, pathOf(prefix, name), documentType, out);
   } else {
+    const path = pathOf(prefix, name);
     if (!Array.isArray(value)) {
       set(out, path, 'type');
       return;
@@ -99,17 +103,18 @@ function kindError(f: Field, value: unknown, path: string, documentType: Documen
     const item = (f.item ??= field(kind.list, f.key));
     value.forEach((entry, index) => {
       if (!isPlainObject(entry)) set(out, `${path}.${index}`, 'type');
-      else kindError(item, entry, `${path}.${index}`, documentType, out);
+      else kindError(item, entry, path, String(index), documentType, out);
     });
   }
 }
 
 function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body: Record<string, unknown>, prefix: string, documentType: DocumentTypeId | null, out: FieldErrors) {
-  for (const name of Object.keys(body)) {
-    const path = prefix ? `${prefix}.${name}` : name;
+  // for-in reads a parsed body's members by their place in its shape, where Object.keys and body[name] looked each
+  // up by name (issue 16). A parsed body inherits nothing enumerable, so only its own members come.
+  for (const name in body) {
     const f = member(parent, properties, name);
-    if (f === undefined) set(out, path, 'unknown');
-    else kindError(f, body[name], path, documentType, out);
+    if (f === undefined) set(out, pathOf(prefix, name), 'unknown');
+    else kindError(f, body[name], prefix, name, documentType, out);
   }
 }
 
