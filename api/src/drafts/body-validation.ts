@@ -14,7 +14,8 @@ export function draftBodyCompiler(options: { versioned: boolean }): FastifySchem
   return (route) => {
     if (route.httpPart !== 'body') return validatorCompiler(route);
     return (body: unknown) => {
-      const fields: FieldErrors = { ...saveErrors(body), ...(options.versioned ? versionErrors(body) : {}) };
+      const fields: FieldErrors = saveErrors(body);
+      if (options.versioned) Object.assign(fields, versionErrors(body));
       return Object.keys(fields).length > 0 ? { error: invalid(fields) } : { value: body };
     };
   };

@@ -13,6 +13,7 @@ import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
 import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
+import { isoNow } from '../iso-now.ts';
 import type { DraftCreation, DraftQueries, DraftRow } from '../db/drafts.ts';
 import { isUniqueViolation } from '../db/unique.ts';
 import type { Database } from '../db/schema.ts';
@@ -92,7 +93,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
     return app.drafts.quickSave({
       id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
-      now: new Date().toISOString(),
+      now: isoNow(),
     });
   }
 
