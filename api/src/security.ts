@@ -122,7 +122,7 @@ export function applyApiSecurityHeaders(res: ServerResponse): void {
 /** A fresh nonce for an HTML page's inline style and script, written into the answer's policy. */
 function freshPageNonce(reply: FastifyReply, extras: CspExtras): string {
   const nonce = randomBytes(16).toString('base64');
-  reply.header('Content-Security-Policy', headerSetFor(extras).pagePolicy.replaceAll(NONCE_SLOT, `nonce-${nonce}`));
+  reply.header('content-security-policy', headerSetFor(extras).pagePolicy.replaceAll(NONCE_SLOT, `nonce-${nonce}`));
   return nonce;
 }
 
@@ -131,13 +131,21 @@ export function apiSecurityHeaderLines(): string[] {
   return apiHeaders.map(([name, value]) => `${name}: ${value}`);
 }
 
+/**
+ * Headers keyed by their names in lower case, as Fastify keeps a reply's: it lower-cases each name it is given, and
+ * a name already so is not made again as a new string, which it then looked up by its characters (issue 16: about
+ * 75 ns a header, 0.4 µs of each api answer).
+ */
+const byLowerCaseName = (headers: Array<[string, string]>) =>
+  Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
+
 const nonceOf = Symbol('pageNonce');
 
 /** The headers on every routed answer; a plugin without encapsulation, so its hook covers the whole app. */
 export const securityHeaders = fp(async (app) => {
   const extras = cspExtras(app.config);
-  const pageHeaders = Object.fromEntries(headerSetFor(extras).headers);
-  const apiHeaderValues = Object.fromEntries(apiHeaders);
+  const pageHeaders = byLowerCaseName(headerSetFor(extras).headers);
+  const apiHeaderValues = byLowerCaseName(apiHeaders);
   app.decorateReply('pageNonce', {
     getter(this: FastifyReply & { [nonceOf]?: string }) {
       return (this[nonceOf] ??= freshPageNonce(this, extras));
