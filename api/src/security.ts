@@ -132,9 +132,9 @@ export function apiSecurityHeaderLines(): string[] {
 }
 
 /**
- * Headers keyed by their names in lower case, as Fastify keeps a reply's: it lower-cases each name it is given, and
- * a name already so is not made again as a new string, which it then looked up by its characters (issue 16: about
- * 75 ns a header, 0.4 µs of each api answer).
+ * Headers keyed by their names in lower case, as Fastify keeps a reply's. It lower-cases every name it is given: a
+ * capitalised one became a new string each time, which the reply's header object then looked up by its characters,
+ * about 75 ns a header (issue 16). A lower-case name is used as it is.
  */
 const byLowerCaseName = (headers: Array<[string, string]>) =>
   Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
