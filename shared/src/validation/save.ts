@@ -2,7 +2,7 @@
 // even when a step is incomplete). Only the shape is checked, against DraftSchema (the one definition of the
 // draft): a known field with the right kind of value, text and lists within their limits. Formats are not, since
 // people save half-typed values.
-import { DraftSchema, isDocumentTypeId, type DocumentTypeId, type FieldErrors } from '@cards/shared/domain';
+import { DraftSchema, isDocumentTypeId, type DocumentTypeId, type ErrorKey, type FieldErrors } from '@cards/shared/domain';
 import { limitKey, maxLengthOf, type JsonSchema } from './limits.ts';
 
 type Kind =
@@ -53,59 +53,60 @@ function field(schema: JsonSchema, key: string): Field {
   return { kind, key, textLimit, fields: new Map() };
 }
 
+/** A member's path: its parent's, a dot and its name. */
+const pathOf = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
 /** The field `name` of an object field, or undefined when the schema has none of that name. */
 function member(parent: Field, properties: Record<string, JsonSchema>, name: string): Field | undefined {
   let found = parent.fields.get(name);
   // Only names of the schema are kept, so a body's unknown names cannot grow the map.
   if (found === undefined && Object.hasOwn(properties, name)) {
-    found = field(properties[name]!, parent.key ? `${parent.key}.${name}` : name);
+    found = field(properties[name]!, pathOf(parent.key, name));
     parent.fields.set(name, found);
   }
   return found;
 }
 
 /** Sets an own property even for the path '__proto__', which plain assignment would take as the prototype. */
-function set(out: FieldErrors, path: string, key: string): void {
+function set(out: FieldErrors, path: string, key: ErrorKey): void {
   Object.defineProperty(out, path, { value: key, enumerable: true, writable: true, configurable: true });
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A member's path, made only when it is needed (an error, or the prefix of its own members). */
-const pathOf = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
-
-function kindError(f: Field, value: unknown, prefix: string, name: string, documentType: DocumentTypeId | null, out: FieldErrors): void {
-  if (value === undefined) return;
+/** What a present value has wrong with it, if anything; the problems of its own members go into `out`. */
+function kindError(f: Field, value: unknown, prefix: string, name: string, documentType: DocumentTypeId | null, out: FieldErrors): ErrorKey | undefined {
+  if (value === undefined) return undefined;
   const { kind } = f;
   if (kind === 'integer' || kind === 'integer?') {
-    if (!(Number.isInteger(value) || (kind === 'integer?' && value === null))) set(out, pathOf(prefix, name), 'type');
-  } else if (kind === 'boolean') {
-    if (typeof value !== 'boolean') set(out, pathOf(prefix, name), 'type');
-  } else if ('text' in kind) {
-    // Per-document limits of _idDocument.Details come from maxLengthOf; the schema holds the largest.
-    if (typeof value !== 'string') set(out, pathOf(prefix, name), 'type');
-    else if (value.length > (f.textLimit ?? maxLengthOf(f.key, documentType) ?? kind.text)) set(out, pathOf(prefix, name), 'maxlength');
-  } else if ('choice' in kind) {
-    if (value === null || value === '') return;
-    if (typeof value !== typeof kind.choice[0]) set(out, pathOf(prefix, name), 'type');
-    else if (!kind.choice.includes(value as string | number)) set(out, pathOf(prefix, name), 'invalid');
-  } else if ('object' in kind) {
-    if (!isPlainObject(value)) set(out, pathOf(prefix, name), 'type');
-    else shapeErrors(f, kind.object, value, pathOf(prefix, name), documentType, out);
-  } else {
-    const path = pathOf(prefix, name);
-    if (!Array.isArray(value)) {
-      set(out, path, 'type');
-      return;
-    }
-    if (value.length > kind.maxItems) set(out, path, 'maxlength');
-    const item = (f.item ??= field(kind.list, f.key));
-    value.forEach((entry, index) => {
-      if (!isPlainObject(entry)) set(out, `${path}.${index}`, 'type');
-      else kindError(item, entry, path, String(index), documentType, out);
-    });
+    return Number.isInteger(value) || (kind === 'integer?' && value === null) ? undefined : 'type';
   }
+  if (kind === 'boolean') return typeof value === 'boolean' ? undefined : 'type';
+  if ('text' in kind) {
+    if (typeof value !== 'string') return 'type';
+    // Per-document limits of _idDocument.Details come from maxLengthOf; the schema holds the largest.
+    return value.length > (f.textLimit ?? maxLengthOf(f.key, documentType) ?? kind.text) ? 'maxlength' : undefined;
+  }
+  if ('choice' in kind) {
+    if (value === null || value === '') return undefined;
+    if (typeof value !== typeof kind.choice[0]) return 'type';
+    return kind.choice.includes(value as string | number) ? undefined : 'invalid';
+  }
+  if ('object' in kind) {
+    if (!isPlainObject(value)) return 'type';
+    shapeErrors(f, kind.object, value, pathOf(prefix, name), documentType, out);
+    return undefined;
+  }
+  if (!Array.isArray(value)) return 'type';
+  const path = pathOf(prefix, name);
+  if (value.length > kind.maxItems) set(out, path, 'maxlength');
+  const item = (f.item ??= field(kind.list, f.key));
+  value.forEach((entry, index) => {
+    const problem = isPlainObject(entry) ? kindError(item, entry, path, String(index), documentType, out) : 'type';
+    if (problem !== undefined) set(out, pathOf(path, String(index)), problem);
+  });
+  return undefined;
 }
 
 function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body: Record<string, unknown>, prefix: string, documentType: DocumentTypeId | null, out: FieldErrors) {
@@ -113,8 +114,9 @@ function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body
   // up by name (issue 16). A parsed body inherits nothing enumerable, so only its own members come.
   for (const name in body) {
     const f = member(parent, properties, name);
-    if (f === undefined) set(out, pathOf(prefix, name), 'unknown');
-    else kindError(f, body[name], prefix, name, documentType, out);
+    const problem = f === undefined ? 'unknown' : kindError(f, body[name], prefix, name, documentType, out);
+    // A member's path is made only for a problem, not for every member (issue 16).
+    if (problem !== undefined) set(out, pathOf(prefix, name), problem);
   }
 }
 
