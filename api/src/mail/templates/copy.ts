@@ -277,8 +277,9 @@ export function mailCopy(
             level: 3,
             blocks: [
               'After your interview we send your application to AusCheck, part of the Department of Home Affairs. '
-                + 'AusCheck confirms your identity, checks your criminal history and gets a security assessment from '
-                + 'ASIO (the Australian Security Intelligence Organisation). If you hold a visa, it also checks that '
+                + 'AusCheck confirms your identity, checks your criminal history, gets a security assessment from '
+                + 'ASIO (the Australian Security Intelligence Organisation) and a criminal intelligence assessment from '
+                + 'the ACIC (the Australian Criminal Intelligence Commission). If you hold a visa, it also checks that '
                 + 'you have the right to work in Australia.',
               'Most checks are finished within about two weeks. Some take longer, for example when you have lived '
                 + 'overseas.',
