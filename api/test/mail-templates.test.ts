@@ -252,7 +252,7 @@ describe('the submission email (issue 10): tracking number, what happens next, t
       'h3 3. Your card',
     ]);
     const text = mail.text.replace(/\s+/g, ' ');
-    for (const words of ['original documents', 'AusCheck', 'ASIO', 'criminal intelligence assessment', 'right to work', 'about two weeks', 'job ready']) {
+    for (const words of ['original documents', 'AusCheck', 'ASIO', 'criminal intelligence assessment', 'right to work', 'between two and eight weeks', 'job ready']) {
       expect(text).toContain(words);
     }
     expect(mail.text).toContain('What happens next\n=================');

@@ -40,7 +40,7 @@ export function nextStepText(current: StatusView['current'], person: PersonStatu
     case 'lodgement':
       return 'We are sending your application to AusCheck, part of the Department of Home Affairs, for your background check.';
     case 'check':
-      return 'AusCheck is checking your background. Most checks are finished within about two weeks.';
+      return 'AusCheck is checking your background. We will tell you when the check is finished.';
     case 'dispatch':
       return `Your background check is finished. We are making your ${card} and will tell you when it is on its way.`;
     case 'pickup':

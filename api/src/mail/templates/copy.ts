@@ -102,7 +102,7 @@ const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; 
     subject: 'Your background check has started',
     happened: 'We have lodged your application with AusCheck, part of the Department of Home Affairs, for your '
       + 'background check.',
-    next: 'Most checks are finished within about two weeks. We will email you when yours is.',
+    next: 'We will email you when your check is finished.',
   }),
   'decision-Y': (card) => ({
     subject: 'Your background check is finished',
@@ -281,8 +281,8 @@ export function mailCopy(
                 + 'ASIO (the Australian Security Intelligence Organisation) and a criminal intelligence assessment from '
                 + 'the ACIC (the Australian Criminal Intelligence Commission). If you hold a visa, it also checks that '
                 + 'you have the right to work in Australia.',
-              'Most checks are finished within about two weeks. Some take longer, for example when you have lived '
-                + 'overseas.',
+              'Issuing bodies quote between two and eight weeks for the check, and some take longer, for example '
+                + 'when you have lived overseas.',
             ],
           },
           {
