@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { duties } from '../duties/duties.ts';
 
 // Issue 39, 'Facts that are wrong or out of date': each statement corrected there (sources in docs/sources.md,
-// 'Issue 39') must not come back, in any page, article, duty, induction, email or status text.
+// 'Issue 39') must not come back, in any page, article, duty, induction, email, status text or PDF.
 const contentDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(contentDir, '../../..');
 const inDir = (dir: string, ext: string) =>
@@ -15,6 +15,7 @@ const files = [
   ...inDir(path.join(root, 'api/src/induction/programs'), '.yaml'),
   path.join(root, 'api/src/mail/templates/copy.ts'),
   path.join(root, 'mf-track-status/src/status/stage-text.ts'),
+  ...inDir(path.join(root, 'api/src/documents'), '.ts'),
 ];
 // Text as a reader gets it: code's string pieces joined, markup and line breaks flattened.
 const flatten = (raw: string) => raw
@@ -44,9 +45,10 @@ const rules: Rule[] = [
 ];
 
 describe('facts corrected in issue 39 stay corrected', () => {
-  it('reads every content file, induction and message text', () => {
+  it('reads every content file, induction, message text and PDF layout', () => {
     expect(texts.filter(([file]) => file.endsWith('.md')).length).toBeGreaterThan(60);
     expect(texts.filter(([file]) => file.endsWith('.yaml'))).toHaveLength(3);
+    expect(texts.some(([file]) => file.startsWith('api/src/documents/blank-forms/'))).toBe(true);
   });
 
   it.each(rules.map((rule) => [rule.item, rule] as const))('item %s', (_, rule) => {
