@@ -48,6 +48,16 @@ describe('the asset brands\' last step', () => {
     expect(screen.queryByRole('radio', { name: /Pay in person/ })).toBeNull();
   });
 
+  it('the organisation confirms the need: nobody is their own sponsor, and the contact is told they get the statement', async () => {
+    // docs/decisions.md 'The asset brands' statement' (issue 39): even a draft saved as self-employed signs nothing here.
+    renderAssetStep({ ...atLastStep, ExtraData: { ...atLastStep.ExtraData, OpNeedType: 'self employed' } });
+    const who = await screen.findByRole('group', { name: 'Who can confirm why you need the card?' });
+    const offered = within(who).getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(offered).toEqual(['employer', 'recreational', 'trainee pilot', 'pilot', 'lame']);
+    expect(screen.getByText(/We email them the statement of your operational need to sign online\./)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Sign your statement of operational need' })).toBeNull();
+  });
+
   it('a missing card answer and unticked boxes stop the confirm, each in the summary', async () => {
     const user = userEvent.setup();
     const { drafts } = renderAssetStep({ ...atLastStep, Employerposition: '' });

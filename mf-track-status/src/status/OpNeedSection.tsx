@@ -18,6 +18,9 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
   const [result, setResult] = useState<{ sent: boolean; message: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const form = status._opNeedForm;
+  const verifier = verifierText(status);
+  // Nobody signs a statement for this application (job ready, the postal brand): there is nothing to show.
+  if (verifier === null) return null;
 
   const resend = async () => {
     if (sending) return;
@@ -37,7 +40,7 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
   return (
     <section aria-labelledby="need-heading">
       <h2 id="need-heading">Your operational need</h2>
-      <p>{verifierText(status)}</p>
+      <p>{verifier}</p>
       {form?.status === 'awaited' && (
         <>
           <p>

@@ -130,9 +130,23 @@ describe('the status page', () => {
     expect(within(screen.getByText('Card').closest('div')!).getByText('MSIC')).toBeTruthy();
   });
 
-  it('a private pilot confirms their own need', async () => {
+  it('a private pilot confirms their own need, and signs it themselves', async () => {
     renderStatus({ ...base, ExtraData: { OpNeedType: 'private pilot' } });
-    expect(await screen.findByText(/As a private pilot, you confirm your own operational need/)).toBeTruthy();
+    expect(await screen.findByText('As a private pilot, you confirm your own operational need, so you sign the statement yourself.')).toBeTruthy();
+  });
+
+  it('issue 39: on an asset brand the organisation\'s contact gets the statement, whatever the need type', async () => {
+    renderStatus({ ...base, Company: 'chcheli', ExtraData: { OpNeedType: 'self employed', lodgementOption: 'asset-asic' } });
+    expect(await screen.findByText(
+      'CHC Helicopters (Australia) confirms why you need the card: we email the statement of your operational need to the contact you named, to sign online.',
+    )).toBeTruthy();
+  });
+
+  it('issue 39: where nobody signs a statement (job ready, the postal brand) the page promises none', async () => {
+    renderStatus({ ...base, JobReady: true, _opNeedForm: null });
+    expect(await screen.findByText('VEA0001542')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your operational need' })).toBeNull();
+    expect(screen.queryByText(/statement/)).toBeNull();
   });
 
   it('shows the confirmation panel on arrival from the form', async () => {

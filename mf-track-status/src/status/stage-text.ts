@@ -1,4 +1,5 @@
 import type { PersonStatus, StageId, StatusView } from '@cards/shared/domain';
+import { getBrand } from '@cards/shared/brand';
 import { isPrivatePilot } from '@cards/shared/domain';
 
 // The words of the status page (SPEC §2 'Track screen', §4 'Status display', §8 decision N), written by us.
@@ -56,12 +57,26 @@ export function nextStepText(current: StatusView['current'], person: PersonStatu
   }
 }
 
-/** SPEC §2: who confirms the operational need (employer, club, or the applicant as a private pilot). */
-export function verifierText(person: PersonStatus): string {
-  if (isPrivatePilot(person)) return 'As a private pilot, you confirm your own operational need: we will email you the statement to sign.';
+/**
+ * SPEC §2: who confirms the operational need, and how they sign, as the api's rule decides it (opNeedSigner,
+ * docs/decisions.md 'The asset brands' statement'); null when nobody signs a statement for this application (the api
+ * made none: job ready, the postal brand).
+ */
+export function verifierText(person: PersonStatus): string | null {
+  if (person._opNeedForm === null) return null;
+  const brand = getBrand(person.Company);
+  const emailed = 'we email them the statement of your operational need to sign online.';
+  if (brand.flags.organisationConfirmsNeed) {
+    const organisation = brand.organisation?.Employername ?? 'Your organisation';
+    return `${organisation} confirms why you need the card: we email the statement of your operational need to the contact you named, to sign online.`;
+  }
+  const own = 'you confirm your own operational need, so you sign the statement yourself.';
+  if (isPrivatePilot(person)) return `As a private pilot, ${own}`;
   switch (person.ExtraData.OpNeedType) {
-    case 'recreational': return 'Your club confirms why you need the card: we will email it the statement of your operational need to sign.';
-    case 'self employed': return 'As you are self-employed, you confirm your own operational need: we will email you the statement to sign.';
-    default: return 'Your employer confirms why you need the card: we will email it the statement of your operational need to sign.';
+    case 'self employed': return `As you are self-employed, ${own}`;
+    case 'recreational': return `Your club confirms why you need the card: ${emailed}`;
+    case 'trainee pilot': return `Your flight school confirms why you need the card: ${emailed}`;
+    case 'pilot': return `The operator you fly for confirms why you need the card: ${emailed}`;
+    default: return `Your employer confirms why you need the card: ${emailed}`;
   }
 }

@@ -34,8 +34,19 @@ describe('SPEC §1 branding: brand resolution', () => {
     const asset = Object.values(brands).filter(isAssetBrand).map((b) => b.code);
     expect(asset.sort()).toEqual(['chcheli', 'sfc']);
     for (const code of asset) expect(brands[code].flags.employerFromForm).toBe(true);
+    // docs/decisions.md 'The asset brands' statement': the organisation's contact confirms their people's need.
+    for (const code of asset) expect(brands[code].flags.organisationConfirmsNeed).toBe(true);
     // SPEC §4 sends an applicant who accepts the airport redirect to that brand's step 4.
     expect(isAssetBrand(brands.adg) || isAssetBrand(brands.bne)).toBe(false);
+  });
+
+  it('a brand whose organisation confirms the need has the organisation in its employer fields (SPEC §9)', () => {
+    const confirming = Object.values(brands).filter((b) => b.flags.organisationConfirmsNeed);
+    expect(confirming.length).toBeGreaterThan(0);
+    for (const brand of confirming) {
+      expect(brand.flags.employerFromForm, brand.code).toBe(true);
+      expect(brand.organisation?.Employername, brand.code).toBeTruthy();
+    }
   });
 
   it('theme variables only carry colour values', () => {

@@ -38,6 +38,11 @@ export interface BrandFlags {
   induction: boolean;
   /** Employer fields are copied from the form (chcheli, sfc). */
   employerFromForm: boolean;
+  /**
+   * The organisation confirms every applicant's operational need (SPEC §1 'employers or sponsors who sign'): the
+   * statement is emailed to the organisation's contact named in the employer fields, and nobody is their own sponsor.
+   */
+  organisationConfirmsNeed: boolean;
   /** Student and staff flows (sfc). */
   studentAndStaff: boolean;
   /** Job-ready applications (before having a job) are offered, on the form and with `?job_ready` (SPEC §4). */

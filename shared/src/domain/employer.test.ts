@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { brands } from '@cards/shared/brand';
+import { OP_NEED_TYPES } from './card-rules.ts';
 import type { Draft } from './draft.ts';
-import { applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, opNeedSigner, prefillEmployer, setSelfEmployed } from './employer.ts';
+import {
+  applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, opNeedSigner, opNeedTypesFor, prefillEmployer, setSelfEmployed, type SignerBrand,
+} from './employer.ts';
 
 // SPEC §4: self-employed and private-pilot choices prefill the employer from the applicant; unticking
 // self-employed clears the fields that still equal the prefill.
@@ -62,21 +66,45 @@ describe('SPEC §4 who confirms the need changes the employer', () => {
   });
 });
 
-describe('opNeedSigner: who signs the statement of operational need (issue 13)', () => {
-  const generic = { code: 'default', paymentOptions: ['inperson'] };
+describe('opNeedSigner: who signs the statement of operational need (issue 13, issue 39)', () => {
+  const flags = (organisationConfirmsNeed: boolean) => ({ organisationConfirmsNeed });
+  const generic = { code: 'default', flags: flags(false) };
+  const asset = (code: string) => ({ code, flags: flags(true) });
   const need = (type: string, changes: Draft = {}): Draft => ({ OperationalNeedId: 3, ExtraData: { OpNeedType: type }, ...changes });
-  it.each<[string, Draft, { code: string; paymentOptions: string[] }, ReturnType<typeof opNeedSigner>]>([
+  it.each<[string, Draft, SignerBrand, ReturnType<typeof opNeedSigner>]>([
     ['an employee', need('employer'), generic, 'employer'],
     ['a club member (recreational)', need('recreational'), generic, 'employer'],
     ['a trainee pilot', need('trainee pilot'), generic, 'employer'],
-    ['a licensed engineer', need('lame'), { code: 'adg', paymentOptions: ['inperson'] }, 'employer'],
+    ['a licensed engineer', need('lame'), { code: 'adg', flags: flags(false) }, 'employer'],
     ['a self-employed applicant', need('self employed'), generic, 'applicant'],
     ['a private pilot', need('private pilot'), generic, 'applicant'],
     ['job ready', need('employer', { _jobReady: true }), generic, null],
     ['no need chosen', { ExtraData: { OpNeedType: 'employer' } }, generic, null],
-    ['the postal brand', need('employer', { OperationalNeedId: 9 }), { code: 'postal', paymentOptions: ['postal'] }, null],
-    ['an asset brand', need('employer'), { code: 'chcheli', paymentOptions: ['asset-asic'] }, null],
+    ['the postal brand', need('employer', { OperationalNeedId: 9 }), { code: 'postal', flags: flags(false) }, null],
+    // SPEC §1 'employers or sponsors who sign': on the asset brands the organisation's contact does, for every type.
+    ['an asset brand\'s employee', need('employer'), asset('chcheli'), 'employer'],
+    ['an asset brand\'s student (trainee pilot)', need('trainee pilot', { OperationalNeedId: 7 }), asset('sfc'), 'employer'],
+    ['an asset brand\'s draft saved as self-employed before the rule', need('self employed'), asset('chcheli'), 'employer'],
+    ['an asset brand\'s job-ready draft', need('employer', { _jobReady: true }), asset('chcheli'), null],
   ])('%s', (_name, draft, brand, signer) => {
     expect(opNeedSigner(draft, brand)).toBe(signer);
+  });
+
+  it('every brand\'s data gives an answer, and a brand whose organisation confirms the need never leaves it to the applicant', () => {
+    for (const brand of Object.values(brands)) {
+      const types = opNeedTypesFor(brand);
+      expect(types.length, brand.code).toBeGreaterThan(0);
+      for (const type of OP_NEED_TYPES) {
+        const signer = opNeedSigner(need(type), brand);
+        if (brand.flags.organisationConfirmsNeed) expect(signer, `${brand.code} ${type}`).toBe('employer');
+        // Every type a brand offers has someone who signs, except where the brand has nobody sign at all.
+        if (types.includes(type) && brand.code !== 'postal') expect(signer, `${brand.code} ${type}`).not.toBeNull();
+      }
+    }
+  });
+
+  it('offers the self-sponsored types only where the organisation does not confirm the need', () => {
+    expect(opNeedTypesFor(generic)).toEqual(OP_NEED_TYPES);
+    expect(opNeedTypesFor(asset('sfc'))).toEqual(['employer', 'recreational', 'trainee pilot', 'pilot', 'lame']);
   });
 });

@@ -1,7 +1,7 @@
 // The employer of step 3 (SPEC §4 'Card type and application rules'): self-employed applicants and private pilots
 // are their own employer, so the employer fields start as the applicant's own details. Pure functions.
 import type { Draft } from './draft.ts';
-import type { OpNeedType } from './card-rules.ts';
+import { OP_NEED_TYPES, type OpNeedType } from './card-rules.ts';
 
 /** The position a private pilot's statement gives (SPEC §4 'private pilot also sets the position'). */
 export const PRIVATE_PILOT_POSITION = 'Private pilot';
@@ -86,21 +86,40 @@ export function chooseOpNeedType(draft: Draft, type: OpNeedType): Draft {
   return next;
 }
 
-/** Who signs the statement of operational need (issue 13): the employer or sponsor named in step 3, or the applicant. */
+/**
+ * Who signs the statement of operational need (issue 13): the employer or sponsor named in step 3 (on a brand whose
+ * organisation confirms the need, the organisation's contact there), or the applicant.
+ */
 export type OpNeedSigner = 'employer' | 'applicant';
 
 /** SPEC §3 ExtraData.OpNeedType values whose applicant is their own sponsor and signs in the wizard (SPEC §6). */
 export const SELF_SPONSORED_TYPES: readonly OpNeedType[] = ['self employed', 'private pilot'];
 
+/** What a brand's data says about who confirms its applicants' need (`flags.organisationConfirmsNeed`). */
+export interface SignerBrand {
+  code: string;
+  flags: { organisationConfirmsNeed: boolean };
+}
+
+/**
+ * SPEC §3 ExtraData.OpNeedType values a brand offers: where the organisation confirms every need, nobody is their own
+ * sponsor, so the self-sponsored types are not offered (the page's choices and the api's check).
+ */
+export function opNeedTypesFor(brand: SignerBrand): readonly OpNeedType[] {
+  return brand.flags.organisationConfirmsNeed ? OP_NEED_TYPES.filter((type) => !SELF_SPONSORED_TYPES.includes(type)) : OP_NEED_TYPES;
+}
+
 /**
  * Who confirms the application's operational need with a signed statement (docs/decisions.md 'Operational-need
- * statement'), or null when nobody does: job ready (no need yet), the postal brand (its one need is the postal
- * partner's, which invites the applicant) and the asset brands (the organisation is the employer and applies for its
- * people). Self-employed applicants and private pilots sign it themselves; every other need, the employer or sponsor.
+ * statement' and 'The asset brands' statement'), or null when nobody does: job ready (no need yet) and the postal
+ * brand (its one need is the postal partner's, which invites the applicant). Where the brand's organisation confirms
+ * the need (the asset brands), its contact in the employer fields signs, whatever type was chosen. Otherwise
+ * self-employed applicants and private pilots sign it themselves; every other need, the employer or sponsor.
  */
-export function opNeedSigner(draft: Draft, brand: { code: string; paymentOptions: readonly string[] }): OpNeedSigner | null {
-  if (draft._jobReady === true || brand.code === 'postal' || brand.paymentOptions.includes('asset-asic')) return null;
+export function opNeedSigner(draft: Draft, brand: SignerBrand): OpNeedSigner | null {
+  if (draft._jobReady === true || brand.code === 'postal') return null;
   if (draft.OperationalNeedId === undefined || draft.OperationalNeedId === null) return null;
+  if (brand.flags.organisationConfirmsNeed) return 'employer';
   const type = draft.ExtraData?.OpNeedType as OpNeedType | undefined;
   return type !== undefined && SELF_SPONSORED_TYPES.includes(type) ? 'applicant' : 'employer';
 }

@@ -36,7 +36,7 @@ export interface PersonStatus {
   SubmittedAt: string;
   /**
    * The statement of operational need (issue 13): awaited or signed, and where its link was emailed (masked); null
-   * when nobody signs one for this application (job ready, the postal brand, the asset brands). The api always
+   * when nobody signs one for this application (job ready, the postal brand). The api always
    * sends it; optional so records made before issue 13 (and test fixtures) still type.
    */
   _opNeedForm?: OpNeedFormStatus | null;

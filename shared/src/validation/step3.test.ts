@@ -51,6 +51,8 @@ describe('which questions step 3 asks (SPEC §4)', () => {
     ['a renewal', { ...asic, _renew: true }, { renewal: true }],
     ['sfc', { ...asic, _company: 'sfc' }, { studentAndStaff: true }],
     ['postal', { ...asic, _company: 'postal' }, { needFixed: true }],
+    ['default: anyone may confirm', asic, { opNeedTypes: ['employer', 'self employed', 'recreational', 'private pilot', 'trainee pilot', 'pilot', 'lame'] }],
+    ['chcheli: the organisation confirms', { ...asic, _company: 'chcheli' }, { opNeedTypes: ['employer', 'recreational', 'trainee pilot', 'pilot', 'lame'] }],
   ] as const)('%s', (_what, draft, expected) => {
     expect(step3Questions(draft as Draft)).toMatchObject(expected);
   });
@@ -63,6 +65,9 @@ describe('SPEC §2 step 3 errors, field by field', () => {
     ['a need not in the list', { OperationalNeedId: 999 }, { OperationalNeedId: 'invalid' }],
     ['no need type', { ExtraData: { ...asic.ExtraData, OpNeedType: '' } }, { 'ExtraData.OpNeedType': 'required' }],
     ['an unknown need type', { ExtraData: { ...asic.ExtraData, OpNeedType: 'astronaut' } }, { 'ExtraData.OpNeedType': 'invalid' }],
+    // docs/decisions.md 'The asset brands' statement': the organisation confirms the need, so nobody is their own sponsor.
+    ['self-employed on chcheli', { _company: 'chcheli', ExtraData: { ...asic.ExtraData, OpNeedType: 'self employed' } }, { 'ExtraData.OpNeedType': 'invalid' }],
+    ['a private pilot on chcheli', { _company: 'chcheli', ExtraData: { ...asic.ExtraData, OpNeedType: 'private pilot' } }, { 'ExtraData.OpNeedType': 'invalid' }],
     ['an occupation under 10 words', { ExtraData: { ...asic.ExtraData, OpNeedOccupation: 'I fly planes' } }, { 'ExtraData.OpNeedOccupation': 'minwords' }],
     ['no access frequency', { ExtraData: { ...asic.ExtraData, OpNeedAccessFreq: '' } }, { 'ExtraData.OpNeedAccessFreq': 'required' }],
     ['an access frequency not offered', { ExtraData: { ...asic.ExtraData, OpNeedAccessFreq: 'Hourly' } }, { 'ExtraData.OpNeedAccessFreq': 'invalid' }],

@@ -5,7 +5,6 @@
 import { ValidateNested } from 'class-validator';
 import { getBrand } from '@cards/shared/brand';
 import {
-  OP_NEED_TYPES,
   Appsubtype,
   addYears,
   cardTypeOf,
@@ -15,11 +14,13 @@ import {
   needsAirports,
   needsFor,
   needsOperationalNeed,
+  opNeedTypesFor,
   parseIsoDate,
   type AccessFrequencyOption,
   type Draft,
   type IssuingBody,
   type OperationalNeed,
+  type OpNeedType,
 } from '@cards/shared/domain';
 import {
   CONTEXT,
@@ -76,6 +77,8 @@ export interface Step3Questions {
   studentAndStaff: boolean;
   /** The postal brand fixes the need (SPEC §9 need 9): the applicant does not choose it. */
   needFixed: boolean;
+  /** Who may confirm the need (ExtraData.OpNeedType) on this brand: no self-sponsor where the organisation confirms. */
+  opNeedTypes: readonly OpNeedType[];
 }
 
 export function step3Questions(draft: Draft): Step3Questions {
@@ -92,6 +95,7 @@ export function step3Questions(draft: Draft): Step3Questions {
     employer: draft._jobReady !== true,
     studentAndStaff: brand.flags.studentAndStaff && askNeed,
     needFixed: brand.code === 'postal',
+    opNeedTypes: opNeedTypesFor(brand),
   };
 }
 
@@ -150,7 +154,7 @@ export class Step3ExtraDataForm {
   SfcEnrolmentDate?: string;
 
   @Required((o) => ask('operationalNeed')(o) && !ask('needFixed')(o))
-  @OneOf(OP_NEED_TYPES)
+  @InList((_reference, questions) => questions.opNeedTypes)
   OpNeedType?: string;
 
   @Required((o) => ask('operationalNeed')(o) && !ask('needFixed')(o))

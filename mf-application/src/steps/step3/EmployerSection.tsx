@@ -27,6 +27,8 @@ export const EmployerSection = observer(function EmployerSection({ form, abnChec
   const australian = isAustralia(country);
   const own = data.ExtraData?.OpNeedType === 'self employed' || data.ExtraData?.OpNeedType === 'private pilot';
   const fromOrganisation = session.brandData.flags.employerFromForm;
+  // docs/decisions.md 'The asset brands' statement': this contact signs the statement, whatever the need type.
+  const organisationConfirms = session.brandData.flags.organisationConfirmsNeed;
   // Most employers are in Australia: the country starts as Australia, as the list shows it.
   useEffect(() => {
     if (!draft.data.Employercountry) draft.update({ Employercountry: AUSTRALIA });
@@ -76,7 +78,10 @@ export const EmployerSection = observer(function EmployerSection({ form, abnChec
         </>
       )}
       <h3>Contact person</h3>
-      <p>Someone there who can confirm your job, for example your manager. {own && 'If that is you, give your own details.'}</p>
+      <p>
+        Someone there who can confirm your job, for example your manager. {own && 'If that is you, give your own details.'}
+        {organisationConfirms && ' We email them the statement of your operational need to sign online.'}
+      </p>
       <TextField label="First name" autoComplete="off" {...bind('Employerfirstname')} />
       <TextField label="Family name" autoComplete="off" {...bind('Employersurname')} />
       <TextField label="Email address" type="email" autoComplete="off" spellCheck={false} {...bind('Employeremail')} />

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import {
-  OP_NEED_TYPES,
   cardTypeOf,
   chooseOperationalNeed,
   chooseOpNeedType,
   isoDateOf,
   isWhiteNeed,
   needsFor,
+  opNeedTypesFor,
   type Draft,
   type OpNeedType,
 } from '@cards/shared/domain';
@@ -87,7 +87,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
             legend="Who can confirm why you need the card?"
             hint="We may ask them to sign a statement of your operational need."
             value={extra.OpNeedType ?? ''}
-            options={OP_NEED_TYPES.map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
+            options={opNeedTypesFor(session.brandData).map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
             onChange={(value) => draft.update(chooseOpNeedType(draft.data, value as OpNeedType))}
             error={form.errorFor('ExtraData.OpNeedType')}
           />
