@@ -3,6 +3,7 @@ import { brands, type BrandCode, type CardType } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, outbox, save, signInAs, step1, step2, step3, step4 } from './draft-helpers.ts';
+import { goodSignature } from './signature-helpers.ts';
 
 // Issue 39, 'The asset brands' operational-need statement' (docs/decisions.md 'The asset brands' statement'): SPEC §1
 // has employers or sponsors sign the statement, and SPEC §9 copies the organisation into the employer fields on the
@@ -85,6 +86,21 @@ describe('the asset brands\' statement goes to the organisation\'s contact (SPEC
     expect(status.json()._opNeedForm).toEqual({ status: 'awaited', signedAt: null, sentTo: expect.stringMatching(/^m\*+@example\.com$/) });
     const form = await t.app.db.selectFrom('operational_need_forms').selectAll().where('people_id', '=', who.Id).executeTakeFirstOrThrow();
     expect(form.signer_email).toBe(who.contact);
+  });
+
+  it('the contact cannot sign the statement as a self-sponsor either: the signer\'s form takes the brand\'s types only', async () => {
+    const who = await sent('chcheli', 'asic');
+    const [mail] = await statementMails(who.contact);
+    const [, id, ref] = /\/operational-need-form\/(\d+)\/([A-Za-z0-9_-]{43})/.exec(mail!.text)!;
+    const url = `/api/people/operational-need-form/${id}/${ref}`;
+    const { data } = (await t.app.inject({ method: 'GET', url })).json() as { data: Record<string, unknown> };
+    const body = { ...data, Position: 'Base manager', Sponsored: 'N', _signature: goodSignature };
+    for (const OperationalNeedType of ['self employed', 'private pilot']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: { ...body, OperationalNeedType } });
+      expect(expectErrorShape(res, 400).fields).toEqual({ OperationalNeedType: 'invalid' });
+    }
+    const signed = await t.app.inject({ method: 'POST', url, payload: { ...body, OperationalNeedType: 'employer' } });
+    expect(signed.statusCode, signed.body).toBe(200);
   });
 
   it('refuses a self-sponsored need type on these brands, naming the field, and stores nothing of it', async () => {

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isValidAbn, normaliseAbn } from '@cards/shared/domain';
+import { getBrand } from '@cards/shared/brand';
+import { isValidAbn, normaliseAbn, opNeedTypesFor } from '@cards/shared/domain';
 import { OPNEED_FORM_FIELDS, opNeedFormErrors, opNeedFormPayload, type OpNeedFormContext } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
@@ -101,7 +102,10 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [operationalNeeds, accessFrequencies, airports] = await Promise.all([
       app.referenceData.operationalNeeds(), app.referenceData.accessFrequencies(), app.referenceData.airports(person.company),
     ]);
-    return { cardType: cardTypeOf(person), operationalNeeds, accessFrequencies, airportIds: airports.map((a) => a.Id) };
+    return {
+      cardType: cardTypeOf(person), operationalNeeds, accessFrequencies, airportIds: airports.map((a) => a.Id),
+      opNeedTypes: opNeedTypesFor(getBrand(person.company)),
+    };
   }
 
   app.get('/api/people/operational-need-form/:id/:refId', {

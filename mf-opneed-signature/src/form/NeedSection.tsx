@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { OP_NEED_TYPES, needsFor, sortAirports } from '@cards/shared/domain';
+import { needsFor, sortAirports, type OpNeedType } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
 import { OPNEED_LIMITS } from '@cards/shared/validation';
@@ -13,7 +13,11 @@ const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
  * The applicant and their need, as they told us (prefilled): the signer corrects anything that is not right. The
  * questions and rules are step 3's own (SPEC §5), so the wizard and the statement ask the same.
  */
-export const NeedSection = observer(function NeedSection({ typed, set, message, cardType, white }: FieldProps & { white: boolean }) {
+export const NeedSection = observer(function NeedSection({ typed, set, message, cardType, white, opNeedTypes }: FieldProps & {
+  white: boolean;
+  /** Who may confirm the need on the applicant's brand. */
+  opNeedTypes: readonly OpNeedType[];
+}) {
   const { lookups } = useRootStore();
   const [adding, setAdding] = useState('');
   const card = cardType === 'msic' ? 'MSIC' : 'ASIC';
@@ -40,7 +44,7 @@ export const NeedSection = observer(function NeedSection({ typed, set, message, 
         id={fieldId('OperationalNeedType')}
         legend="Who is confirming the need?"
         value={typed.OperationalNeedType}
-        options={OP_NEED_TYPES.map((type) => ({ value: type, label: SIGNER_TYPE_LABELS[type] }))}
+        options={opNeedTypes.map((type) => ({ value: type, label: SIGNER_TYPE_LABELS[type] }))}
         error={message('OperationalNeedType')}
         onChange={(v) => set('OperationalNeedType', v as typeof typed.OperationalNeedType)}
       />

@@ -60,6 +60,17 @@ describe('the statement of operational need', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  it('offers only the applicant\'s brand\'s signer types: no self-sponsor where the organisation confirms (issue 39)', async () => {
+    render((config) => (config.url === '/api/people/operational-need-form/7/abc'
+      ? { status: 200, data: { data: { ...form, brand: 'chcheli' } } }
+      : { status: 200, data: lists[config.url!] }));
+    const group = await screen.findByRole('group', { name: 'Who is confirming the need?' });
+    const offered = within(group).getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(offered).toContain('employer');
+    expect(offered).not.toContain('self employed');
+    expect(offered).not.toContain('private pilot');
+  });
+
   it('offers a retry, not the 404 page, when a list does not load', async () => {
     let fail = true;
     render((config) => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OpNeedForm } from '@cards/shared/api';
-import { isWhiteNeed, needsFor, type FieldErrors } from '@cards/shared/domain';
+import { getBrand } from '@cards/shared/brand';
+import { isWhiteNeed, needsFor, opNeedTypesFor, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, ErrorSummary, SignaturePad, fieldId, useDeviceCopy, type Signature, type SummarySection } from '@cards/shared/ui';
 import { OPNEED_FORM_FIELDS, fieldMessage, opNeedFormErrors, type OperationalNeedFormFields } from '@cards/shared/validation';
@@ -46,6 +47,7 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
     operationalNeeds: needs,
     accessFrequencies: lookups.accessFrequencies.items,
     airportIds: lookups.airports.items.map((a) => a.Id),
+    opNeedTypes: opNeedTypesFor(getBrand(form.brand)),
   };
   const errorsNow = (): FieldErrors => {
     const errors: FieldErrors = { ...serverFields, ...opNeedFormErrors(typed, context) };
@@ -117,7 +119,7 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
         </div>
       )}
       <SignerSection {...props} onAbnChecked={(name) => name && set('Organisation', typed.Organisation || name)} />
-      <NeedSection {...props} white={white} />
+      <NeedSection {...props} white={white} opNeedTypes={context.opNeedTypes} />
       <section className="form-section" aria-labelledby="sign-heading">
         <h2 id="sign-heading">Declaration and signature</h2>
         <Checkbox

@@ -79,6 +79,8 @@ export interface OpNeedFormContext {
   accessFrequencies?: readonly AccessFrequencyOption[];
   /** The airport ids that may be chosen, when at hand. */
   airportIds?: readonly number[];
+  /** Who may confirm the need on the applicant's brand (opNeedTypesFor), when at hand. */
+  opNeedTypes?: readonly OpNeedType[];
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -203,6 +205,10 @@ function needErrors(body: Record<string, unknown>, context: OpNeedFormContext): 
   for (const [path, key] of Object.entries(found)) {
     const field = NEED_PATHS[path];
     if (field) out[field] = key;
+  }
+  const type = body.OperationalNeedType;
+  if (!out.OperationalNeedType && context.opNeedTypes && !isBlank(type) && !context.opNeedTypes.includes(type as OpNeedType)) {
+    out.OperationalNeedType = 'invalid';
   }
   // Whole numbers where step 3 has them from its own schema: an id, and a list of ids.
   const needId = body.OperationalNeedId;
