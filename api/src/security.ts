@@ -70,7 +70,7 @@ const helmetMiddleware = helmet({
 
 /** Issue 39: the browser features a page may use; none, so every one that is listed is off (allowlist `()`). */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'bluetooth', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
+  'accelerometer', 'autoplay', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
   'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone',
   'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
   'xr-spatial-tracking',

@@ -19,6 +19,11 @@ for (const [missing, known, heading] of [
 ] as const) {
   test(`${missing} answers 404 with the 404 page at that address and reports it once; ${known} is still a page`, async ({ page, problems }) => {
     const reports: string[] = [];
+    // The page's Permissions-Policy names only features the browser knows (issue 39; it warns of any other).
+    const policyWarnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Permissions-Policy')) policyWarnings.push(m.text());
+    });
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/404') reports.push(new URL(r.url()).searchParams.get('uri') ?? '');
     });
@@ -37,5 +42,6 @@ for (const [missing, known, heading] of [
     expect(page200?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     expect(problems.errors).toEqual([]);
+    expect(policyWarnings).toEqual([]);
   });
 }
