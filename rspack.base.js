@@ -207,6 +207,8 @@ export function createConfig(configUrl) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dirname, 'package.json'));
+    // BUILD_DIST_DIR: the build elsewhere than dist/ (a test that builds one commit twice, issue 39).
+    const distDir = process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(dirname, 'dist');
     // What this build takes from the tree-shaken singletons: the shell provides what it and any package of the
     // workspace imports (a shell built outside the workspace, as the contract journey does, adds its own); a remote
     // records what it imports, for ops publish to check against the live shell.
@@ -225,7 +227,7 @@ export function createConfig(configUrl) {
       // The async boundary: index.ts only imports bootstrap, so shared modules are negotiated first.
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(dirname, 'dist'),
+        path: distDir,
         // Remotes are served from a versioned folder that is not known at build time.
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
@@ -234,7 +236,7 @@ export function createConfig(configUrl) {
         cssFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:10].css',
         // dist/server is the server build's, made beside this one.
-        clean: { keep: (file) => path.relative(path.join(dirname, 'dist'), file).split(path.sep)[0] === 'server' },
+        clean: { keep: (file) => path.relative(distDir, file).split(path.sep)[0] === 'server' },
       },
       // Production maps are 'hidden': no bundle points at them and the api never serves them (they stay in dist/).
       devtool: dev ? 'cheap-module-source-map' : 'hidden-source-map',
@@ -347,7 +349,7 @@ export function createConfig(configUrl) {
     if (dev) return config;
     // Production also builds the server's copy, for pre-rendering at publish time.
     const server = serverConfig({
-      dir: dirname, isShell, exposes, version: pkg.version, sharedPackages: Object.keys(rootPackage.dependencies), rules: sourceRules(false),
+      dir: dirname, distDir, isShell, exposes, version: pkg.version, sharedPackages: Object.keys(rootPackage.dependencies), rules: sourceRules(false),
     });
     return server ? [config, server] : config;
   };

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorKey, FieldErrors } from '@cards/shared/domain';
 import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from './db/unavailable.ts';
-import { applyApiSecurityHeaders, apiSecurityHeaderLines } from './security.ts';
+import { applyApiSecurityHeaders, apiSecurityHeaderLines, cameOverHttps } from './security.ts';
 
 // Every error leaves as `{ statusCode, error, message, fields? }` (ARCHITECTURE 'API conventions').
 // Messages are ours, in plain words; a stack trace, SQL text or library message never reaches the client.
@@ -169,7 +169,7 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
  * parameter), so no hook has run. It gets an api answer's security headers and the usual JSON here, never the raw URL.
  */
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  applyApiSecurityHeaders(reply.raw);
+  applyApiSecurityHeaders(reply.raw, cameOverHttps(request));
   const statusCode = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
   if (statusCode >= 500) request.log.error({ err }, 'request failed');
   const message = messagesByCode[err.code] ?? messagesByStatus[statusCode] ?? serverErrorMessage;
@@ -194,7 +194,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
       `Content-Length: ${Buffer.byteLength(body)}`,
       'Cache-Control: no-store',
       'Connection: close',
-      ...apiSecurityHeaderLines(),
+      // No HSTS unless the request came over TLS (behind a proxy the socket is plain: left off, which is safe).
+      ...apiSecurityHeaderLines('encrypted' in socket && socket.encrypted === true),
       '',
       body,
     ].join('\r\n'));

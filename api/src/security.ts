@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from './config.ts';
@@ -16,6 +16,10 @@ import type { Config } from './config.ts';
 // router or Node refused) gets a short set instead: nothing may load from it, frame it or sniff it, and the headers
 // that only a document reads are left off (the OWASP REST cheat sheet's set); twelve headers were a tenth of
 // /api/health's time (issue 16).
+// Strict-Transport-Security only on an answer that went over https (the socket's, or the forwarded proto behind
+// TRUST_PROXY): over plain http a browser ignores it and it only says the site is misconfigured (issue 39). Pages
+// also carry a Permissions-Policy that turns off every powerful feature: no page uses one (the signature pad takes
+// pointer events, the contact page's map needs no location, the payment form is our own).
 
 /** Origins a deployment adds by configuring them (map tiles, reCAPTCHA, a CDN for remotes); none by default. */
 export interface CspExtras {
@@ -64,6 +68,16 @@ const helmetMiddleware = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
+/** Issue 39: the browser features a page may use; none, so every one that is listed is off (allowlist `()`). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer', 'autoplay', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
+  'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone',
+  'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
+  'xr-spatial-tracking',
+].map((feature) => `${feature}=()`).join(', ');
+
+const HSTS = 'Strict-Transport-Security';
+
 interface HeaderSet {
   /** Every header as helmet sets it, the policy without a nonce (JSON, files, errors). */
   headers: Array<[string, string]>;
@@ -84,6 +98,7 @@ function headerSet(extras: CspExtras): HeaderSet {
   });
   const pagePolicy = headers.get('Content-Security-Policy')!;
   headers.set('Content-Security-Policy', pagePolicy.replaceAll(` '${NONCE_SLOT}'`, ''));
+  headers.set('Permissions-Policy', PERMISSIONS_POLICY);
   return { headers: [...headers], pagePolicy };
 }
 
@@ -114,9 +129,25 @@ const isApiPath = (url: string) => url.startsWith('/api/');
 const builtFile = /\.(?:m?js|css|json|map|svg|png|jpe?g|gif|webp|ico|woff2?)$/;
 const isBuiltFilePath = (url: string) => builtFile.test(url.split('?', 1)[0]!);
 
+/** The headers of a set without HSTS, for an answer over plain http. */
+const overHttp = (headers: Array<[string, string]>) => headers.filter(([name]) => name !== HSTS);
+const apiHeadersOverHttp = overHttp(apiHeaders);
+
 /** Sets an api answer's security headers on a JSON error the router refused (no route, so no hook, ran). */
-export function applyApiSecurityHeaders(res: ServerResponse): void {
-  for (const [name, value] of apiHeaders) res.setHeader(name, value);
+export function applyApiSecurityHeaders(res: ServerResponse, https: boolean): void {
+  for (const [name, value] of https ? apiHeaders : apiHeadersOverHttp) res.setHeader(name, value);
+}
+
+/**
+ * Whether a request came over https: Fastify's protocol (the socket's, or behind TRUST_PROXY the last
+ * X-Forwarded-Proto), which the request of an address the router refused does not work out, so it is read here.
+ */
+export function cameOverHttps(request: FastifyRequest): boolean {
+  if (request.protocol === 'https') return true;
+  if (!request.server.config?.trustProxy) return false;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').pop()!.trim();
+  return last === 'https';
 }
 
 /** A fresh nonce for an HTML page's inline style and script, written into the answer's policy. */
@@ -127,8 +158,8 @@ function freshPageNonce(reply: FastifyReply, extras: CspExtras): string {
 }
 
 /** An api answer's headers as lines, for a JSON answer written straight to a socket (no response object). */
-export function apiSecurityHeaderLines(): string[] {
-  return apiHeaders.map(([name, value]) => `${name}: ${value}`);
+export function apiSecurityHeaderLines(https: boolean): string[] {
+  return (https ? apiHeaders : apiHeadersOverHttp).map(([name, value]) => `${name}: ${value}`);
 }
 
 /**
@@ -145,7 +176,9 @@ const nonceOf = Symbol('pageNonce');
 export const securityHeaders = fp(async (app) => {
   const extras = cspExtras(app.config);
   const pageHeaders = byLowerCaseName(headerSetFor(extras).headers);
+  const pageHeadersOverHttp = byLowerCaseName(overHttp(headerSetFor(extras).headers));
   const apiHeaderValues = byLowerCaseName(apiHeaders);
+  const apiHeaderValuesOverHttp = byLowerCaseName(apiHeadersOverHttp);
   app.decorateReply('pageNonce', {
     getter(this: FastifyReply & { [nonceOf]?: string }) {
       return (this[nonceOf] ??= freshPageNonce(this, extras));
@@ -154,7 +187,11 @@ export const securityHeaders = fp(async (app) => {
   // Fastify's own headers, not the response's: Node then checks each header once, as the answer is written, rather
   // than once when set and again for Fastify's (issue 16).
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) || isBuiltFilePath(request.url) ? apiHeaderValues : pageHeaders);
+    // Fastify's protocol: the socket's, or with TRUST_PROXY the proxy's X-Forwarded-Proto.
+    const https = request.protocol === 'https';
+    reply.headers(isApiPath(request.url) || isBuiltFilePath(request.url)
+      ? (https ? apiHeaderValues : apiHeaderValuesOverHttp)
+      : (https ? pageHeaders : pageHeadersOverHttp));
     done();
   });
 }, { name: 'security-headers' });

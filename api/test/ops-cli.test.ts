@@ -42,7 +42,7 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     await fs.writeFile(path.join(root, 'mf-content', 'dist', 'remoteEntry.js'), 'rebuilt');
     expect(await ops('publish', 'mf-content')).toBe(1);
     expect(output.at(-1)).toBe('Error: mf-content 0.1.0 is already published with other files, and a published version never '
-      + 'changes. Commit the change or raise the version in mf-content/package.json, build, and publish again.');
+      + 'changes (files that differ: remoteEntry.js). Commit the change or raise the version in mf-content/package.json, build, and publish again.');
     expect(await fs.readFile(path.join(varDir, 'remotes', 'mf-content', '0.1.0', 'remoteEntry.js'), 'utf8')).toContain('0.1.0');
     expect(await fs.readdir(path.join(varDir, 'remotes', 'mf-content'))).toEqual(['0.1.0']);
   });

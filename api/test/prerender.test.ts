@@ -36,7 +36,11 @@ module.exports = {
   default: {},
   name: 'mf-content ${version}',
   sharedFrom: ui.from,
-  prerenderPaths: () => ({ 'faq-with-url': ['/question/one', '/media/not-a-question'] }),
+  prerenderPaths: () => ({
+    'faq-with-url': ['/question/one', '/media/not-a-question'],
+    'media-article': ['/media/known-article'],
+    'card-holder-duty': ['/card-holder-duties/lost-card'],
+  }),
 };`;
 
 let t: TestApp;
@@ -203,5 +207,48 @@ describe('issue 16: pages pre-rendered at publish time', () => {
     expect((await page('/faq')).marker).toBeUndefined();
     expect(await ops('prerender')).toBe(0);
     expect(output).toEqual(['Pre-rendered 0 pages (0 already were, 0 of earlier releases removed).']);
+  });
+});
+
+// Issue 39, SPEC §2 page-404, ARCHITECTURE 'unknown paths answer 404 with the 404 page': a path of a content route
+// with a parameter that the content of the release in force has no page for is a 404, at that address, with the
+// not-found page; the server does not report it (the page does, SPEC §7 GET /404?uri=, so once).
+describe('issue 39: content the release has no page for answers 404', () => {
+  async function release() {
+    await shellWithServerBuild('0.1.0');
+    expect(await ops('publish', 'shell')).toBe(0);
+    await remoteWithServerBuild('mf-content', '0.1.0');
+    expect(await ops('publish', 'mf-content')).toBe(0);
+  }
+
+  it.each(['/media/known-article', '/question/one', '/card-holder-duties/lost-card', '/media', '/faq', '/faq/no-such-question'])(
+    'answers %s 200 as before (a known page, a list, and the FAQ, which lists every question for an unknown one)',
+    async (url) => {
+      await release();
+      const known = await page(url);
+      expect(known.status, url).toBe(200);
+      expect(JSON.parse(/id="site-data">(.*?)<\/script>/s.exec(known.body)![1]!).config.notFound).toBeUndefined();
+    },
+  );
+
+  it.each(['/media/foo', '/question/foo', '/card-holder-duties/foo', '/media/not-a-question', '/media/foo?company=sfc'])(
+    'answers %s 404 with the not-found page at that address, and reports nothing itself',
+    async (url) => {
+      await release();
+      const missing = await page(url);
+      expect(missing.status, url).toBe(404);
+      expect(missing.marker).toBeUndefined();
+      expect(missing.body).toContain('<title>Page not found');
+      // The shell is told to show its not-found page here, whatever its route table says of the address.
+      expect(JSON.parse(/id="site-data">(.*?)<\/script>/s.exec(missing.body)![1]!).config.notFound).toBe(true);
+      expect(await t.app.db.selectFrom('missed_pages').selectAll().execute()).toEqual([]);
+    },
+  );
+
+  it('answers as before (200, the page finds out) where the release does not name its content\'s pages', async () => {
+    // No published shell: nothing is pre-rendered, so nothing is known.
+    await remoteWithServerBuild('mf-content', '0.1.0');
+    await ops('publish', 'mf-content');
+    expect((await page('/media/foo')).status).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// SPEC §4 'Idle handling', §9: idle after 2 s, timed out 1800 s later, warned 2 minutes before the end.
+// SPEC §4 'Idle handling', §9: idle after 2 s, timed out 1800 s later, warned 2 minutes before the end, on the pages
+// SPEC §4 names (the form, the status page, induction) and no other (issue 39).
 // The page's clock is driven by Playwright, so no test waits half an hour.
 test.describe('SPEC §4 idle handling in the browser', () => {
   test('warns two minutes before the timeout, keeps focus in the warning, and continues', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/faq');
+    await page.goto('/apply/form/step1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const link = page.getByRole('link', { name: 'Privacy policy' });
     await link.focus();
@@ -28,15 +29,22 @@ test.describe('SPEC §4 idle handling in the browser', () => {
     await dialog.getByRole('button', { name: /continue/i }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(link).toBeFocused();
-    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page).toHaveURL(/\/apply\/form\/step1$/);
   });
 
-  test('with no page handler registered, the timeout goes to session-expired', async ({ page }) => {
+  test('half an hour on the FAQ ends nothing; on the form the session ends (issue 39)', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/privacy');
+    await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.clock.fastForward('30:05');
-    await expect(page).toHaveURL(/\/session-expired$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+
+    await page.goto('/apply/form/step1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('30:05');
+    await expect(page).toHaveURL(/\/session-expired\?formNotSaved=true$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your session has ended');
   });
 });

@@ -13,6 +13,7 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
 /**
  * @param {object} input
  * @param {string} input.dir the package's folder
+ * @param {string} input.distDir where the browser's build goes (dist/); this one goes in its server/ folder
  * @param {boolean} input.isShell
  * @param {Record<string, string>} input.exposes the package's `exports`
  * @param {string} input.version
@@ -20,7 +21,7 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
  * @param {import('@rspack/core').RuleSetRule[]} input.rules the browser build's rules for TypeScript and content
  * @returns {import('@rspack/core').Configuration | undefined} none for a package without a server entry
  */
-export function serverConfig({ dir, isShell, exposes, version, sharedPackages, rules }) {
+export function serverConfig({ dir, distDir, isShell, exposes, version, sharedPackages, rules }) {
   const entry = isShell ? './src/server.tsx' : existsSync(path.join(dir, 'src', 'server.ts')) ? './src/server.ts' : exposes['./routes'];
   // A shell from before issue 16 (the contract journey builds one from git history) has no server entry: it is
   // built for the browser only, and its pages are not pre-rendered.
@@ -33,7 +34,7 @@ export function serverConfig({ dir, isShell, exposes, version, sharedPackages, r
     target: 'node20',
     entry: { main: entry },
     output: {
-      path: path.join(dir, 'dist', 'server'),
+      path: path.join(distDir, 'server'),
       filename: 'main.cjs',
       library: { type: 'commonjs2' },
       clean: true,

@@ -12,10 +12,15 @@ export interface ShellConfig {
   map: MapTiles | null;
   /** The brand's notification banner (SPEC §2), as the server read it from the shell's banner file. */
   banner: string | null;
+  /**
+   * Issue 39: the address the server answered 404 although a route matches it (an unknown article): the shell
+   * shows its not-found page there.
+   */
+  notFoundPath?: string;
 }
 
 interface SiteData {
-  config?: { idle?: Partial<IdleConfig>; map?: Partial<MapTiles> | null; banner?: unknown };
+  config?: { idle?: Partial<IdleConfig>; map?: Partial<MapTiles> | null; banner?: unknown; notFound?: unknown };
 }
 
 function readSiteData(doc: Document): SiteData {
@@ -43,6 +48,7 @@ export function readShellConfig(win: Window): ShellConfig {
     },
     map: mapTilesOf(site.config?.map),
     banner: typeof site.config?.banner === 'string' && site.config.banner.trim() ? site.config.banner.trim() : null,
+    ...(site.config?.notFound === true ? { notFoundPath: win.location.pathname } : {}),
   };
 }
 

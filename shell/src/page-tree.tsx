@@ -1,17 +1,15 @@
 import { StrictMode, type ReactNode } from 'react';
 import { SiteProvider, type Site } from '@cards/shared/ui';
-import { IdleManager } from './idle/index.ts';
 import { ShellConfigProvider, type ShellConfig } from './config.ts';
 
 /**
  * Everything above the router, the one tree the browser renders and the pre-renderer renders on the server
  * (server.tsx): hydration needs the two to be the same to the element.
  */
-export function PageTree({ site, config, navigate, children }: {
+export function PageTree({ site, config, children }: {
   /** The visit; the root store is made from it by the first page that uses it. */
   site: Site;
   config: ShellConfig;
-  navigate: (path: string) => void;
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
 }) {
@@ -19,7 +17,6 @@ export function PageTree({ site, config, navigate, children }: {
     <StrictMode>
       <SiteProvider value={site}>
         <ShellConfigProvider value={config}>
-          <IdleManager config={config.idle} navigate={navigate} />
           {children}
         </ShellConfigProvider>
       </SiteProvider>

@@ -97,7 +97,7 @@ async function renderOnce(input: RenderInput): Promise<string> {
   if (!matchRoutes(appRoutes(brand), input.url)) throw new Error(`${input.url} is no page of the route table: there is no page to render.`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <PageTree site={site} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }} navigate={() => {}}>
+    <PageTree site={site} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }}>
       <StaticRouter location={input.url}>
         <AppRoutes brand={brand} />
       </StaticRouter>

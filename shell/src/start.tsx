@@ -54,7 +54,7 @@ const takeNavigate = (routerNavigate: (path: string) => void) => {
 };
 
 const page = (
-  <PageTree site={visit} config={config} navigate={(path) => navigate(path)}>
+  <PageTree site={visit} config={config}>
     <BrowserRouter>
       <AppRoutes brand={site.brand} onNavigate={takeNavigate} />
     </BrowserRouter>

@@ -64,6 +64,20 @@ describe('SPEC §2 routes in the shell', () => {
     await waitFor(() => expect(requests.some((r) => r.startsWith('GET /404?uri='))).toBe(true));
   });
 
+  it('shows the 404 page at an address the server answered 404 although a route matches it, and reports it once (issue 39)', async () => {
+    const { requests, router } = renderShell('/media/foo', { config: { notFoundPath: '/media/foo' } });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(document.title).toBe('Page not found | Secure Card Services');
+    await waitFor(() => expect(requests.filter((r) => r.startsWith('GET /404?uri=')).length).toBe(1));
+    // At the address asked for, and the remote's page is never loaded.
+    expect(router.state.location.pathname).toBe('/media/foo');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+
+    // Anywhere else the route table decides again.
+    await act(() => router.navigate('/media/known'));
+    expect(await screen.findByRole('heading', { name: 'mf_content/routes media-article' })).toBeTruthy();
+  });
+
   it('blocks the postal partner from a new form but not from an invited one, and sends chcheli home from /apply (SPEC §1, §2)', async () => {
     const postal = renderShell('/apply/form/step1', { brand: 'postal' });
     expect(await screen.findByRole('heading', { name: 'Applying needs an invitation' })).toBeTruthy();

@@ -31,19 +31,30 @@ export interface VerifiedToken {
   expiresAt: string;
 }
 
-/** The claims of a valid, unexpired token of ours; null for anything else (revocation is the caller's to check). */
-export async function readIdToken(token: string, settings: Pick<AuthSettings, 'jwtSecret'>): Promise<VerifiedToken | null> {
+/** A people id exactly as signIdToken writes it: decimal digits, no sign, space, leading zero or other base. */
+const issuedSubject = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * The claims of a valid, unexpired token of ours; null for anything else (revocation is the caller's to check).
+ * Only what signIdToken makes passes: the subject in its exact form, issued in the past (jose's maxTokenAge also
+ * refuses an iat in the future) and living no longer than the api issues tokens for, whatever its exp says.
+ */
+export async function readIdToken(token: string, settings: Pick<AuthSettings, 'jwtSecret' | 'idTokenTtlSeconds'>): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, key(settings), { issuer: ISSUER, algorithms: ['HS256'] });
-    const id = Number(payload.sub);
-    if (!Number.isInteger(id) || id < 1 || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-    return { peopleId: id, jti: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
+    const { payload } = await jwtVerify(token, key(settings), {
+      issuer: ISSUER, algorithms: ['HS256'], maxTokenAge: settings.idTokenTtlSeconds,
+    });
+    const { sub, jti, iat, exp } = payload;
+    if (typeof sub !== 'string' || !issuedSubject.test(sub) || !Number.isSafeInteger(Number(sub))) return null;
+    if (typeof jti !== 'string' || typeof exp !== 'number' || typeof iat !== 'number') return null;
+    if (exp - iat > settings.idTokenTtlSeconds) return null;
+    return { peopleId: Number(sub), jti, expiresAt: new Date(exp * 1000).toISOString() };
   } catch {
     return null;
   }
 }
 
 /** The people id of a valid, unexpired token of ours; null for anything else. */
-export async function verifyIdToken(token: string, settings: Pick<AuthSettings, 'jwtSecret'>): Promise<number | null> {
+export async function verifyIdToken(token: string, settings: Pick<AuthSettings, 'jwtSecret' | 'idTokenTtlSeconds'>): Promise<number | null> {
   return (await readIdToken(token, settings))?.peopleId ?? null;
 }

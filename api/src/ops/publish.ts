@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
 import {
-  buildProblems, contentDigest, deployedDir, exists, isPublishedFile, liveShellDir,
+  buildProblems, contentDigest, deployedDir, differingFiles, exists, isPublishedFile, liveShellDir,
 } from '../remotes/published.ts';
 import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
 import { record, type ChangeOptions } from './change-record.ts';
@@ -151,8 +151,11 @@ export async function publish(ctx: PublishContext, folder: DeployedFolder, optio
   const target = deployedDir(ctx.varDir, folder, version);
   if (!(await exists(target))) await copyInto(source, target);
   if ((await contentDigest(target)) !== digest) {
+    const differ = await differingFiles(target, source);
+    const named = differ.length > 10 ? `${differ.slice(0, 10).join(', ')} and ${differ.length - 10} more` : differ.join(', ');
     throw new OpsError(
-      `${folder} ${version} is already published with other files, and a published version never changes. `
+      `${folder} ${version} is already published with other files, and a published version never changes `
+        + `(files that differ: ${named}). `
         + `Commit the change or raise the version in ${folder}/package.json, build, and publish again.`,
     );
   }

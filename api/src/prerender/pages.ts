@@ -40,6 +40,19 @@ export function prerenderFile(varDir: string, shell: string, brand: string, page
   return path.join(prerenderRoot(varDir), shell, brand, `${page.folder}@${page.version}`, `${name}.json`);
 }
 
+/**
+ * The file naming every path the remote's content has for each of its routes with a parameter (media/{slug}, …):
+ * written with the release's pre-renders, read by the server to answer any other path of those routes 404 (issue 39).
+ */
+export function knownPathsFile(varDir: string, shell: string, brand: string, page: Pick<PlannedPage, 'folder' | 'version'>): string {
+  return path.join(prerenderRoot(varDir), shell, brand, `${page.folder}@${page.version}`, 'paths.json');
+}
+
+/** Whether a route's page is the content's, one page per value of a required parameter (not /faq/{questionurl?}). */
+export function isContentPageRoute(route: Pick<RouteDef, 'owner' | 'redirectTo' | 'prerender' | 'path'>): boolean {
+  return prerenderModeOf(route) === 'page' && /\/:\w+(?![\w?])/.test(route.path);
+}
+
 /** A path of the route with every parameter filled, for a frame (the frame is the same for all of them). */
 function anyPathOf(route: RouteDef, product: string): string {
   return routePath(route, product).replace(/\/\*$/, '').replace(/:(\w+)\??/g, 'frame');
@@ -71,7 +84,7 @@ export function plannedPages(file: RemotesFile, brand: Brand, pathsOf: (folder: 
       pages.push({ route: id, mode, url: anyPathOf(route, brand.product), folder, version });
       continue;
     }
-    const own = /\/:\w+(?![\w?])/.test(route.path) ? [] : [buildPath(id, brand.product)];
+    const own = isContentPageRoute(route) ? [] : [buildPath(id, brand.product)];
     for (const url of new Set([...own, ...pathsOf(folder, version, id)])) {
       // Only a path that really is this route's (a remote's list could be wrong).
       if (matchRoute(url, brand.product)?.id === id) pages.push({ route: id, mode, url, folder, version });

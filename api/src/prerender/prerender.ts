@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { brands, type RemoteFolder } from '@cards/shared/brand';
+import { brands, matchRoute, remotes, routeTable, type Brand, type RemoteFolder, type RouteDef } from '@cards/shared/brand';
 import { isoDateOf } from '@cards/shared/domain';
 import semver from 'semver';
 import { deployedDir, exists, sharedEntries } from '../remotes/published.ts';
 import { readRemotesFile, writeFileAtomically } from '../remotes/store.ts';
 import { readBanner } from '../web/banner.ts';
-import { plannedPages, prerenderFile, prerenderRoot, type Prerender } from './pages.ts';
+import {
+  isContentPageRoute, knownPathsFile, plannedPages, prerenderFile, prerenderRoot, type PlannedPage, type Prerender,
+} from './pages.ts';
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
 
 // Pre-rendering at publish time (issue 16): after every change ops makes (publish, pin, unpin, rollback, of a
@@ -60,6 +62,29 @@ async function prune(root: string, wanted: ReadonlySet<string>): Promise<number>
   return removed;
 }
 
+/**
+ * Writes, beside each remote version's pre-renders, the paths its content has for its routes with a parameter
+ * (pages.ts knownPathsFile; issue 39); only for a build that named them. Returns the files, written or kept.
+ */
+async function writeKnownPaths(varDir: string, shell: string, brand: Brand, pages: PlannedPage[],
+  paths: ReadonlyMap<string, Record<string, string[] | undefined> | undefined>): Promise<string[]> {
+  const files: string[] = [];
+  for (const { folder, version } of new Map(pages.map((page) => [`${page.folder}@${page.version}`, page])).values()) {
+    const named = paths.get(`${folder}@${version}`);
+    if (!named) continue;
+    const target = knownPathsFile(varDir, shell, brand.code, { folder, version });
+    files.push(target);
+    if (await exists(target)) continue;
+    const known: Record<string, string[]> = {};
+    for (const route of routeTable as readonly RouteDef[]) {
+      if (route.owner !== remotes.find((remote) => remote.folder === folder)?.name || !isContentPageRoute(route)) continue;
+      known[route.id] = (named[route.id] ?? []).filter((url) => matchRoute(url, brand.product)?.id === route.id);
+    }
+    await writeFileAtomically(target, JSON.stringify(known));
+  }
+  return files;
+}
+
 /** Pre-renders what the release in force lacks and removes what no release in force uses. */
 export async function prerenderRelease(varDir: string, now = new Date()): Promise<PrerenderReport> {
   const report: PrerenderReport = { rendered: 0, kept: 0, removed: 0, failed: [] };
@@ -79,17 +104,19 @@ export async function prerenderRelease(varDir: string, now = new Date()): Promis
       return remoteBuilds.get(key)!;
     };
     // The paths of pages with parameters come from each remote's server build.
-    const paths = new Map<string, Record<string, string[] | undefined>>();
+    // None when the build has no server copy or names no paths: its content's pages are then not known here.
+    const paths = new Map<string, Record<string, string[] | undefined> | undefined>();
     for (const { folder, version } of Object.values(brands).flatMap((brand) => plannedPages(file, brand, () => []))) {
       const key = `${folder}@${version}`;
       if (paths.has(key)) continue;
       const build = await remoteBuild(folder, version).catch(() => undefined);
-      paths.set(key, build?.prerenderPaths?.() ?? {});
+      paths.set(key, build?.prerenderPaths?.());
     }
     const date = isoDateOf(now);
     for (const brand of Object.values(brands)) {
       const banner = await readBanner(shellDir, brand);
       const pages = plannedPages(file, brand, (folder, version, route) => paths.get(`${folder}@${version}`)?.[route] ?? []);
+      for (const target of await writeKnownPaths(varDir, file.shell, brand, pages, paths)) wanted.add(target);
       for (const page of pages) {
         const target = prerenderFile(varDir, file.shell, brand.code, page);
         if (await exists(target)) {

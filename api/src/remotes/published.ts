@@ -32,23 +32,38 @@ export function liveShellDir(varDir: string, file: Pick<RemotesFile, 'shell'>, s
   return file.shell ? deployedDir(varDir, 'shell', file.shell) : shellDist;
 }
 
-/** Source maps stay on the build machine: what is published is served to everyone. */
-export const isPublishedFile = (file: string) => !file.endsWith('.map');
+/**
+ * What a version serves: every file of its build but source maps, which stay on the build machine, and the
+ * federation plugin's build statistics (mf-stats.json), which neither the shell nor the server reads and which
+ * the plugin does not write the same way each time (issue 39: a rebuild of one commit was refused at random), with
+ * their compressed copies.
+ */
+export const isPublishedFile = (file: string) => !file.endsWith('.map') && !/^mf-stats\.json(?:\.br|\.gz)?$/.test(path.basename(file));
 
-/** A digest of every published file of a build (names and bytes), to tell the same build from another one. */
-export async function contentDigest(dir: string): Promise<string> {
+/** The digest of each published file of a build, by its path in the build ('static/js/main.1a2b.js'). */
+export async function fileDigests(dir: string): Promise<Map<string, string>> {
   const files = (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
     .filter(isPublishedFile)
     .sort();
+  const digests = new Map<string, string>();
+  for (const file of files) digests.set(file, createHash('sha256').update(await fs.readFile(path.join(dir, file))).digest('hex'));
+  return digests;
+}
+
+/** A digest of every published file of a build (names and bytes), to tell the same build from another one. */
+export async function contentDigest(dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(await fs.readFile(path.join(dir, file)));
-    hash.update('\0');
-  }
+  for (const [file, digest] of await fileDigests(dir)) hash.update(`${file}\0${digest}\0`);
   return hash.digest('hex');
+}
+
+/** The published files that two builds do not share byte for byte, sorted (in one only, or different). */
+export async function differingFiles(a: string, b: string): Promise<string[]> {
+  const [left, right] = await Promise.all([fileDigests(a), fileDigests(b)]);
+  const names = new Set([...left.keys(), ...right.keys()]);
+  return [...names].filter((name) => left.get(name) !== right.get(name)).sort();
 }
 
 type ManifestShared = { shared?: SharedEntry[]; metaData?: { federationRuntime?: unknown; pluginVersion?: unknown; sharedExports?: unknown } };

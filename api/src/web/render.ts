@@ -1,5 +1,5 @@
 import {
-  SITE_VERSION, matchRoute, pageTitle, productText, publicBrand, themeCssVariables, type Brand,
+  SITE_VERSION, matchRoute, pageTitle, productText, publicBrand, routeById, themeCssVariables, type Brand,
 } from '@cards/shared/brand';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
@@ -31,6 +31,8 @@ export interface RenderInput {
   pageConfig?: Record<string, unknown>;
   /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
   pageHead?: string;
+  /** Issue 39: the path's route has no page here (an unknown article): titled as the not-found page. */
+  notFound?: boolean;
   /** The page's pre-rendered #root (issue 16), in place of the template's loading frame. */
   prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };
 }
@@ -43,8 +45,8 @@ function withPrerendered(template: string, html: string): string {
   return template.slice(0, start) + html + template.slice(end + '<!--__CARDS_FRAME_END__-->'.length);
 }
 
-export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered }: RenderInput): string {
-  const route = matchRoute(pathname, brand.product);
+export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered, notFound }: RenderInput): string {
+  const route = notFound ? routeById('not-found') : matchRoute(pathname, brand.product);
   const description = productText(route?.description || brand.description, brand);
   // The office map (contact-us) is drawn after hydration from the deployment's tiles, which a page pre-rendered at
   // publish time does not know: its place is kept from the first paint, so the form below it does not move as a

@@ -13,6 +13,7 @@ import { cacheControlFor, isSourceMap } from './built-files.ts';
 import { pageBrand, setsBrandCookie } from './page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds, routeParamValues } from './page-assets.ts';
+import { KnownPages } from './known-pages.ts';
 import { pageReads } from './page-reads.ts';
 import { shellRouteAssets } from './shell-libraries.ts';
 import { Prerendered } from './prerendered.ts';
@@ -23,8 +24,9 @@ import { liveShellDir, publishedVersions } from '../remotes/published.ts';
 import { readRemotesFileFresh } from '../remotes/store.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
-// fallback). A path that no SPEC §2 route owns gets the shell with status 404: the shell shows its 404 page
-// and reports the path to GET /404?uri=, which answers 404 too. Source maps are never served.
+// fallback). A path that no SPEC §2 route owns, or that names content the release has no page for (known-pages.ts),
+// gets the shell with status 404: the shell shows its 404 page at that address and reports the path to
+// GET /404?uri= (the server does not, so a miss is reported once), which answers 404 too. Source maps are never served.
 // The shell served is the published one remotes.json names (ops publish shell, pin, rollback), else SHELL_DIST,
 // looked up on every request so a deploy or a rollback is live on the next page load with no restart.
 
@@ -96,6 +98,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const templates = new Map<string, ShellTemplate>();
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
   const prerenders = new Prerendered(varDir);
+  const knownPages = new KnownPages(varDir);
   const liveShell = async () => liveShellDir(varDir, await readRemotesFileFresh(varDir), shellDist);
   const templateOf = (dir: string) => {
     let template = templates.get(dir);
@@ -151,18 +154,22 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const pathname = request.url.split('?')[0]!;
     // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
     const route = matchRoute(decodedPath(pathname), brand.product);
-    statusCode ??= route?.id === 'not-found' ? 404 : 200;
+    // Issue 39: /media/{slug} with a slug the content does not have is not a page either.
+    const missing = statusCode === undefined && await knownPages.isMissing(remotesFile, brand, route, decodedPath(pathname));
+    statusCode ??= route?.id === 'not-found' || missing ? 404 : 200;
     const nonce = reply.pageNonce;
     const shellDir = liveShellDir(varDir, remotesFile, shellDist);
     const prerendered = statusCode === 200 && shell.assets
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
     const params = route ? routeParamValues(routePath(route, brand.product), decodedPath(pathname)) : [];
-    const remote = shell.assets && route && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
+    const remote = shell.assets && route && !missing && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
       ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets, params) : undefined;
     const html = renderShell({
-      template: shell.text, brand, pathname, nonce, pageConfig: {
+      template: shell.text, brand, pathname, nonce, notFound: missing, pageConfig: {
         idle: app.config.idle,
+        // The shell shows its not-found page at this address, whatever its route table says of it.
+        ...(missing ? { notFound: true } : {}),
         map: app.config.map && { url: app.config.map.tileUrl, attribution: app.config.map.attribution },
         banner: await readBanner(shellDir, brand),
       },
@@ -174,7 +181,8 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data),
-        shellRoute: route?.owner === 'shell' ? shellRouteAssets(shell.assets, route.id) : undefined,
+        shellRoute: missing ? shellRouteAssets(shell.assets, 'not-found')
+          : route?.owner === 'shell' ? shellRouteAssets(shell.assets, route.id) : undefined,
       }),
     });
     // The page carries a fresh nonce, so no cache may hand it to anyone else.

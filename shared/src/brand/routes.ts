@@ -25,6 +25,11 @@ export interface RouteDef {
   requiresLogin?: boolean;
   /** Pure redirect; `:name` parameters are carried over. */
   redirectTo?: string;
+  /**
+   * SPEC §4 'Idle handling': the session times out after the quiet time on this page (the form, the status page and
+   * induction); on any other page nobody is ever sent to session-expired (issue 39).
+   */
+  idleTimeout?: true;
   /** SPEC §2: the page scrolls to top after navigation, animated over 500 ms on faq-with-url. */
   scroll?: 'top' | 'animate';
   /**
@@ -50,12 +55,12 @@ export const routeTable = defineRoutes([
   { id: 'new-form-start', path: '/apply/form', owner: 'shell', title: 'Application form', description: '',
     layout: 'form', redirectTo: '/apply/form/step1' },
   { id: 'new-form', path: '/apply/form/step1', owner: 'mf_application', title: 'Application form',
-    description: 'Start your {product} or MSIC application.', layout: 'form', blockedWhenInvitationOnly: true,
+    description: 'Start your {product} or MSIC application.', layout: 'form', idleTimeout: true, blockedWhenInvitationOnly: true,
     prerender: 'page' },
   // Not blocked for the postal partner: an invited person comes in by the form route (SPEC §2 blocks only home,
   // apply, new-form and renew).
   { id: 'form', path: '/apply/form/:id/*', owner: 'mf_application', title: 'Your application',
-    description: 'Continue your {product} or MSIC application.', layout: 'form' },
+    description: 'Continue your {product} or MSIC application.', layout: 'form', idleTimeout: true },
   { id: 'operational-need-form', path: '/operational-need-form/:id/:refId', owner: 'mf_opneed_signature',
     title: 'Statement of operational need', description: 'Confirm and sign the operational need of an applicant.',
     layout: 'opneed' },
@@ -73,11 +78,11 @@ export const routeTable = defineRoutes([
     scroll: 'animate',
     prerender: 'page' },
   { id: 'renew', path: '/renew', owner: 'mf_application', title: 'Renew your card',
-    description: 'Renew your {product} or MSIC before it expires.', layout: 'landing', blockedWhenInvitationOnly: true },
+    description: 'Renew your {product} or MSIC before it expires.', layout: 'landing', idleTimeout: true, blockedWhenInvitationOnly: true },
   { id: 'activate', path: '/activate', owner: 'mf_track_status', title: 'Activate your {product}',
     description: 'Activate your new {product} or MSIC.', layout: 'individual' },
   { id: 'induction', path: '/induction/:inductionID', owner: 'mf_induction', title: 'Security induction',
-    description: 'Complete your airport security induction.', layout: 'induction' },
+    description: 'Complete your airport security induction.', layout: 'induction', idleTimeout: true },
   { id: 'induction-complete', path: '/induction/:inductionID/complete', owner: 'mf_induction', title: 'Induction complete',
     description: 'Your security induction is complete: download your certificate.', layout: 'induction' },
   { id: 'induction-certificate', path: '/induction-certificate/:code', owner: 'mf_induction', title: 'Check an induction certificate',
@@ -137,7 +142,7 @@ export const routeTable = defineRoutes([
   { id: 'status-old', path: '/status/:peopleId/:id', owner: 'shell', title: 'Application status', description: '',
     layout: 'individual', redirectTo: '/status/:peopleId' },
   { id: 'status', path: '/status/:peopleId', owner: 'mf_track_status', title: 'Application status',
-    description: 'The progress of your application and your documents.', layout: 'individual', requiresLogin: true },
+    description: 'The progress of your application and your documents.', layout: 'individual', idleTimeout: true, requiresLogin: true },
   // SPEC §2: paying online is one of the pages with the form layout (issue 11).
   { id: 'payment', path: '/pay/:peopleId', owner: 'mf_track_status', title: 'Pay for your application',
     description: 'Pay your application fee by card.', layout: 'form', requiresLogin: true },

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { buildPath, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
+import { IdleManager } from '../idle/index.ts';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
 import { useCurrentRoute } from '../routing/current-route.ts';
@@ -30,15 +31,23 @@ function CurrentYear() {
   return <>{useToday().getFullYear()}</>;
 }
 
-/** The page frame of SPEC §2: header, banner, main content, footer with the current year. */
+/**
+ * The page frame of SPEC §2: header, banner, main content, footer with the current year. SPEC §4 'Idle handling': the
+ * idle timer runs on the pages whose route names it (idleTimeout: the form, the status page, induction), and on no
+ * other (issue 39: reading the FAQ for half an hour never ends a session).
+ */
 export function Layout() {
   const brand = useBrand();
   const route = useCurrentRoute();
+  const navigate = useNavigate();
+  const config = useShellConfig();
   const layout = route?.layout ?? 'individual';
   const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
   const label = (id: RouteId) => productText(routeById(id).title, brand);
 
   return (
+    <>
+    {route?.idleTimeout && <IdleManager config={config?.idle} navigate={(path) => void navigate(path)} />}
     <div className={`layout layout--${layout}`}>
       <a className="skip-link" href="#main-content">
         Skip to main content
@@ -65,7 +74,7 @@ export function Layout() {
           )}
         </div>
       </header>
-      <Banner text={useShellConfig()?.banner ?? null} />
+      <Banner text={config?.banner ?? null} />
       <main className="site-main" id="main-content" tabIndex={-1}>
         <ScrollManager route={route} />
         <Suspense fallback={<LoadingIndicator />}>
@@ -89,5 +98,6 @@ export function Layout() {
         </div>
       </footer>
     </div>
+    </>
   );
 }

@@ -1,9 +1,12 @@
 import { useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { guardRedirect, pageTitle, prerenderModeOf, productText, type AppRoute, type RouteDef } from '@cards/shared/brand';
+import { Navigate, useLocation, useParams } from 'react-router';
+import {
+  guardRedirect, pageTitle, prerenderModeOf, productText, routeById, type AppRoute, type RouteDef,
+} from '@cards/shared/brand';
 import { LoadingIndicator, useBrand, useHydrated, useSite } from '@cards/shared/ui';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
+import { useShellConfig } from '../config.ts';
 
 /** Fills `:name` parameters of a redirect target from the current route's parameters. */
 export function fillParams(target: string, params: Record<string, string | undefined>): string {
@@ -23,6 +26,8 @@ function useDocumentMeta(route: RouteDef) {
   }, [route, brand]);
 }
 
+const notFoundRoute = routeById('not-found') as AppRoute;
+
 const signedOut = () => false;
 const noChanges = () => () => {};
 
@@ -33,8 +38,14 @@ function useAuthenticated(): boolean {
   return useSyncExternalStore(tokenStore ? tokenStore.subscribe : noChanges, read, read);
 }
 
-/** One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. */
-export function RouteView({ route }: { route: AppRoute }) {
+/**
+ * One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. At an
+ * address the server answered 404 (an unknown article, issue 39) it is the not-found page, which reports the miss.
+ */
+export function RouteView({ route: matched }: { route: AppRoute }) {
+  const notFoundPath = useShellConfig()?.notFoundPath;
+  const { pathname } = useLocation();
+  const route = notFoundPath !== undefined && pathname === notFoundPath ? notFoundRoute : matched;
   const brand = useBrand();
   const params = useParams();
   const authenticated = useAuthenticated();
