@@ -26,7 +26,7 @@ afterAll(async () => {
 const requestKey = () => randomBytes(16).toString('hex');
 
 /** POST /api/form with what the page has before its first save (SPEC §5): the address, twice, unless `draft` has them. */
-function create(key: string | undefined, draft: { Email?: string }, company = 'default') {
+function create(key: string | undefined, draft: { Email?: string; Firstname?: string }, company = 'default') {
   const email = draft.Email ?? 'retry@example.com';
   return t.app.inject({
     method: 'POST', url: '/api/form', payload: { Email: email, EmailConfirm: email, ...draft },

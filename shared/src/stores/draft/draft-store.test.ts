@@ -1,7 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftApi } from '../../api/draft.ts';
-import { FORM_KEY_STORAGE_KEY } from '../../api/storage.ts';
+import { FORM_KEY_STORAGE_KEY } from '@cards/shared/api';
 import type { Draft } from '../../domain/draft.ts';
 import { readDeviceCopy } from './device-copy.ts';
 import { createRootStore } from '../root.ts';

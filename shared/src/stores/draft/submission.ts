@@ -17,8 +17,11 @@ export interface Submitted {
   email: string;
 }
 
-/** The outcome of a confirm: submitted, or failed (the page goes to processing; SPEC §4, §8). */
-export type SubmitOutcome = { ok: true; submitted: Submitted } | { ok: false; error: unknown };
+/**
+ * The outcome of a confirm: submitted, or failed (the page goes to processing; SPEC §4, §8). `converted`: sent
+ * already, by a try whose answer was lost; the person signs in on the track page (issue 39: no second code).
+ */
+export type SubmitOutcome = { ok: true; submitted: Submitted } | { ok: false; error: unknown; converted?: boolean };
 
 interface SubmissionHost {
   id: number | null;
@@ -57,14 +60,15 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
         return { ok: true, submitted } as SubmitOutcome;
       } catch (error) {
         // Converted already (a try whose answer was lost): the key is as spent.
-        if (errorStatus(error) === 409 && readApiError(error)?.reason === 'converted') clearStoredFormKey();
+        const converted = errorStatus(error) === 409 && readApiError(error)?.reason === 'converted';
+        if (converted) clearStoredFormKey();
         const message = error instanceof Error ? error.message : String(error);
         try {
           yield drafts.reportError(id, `Conversion failed: ${message}`, self.data);
         } catch {
           void api?.reportClientError(error);
         }
-        return { ok: false, error } as SubmitOutcome;
+        return { ok: false, error, ...(converted ? { converted } : {}) } as SubmitOutcome;
       }
     }),
 
