@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { brands } from '@cards/shared/brand';
+import { hasFixedNeed } from '@cards/shared/domain';
 import { createDraftRepository, type DraftRepository } from './db/drafts.ts';
 import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
 import { createReferenceData, type ReferenceData } from './db/reference-data.ts';
@@ -145,7 +147,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('referenceData', createReferenceData(db.kysely));
-  app.decorate('drafts', createDraftRepository(db));
+  // A brand's fixed need is stored by the longer save path only (routes/form.ts).
+  const fullSaveCompanies = Object.values(brands).filter(hasFixedNeed).map((brand) => brand.code);
+  app.decorate('drafts', createDraftRepository(db, { fullSaveCompanies }));
   app.decorate('reports', createReportStore(db.kysely));
   app.decorate('people', createPeopleRepository(db.kysely));
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));

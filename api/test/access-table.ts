@@ -15,6 +15,9 @@ import {
 
 const lookup = 'a reference list (SPEC §7), the same for everyone';
 
+/** SPEC §5: what a page has before it makes a draft (a first name, the email address twice alike). */
+const firstSave = { Firstname: 'Matrix', Email: 'matrix@example.com', EmailConfirm: 'matrix@example.com' };
+
 /** A card that expired long ago: refused after the guard, so A's own attempt charges nothing. */
 const card = { cardnumber: '4242424242424242', cvc: '123', expiryMonth: '12', expiryYear: '2020', nameOnCard: 'Alinta Ashworth' };
 
@@ -58,7 +61,7 @@ export const accessTable: Row[] = [
   // Drafts (SPEC §7 /api/form…): the key of the page that created or opened it. In the order A's own attempts run:
   // the token is exchanged before mail sends a newer one, and the PUT, which replaces A's typing, comes last.
   open('POST', '/api/form', 'starts a new draft and answers its key once (ARCHITECTURE "Persistence and access")', 201,
-    () => ({ url: '/api/form', headers: { 'x-company': 'default', 'x-website-type': 'asic' }, payload: {} })),
+    () => ({ url: '/api/form', headers: { 'x-company': 'default', 'x-website-type': 'asic' }, payload: firstSave })),
   guarded('GET', '/api/form/:ref', draftLink, 200,
     (key, ref) => ({ url: `/api/form/${ref}`, headers: formKey(key) })),
   guarded('POST', '/api/form/:ref/key', linkToken, 200,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
-import { createDraft, load, save, step1, step2, step3, step4, wholeApplication } from './draft-helpers.ts';
+import { createDraft, invitedDraft, load, save, step1, step2, step3, step4, wholeApplication } from './draft-helpers.ts';
 
 // SPEC §2 step 3 and 4 through PUT /api/form/{id} (issue 10): completion refused with the failing fields named;
 // the codes the rules set are the server's, whatever the body says.
@@ -16,7 +16,8 @@ afterAll(async () => {
 
 /** A draft of `company` with steps 1 and 2 complete, and its next version. */
 async function atStep3(company = 'default', cardType = 'asic') {
-  const created = await createDraft(t, { ...step1, ...step2 }, company, cardType);
+  // SPEC §1: the postal partner's drafts are made by its invitations.
+  const created = company === 'postal' ? await invitedDraft(t) : await createDraft(t, { ...step1, ...step2 }, company, cardType);
   const res = await save(t, created.id, created.key, { ...step1, ...step2, _version: 1, _stepCompleted: 2 });
   expect(res.statusCode, res.body).toBe(200);
   return { ...created, version: 2 };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
 import type { OutboxMessage } from '../src/db/mail-queue.ts';
+import { invite } from '../src/ops/mail-ops.ts';
 import type { TestApp } from './helpers.ts';
 
 // Calls and sample drafts shared by form.test.ts and mail.test.ts.
@@ -20,10 +21,36 @@ export function headers(key?: string, company = 'default', cardType = 'asic'): R
   };
 }
 
+/**
+ * SPEC §5: what the page has before its first save (a first name, the email address twice), under what a test
+ * sends; POST /api/form makes no draft without it.
+ */
+export const firstSave: Draft = { Firstname: 'Jane', Email: 'jane.citizen@example.com', EmailConfirm: 'jane.citizen@example.com' };
+
+/** POST /api/form with `draft` over `firstSave`. The postal partner's drafts are made by invitation (`invitedDraft`). */
 export async function createDraft(t: TestApp, draft: object = {}, company = 'default', cardType = 'asic'): Promise<Created> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(undefined, company, cardType), payload: draft });
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/form', headers: headers(undefined, company, cardType), payload: { ...firstSave, ...draft },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Created;
+}
+
+/**
+ * SPEC §1: a postal-partner draft, made as the partner's applicants get theirs: `ops invite`, then the emailed
+ * link's token for a key, then the draft loaded with it (version 1, nothing typed but the address).
+ */
+export async function invitedDraft(t: TestApp, email = `invited.${Math.random().toString(36).slice(2)}@example.com`): Promise<Created> {
+  const { draftId, formLink } = await invite(t.app, email);
+  const [mail] = (await outbox(t, email)).filter((m) => m.subject.startsWith('Your invitation'));
+  const link = resumeLinkIn(mail!.text);
+  expect(link.formLink).toBe(formLink);
+  const exchanged = await t.app.inject({ method: 'POST', url: `/api/form/${formLink}/key`, headers: headers(undefined, 'postal'), payload: { token: link.token } });
+  expect(exchanged.statusCode, exchanged.body).toBe(200);
+  const key = exchanged.json<{ key: string }>().key;
+  const loaded = await load(t, formLink, key);
+  expect(loaded.statusCode, loaded.body).toBe(200);
+  return { id: draftId, key, form: loaded.json<Draft>() };
 }
 
 export function load(t: TestApp, ref: string, key?: string) {

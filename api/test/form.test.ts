@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, localityDataDir, type TestApp } from './helpers.ts';
-import { createDraft, headers, load, outbox, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
+import { createDraft, firstSave, headers, invitedDraft, load, outbox, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persistence and access)', () => {
   it('answers 201 with id, a 43-character key and the form with its server members', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: { Firstname: 'Jo' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: { ...firstSave, Firstname: 'Jo' } });
     expect(res.statusCode).toBe(201);
     expect(res.headers['cache-control']).toBe('no-store');
     const { id, key, form } = res.json();
@@ -54,9 +54,9 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
     expect(JSON.stringify(row)).not.toContain(key);
   });
 
-  it('accepts a nearly empty draft and an empty one', async () => {
+  it('accepts a draft with no more than the first save needs (SPEC §5: a first name and the email twice alike)', async () => {
     expect((await createDraft(t, {})).form._version).toBe(1);
-    expect((await createDraft(t, { Email: 'j' })).form.Email).toBe('j');
+    expect((await createDraft(t, { Email: 'j', EmailConfirm: 'J ' })).form.Email).toBe('j');
   });
 
   it('takes the brand from X-Company (default when unknown) and the card type from X-Website-Type', async () => {
@@ -69,9 +69,9 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
   });
 
   it('SPEC §9: the postal brand presets operational need 9, Site 7 and access every day', async () => {
-    const { form } = await createDraft(t, { ExtraData: { lodgementOption: 'postal' } }, 'postal');
+    const { form } = await invitedDraft(t);
     expect(form).toMatchObject({ _company: 'postal', Site: 7, OperationalNeedId: 9 });
-    expect(form.ExtraData).toMatchObject({ OpNeedAccessFreq: 'Every day', OpNeedType: 'employer', lodgementOption: 'postal' });
+    expect(form.ExtraData).toMatchObject({ OpNeedAccessFreq: 'Every day', OpNeedType: 'employer' });
     expect(form.ExtraData?.OpNeedOccupation?.split(/\s+/).length).toBeGreaterThanOrEqual(10);
   });
 
@@ -84,7 +84,7 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
 
   it('every brand\'s new form can be saved back as it came (the presets pass saveErrors)', async () => {
     for (const brand of ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc']) {
-      const { id, key, form } = await createDraft(t, {}, brand);
+      const { id, key, form } = brand === 'postal' ? await invitedDraft(t) : await createDraft(t, {}, brand);
       const res = await save(t, id, key, form);
       expect(res.statusCode, `${brand}: ${res.body}`).toBe(200);
     }
@@ -103,7 +103,7 @@ describe('SPEC §7 POST /api/form creates a draft (§3 draft, ARCHITECTURE persi
   });
 
   it('creating with step 1 complete needs step 1 to pass (SPEC §4 form progress)', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: { ...step1, Email: 'nope', _stepCompleted: 1 } });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: { ...step1, Email: 'nope', EmailConfirm: 'nope', _stepCompleted: 1 } });
     expect(Object.keys(expectErrorShape(bad, 400).fields as object)).toContain('Email');
     const good = await createDraft(t, { ...step1, _stepCompleted: 1 });
     expect(good.form._stepCompleted).toBe(1);
@@ -324,7 +324,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
 
 describe('SPEC §7 POST /api/form/{id}/expired (§4 idle: saved as expired, expiry mail sent)', () => {
   it('saves the body, marks the link expired and emails a link to the link-expired page', async () => {
-    const { id, key, form } = await createDraft(t, { ...step1, Email: 'expiry@example.com' });
+    const { id, key, form } = await createDraft(t, { ...step1, Email: 'expiry@example.com', EmailConfirm: 'expiry@example.com' });
     const res = await t.app.inject({
       method: 'POST', url: `/api/form/${id}/expired`, headers: headers(key),
       payload: { ...form, Email: 'expiry@example.com', Birthplace: 'Broome', _version: 1 },

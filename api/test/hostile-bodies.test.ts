@@ -203,6 +203,18 @@ const endpoints: Endpoint[] = [
     },
   },
   {
+    // Issue 39, SPEC §1: the postal partner is invitation only; no body makes one of its drafts or queues mail.
+    name: 'POST /api/form for the postal partner (invitation only)',
+    method: 'POST', url: () => '/api/form', headers: () => headers(undefined, 'postal'),
+    valid: () => ({ ...step1, ...step2, _stepCompleted: 1 }),
+    fields: 'body',
+    schema: DraftSchema as Schema,
+    stored: async () => [await count('drafts'), await count('outbox')],
+    accepted: async (_body, res) => {
+      throw new Error(`A postal-partner draft was made without an invitation: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    },
+  },
+  {
     name: 'PUT /api/form/{id} (autosave)',
     method: 'PUT', url: () => `/api/form/${created.put.id}`, headers: keyOf('put'),
     valid: () => ({ ...step1, ...step2, _version: version.put }),

@@ -38,6 +38,18 @@ function linkExpired(app: TestApp, randomId: string, ip = '127.0.0.1') {
   return app.app.inject({ method: 'POST', url: `/api/mail/link-expired/${randomId}`, headers: headers(), remoteAddress: ip, payload: {} });
 }
 
+/**
+ * A draft as an autosave after its creation left it (SPEC §5: POST /api/form makes none without a first name and
+ * the address twice alike, but the applicant may clear or change them later); at version 2.
+ */
+async function draftSavedAs(changes: object) {
+  const created = await createDraft(t);
+  const form = { ...created.form, ...changes, _version: 2 };
+  const res = await save(t, created.id, created.key, { ...form, _version: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...created, form };
+}
+
 /** A draft with step 1 answered (not yet completed) and its own email address. */
 function startedDraft(email: string, extra: object = {}) {
   return createDraft(t, { ...step1, Email: email, EmailConfirm: email, ...extra });
@@ -103,7 +115,9 @@ describe('SPEC §4 form progress: the saved-form email goes with the first compl
   });
 
   it('POST /api/mail/form-saved answers 409 before step 1 is complete and sends nothing (no mail on demand)', async () => {
-    const { key, form } = await startedDraft('not.yet@example.com', { Firstname: 'Your card is cancelled. Call 1900 555 000' });
+    const { key, form } = await draftSavedAs({
+      ...step1, Email: 'not.yet@example.com', EmailConfirm: 'not.yet@example.com', Firstname: 'Your card is cancelled. Call 1900 555 000',
+    });
     const body = expectErrorShape(await formSaved(key, form), 409);
     expect(body.message).toBe('We email the link to your application once you have completed step 1.');
     expect(await outbox(t, 'not.yet@example.com')).toHaveLength(0);
@@ -134,7 +148,7 @@ describe('SPEC §4 form progress: the saved-form email goes with the first compl
   });
 
   it('400 naming Email when the draft has no usable address', async () => {
-    const { id, key, form } = await createDraft(t, { Firstname: 'Jo', Email: 'jo@' });
+    const { id, key, form } = await createDraft(t, { Firstname: 'Jo', Email: 'jo@', EmailConfirm: 'jo@' });
     await t.app.db.updateTable('drafts').set({ step_completed: 1 }).where('id', '=', id).execute();
     const body = expectErrorShape(await formSaved(key, form), 400);
     expect(body.message).toMatch(/no email address/);
@@ -181,7 +195,9 @@ describe('SPEC §4 idle handling: POST /api/mail/session-expired/{id} emails the
   });
 
   it('greets neutrally when the first name is no name: nothing typed is echoed (SPEC §5 name rule)', async () => {
-    const { id, key } = await startedDraft('idle.phish@example.com', { Firstname: 'Your card is cancelled. Call 1900 555 000' });
+    const { id, key } = await draftSavedAs({
+      ...step1, Email: 'idle.phish@example.com', EmailConfirm: 'idle.phish@example.com', Firstname: 'Your card is cancelled. Call 1900 555 000',
+    });
     await sessionExpired(id, key);
     const [mail] = await outbox(t, 'idle.phish@example.com');
     expect(mail!.text).toContain('Hello,');
@@ -195,7 +211,7 @@ describe('SPEC §4 idle handling: POST /api/mail/session-expired/{id} emails the
     expectErrorShape(await sessionExpired(999_999, key), 403);
     expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/mail/session-expired/x', headers: headers(key), payload: {} }), 400);
 
-    const noEmail = await createDraft(t, { Firstname: 'Jo' });
+    const noEmail = await draftSavedAs({ Email: '', EmailConfirm: '' });
     expectErrorShape(await sessionExpired(noEmail.id, noEmail.key), 400);
 
     await setDraft(t, id, { converted: 1 });
@@ -224,9 +240,9 @@ describe('SPEC §4 idle handling: POST /api/form/{id}/expired queues the expiry 
   });
 
   it('answers emailed: false when the draft has no address to write to; it is still saved and expired', async () => {
-    const { id, key, form } = await createDraft(t, { Firstname: 'Jo' });
+    const { id, key, form } = await draftSavedAs({ Email: '', EmailConfirm: '' });
     const res = await t.app.inject({
-      method: 'POST', url: `/api/form/${id}/expired`, headers: headers(key), payload: { ...form, Surname: 'Li', _version: 1 },
+      method: 'POST', url: `/api/form/${id}/expired`, headers: headers(key), payload: { ...form, Surname: 'Li' },
     });
     expect(res.json()).toEqual({ id, formLink: form._formLink, emailed: false });
     expect(expectErrorShape(await load(t, form._formLink!, key), 401).reason).toBe('link_expired');
@@ -278,7 +294,7 @@ describe('SPEC §2 link-expired, §8 link expiry request: POST /api/mail/link-ex
     const disabled = await startedDraft('disabled.link@example.com');
     await setDraft(t, disabled.id, { disabled: 1 });
     expect(expectErrorShape(await linkExpired(t, disabled.form._formLink!), 404).reason).toBe('link_disabled');
-    const noEmail = await createDraft(t, { Firstname: 'Jo' });
+    const noEmail = await draftSavedAs({ Email: '', EmailConfirm: '' });
     expect(expectErrorShape(await linkExpired(t, noEmail.form._formLink!), 400).message).toMatch(/no email address/);
     const converted = await startedDraft('converted.link@example.com');
     await setDraft(t, converted.id, { converted: 1 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { createTestApp, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, step1, type Created } from './draft-helpers.ts';
 
 // SPEC §4 'Renew quick save' (issue 10, renew quick start): a renewal started on /renew arrives at POST /api/form
@@ -94,10 +94,19 @@ describe('a renewal that passes the quick start\'s rules', () => {
 });
 
 describe('a body that is no valid renewal is saved and sends nothing', () => {
+  // Issue 39, SPEC §5: what the page would not save first is not saved at all (first-save.test.ts).
   it.each([
-    ['a first name that is no name', { Firstname: 'Call 1900 555 000' }],
+    ['a first name that is no name', { Firstname: 'Call 1900 555 000' }, { Firstname: 'name' }],
+    ['emails that differ', { EmailConfirm: 'someone.else@example.com' }, { EmailConfirm: 'match' }],
+  ] as const)('%s: not made at all (400 naming it), and nothing is sent', async (what, changes, fields) => {
+    const address = `not.made.${what.replace(/\W+/g, '-')}@example.com`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/form', headers: headers(), payload: renewal(address, changes) });
+    expect(expectErrorShape(res, 400).fields).toEqual(fields);
+    expect(await outbox(t, address)).toHaveLength(0);
+  });
+
+  it.each([
     ['no date of birth', { Birthdate: undefined }],
-    ['emails that differ', { EmailConfirm: 'someone.else@example.com' }],
     ['no card number', { Asicnum: undefined }],
     ['a card number in no issuer\'s format', { Asicnum: 'SY-1234' }],
     ['our own issuer with another issuer\'s number', { Issuingbodyid: 1 }],

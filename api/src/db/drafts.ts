@@ -136,10 +136,16 @@ const metaForKeySql = (p: (n: number) => string) =>
 const saveSql = (p: (n: number) => string) =>
   `update drafts set data = ${p(1)}, version = version + 1, step_completed = ${p(2)}, updated_at = ${p(3)} `
   + `where id = ${p(4)} and version = ${p(5)}`;
-const quickSaveSql = (p: (n: number) => string) =>
+/** Brand codes in the statement's text: only plain lower-case words (the brand data's codes) are ever written. */
+const companyList = (codes: readonly string[]) => codes.map((code) => {
+  if (!/^[a-z]+$/.test(code)) throw new Error(`Not a brand code: ${code}`);
+  return `'${code}'`;
+}).join(', ');
+const quickSaveSql = (p: (n: number) => string, fullSaveCompanies: readonly string[]) =>
   `update drafts set data = ${p(1)}, version = version + 1, updated_at = ${p(2)} `
   + `where id = ${p(3)} and version = ${p(4)} and disabled = 0 and converted = 0 and expired_at is null `
-  + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))}`;
+  + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))}`
+  + (fullSaveCompanies.length > 0 ? ` and company not in (${companyList(fullSaveCompanies)})` : '');
 const quickSaveValues = (q: QuickSave) => [q.bodyText ?? JSON.stringify(typedPart(q.body)), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash];
 
 type RawMeta = DraftMeta & { key_matches: number | boolean };
@@ -211,7 +217,15 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
   };
 }
 
-export function createDraftRepository(db: Db): DraftRepository {
+export interface DraftRepositoryOptions {
+  /**
+   * Brands whose drafts never take the quick autosave: the longer path changes what they store (a fixed need,
+   * routes/form.ts).
+   */
+  fullSaveCompanies?: readonly string[];
+}
+
+export function createDraftRepository(db: Db, { fullSaveCompanies = [] }: DraftRepositoryOptions = {}): DraftRepository {
   const { kysely } = db;
   let metaForKey: DraftRepository['metaForKey'];
   let save: DraftRepository['save'];
@@ -234,7 +248,7 @@ export function createDraftRepository(db: Db): DraftRepository {
     const { sqlite } = db.raw;
     const metaStatement = sqlite.prepare<[string, number], RawMeta>(metaForKeySql(() => '?'));
     const saveStatement = sqlite.prepare(saveSql(() => '?'));
-    const quickSaveStatement = sqlite.prepare(quickSaveSql(() => '?'));
+    const quickSaveStatement = sqlite.prepare(quickSaveSql(() => '?', fullSaveCompanies));
     // better-sqlite3 has one connection. While a Kysely transaction is open on it, a raw statement would run inside
     // that transaction (and be undone with it), so the fast path is taken only when none is open.
     metaForKey = async (id, keyHash) =>
@@ -263,7 +277,7 @@ export function createDraftRepository(db: Db): DraftRepository {
       return result.rowCount === 1;
     };
     quickSave = async (q) =>
-      (await pool.query({ name: 'drafts_quick_save', text: quickSaveSql((n) => `$${n}`), values: quickSaveValues(q) })).rowCount === 1;
+      (await pool.query({ name: 'drafts_quick_save', text: quickSaveSql((n) => `$${n}`, fullSaveCompanies), values: quickSaveValues(q) })).rowCount === 1;
   }
 
   const by = (column: 'id' | 'form_link', value: string | number) =>

@@ -1,4 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
+import { withFixedNeed } from '@cards/shared/domain';
 import type { DraftData } from './payload.ts';
 
 // What a new draft starts with for its brand (SPEC §7 POST /api/form: "form with _formLink, _company, employer
@@ -9,22 +10,10 @@ import type { DraftData } from './payload.ts';
 // - Employer fields: the brands with flags.employerFromForm (chcheli, sfc) take them from the form this answer
 //   gives (SPEC §9): the organisation's name, country and state from the brand data (`organisation`); the
 //   applicant adds the rest. What the body typed is kept.
-// - The postal brand (invitation only): applicants are Post Office retail staff, so the need is fixed at
-//   OperationalNeedId 9 (OpNeed its short reason), type employer, an occupation text about retail staff and the
-//   access frequency 'Every day'. Its employer details come from the invitation, which is outside this service,
-//   so they are left for the applicant as well.
+// - A brand with a fixed need (the postal brand's need 9, brand data `fixedNeed`): that need, whatever the body
+//   sent; every later save stores it again (routes/form.ts). The postal brand's employer details come from the
+//   invitation, which is outside this service, so they are left for the applicant.
 // `_company`, `_cardType` and `_companyId` are the server's and go in columns (payload.ts), not here.
-
-export const postalOperationalNeed = {
-  OperationalNeedId: 9,
-  OpNeed: 'Post Office retail staff',
-  ExtraData: {
-    OpNeedType: 'employer',
-    OpNeedOccupation:
-      'Retail staff member at a Post Office outlet in an airport terminal, serving customers and handling mail and parcels.',
-    OpNeedAccessFreq: 'Every day',
-  },
-} as const;
 
 /** The stored data of a new draft: the body as typed, with the brand's presets. */
 export function newDraftData(typed: DraftData, brand: Brand): DraftData {
@@ -35,9 +24,5 @@ export function newDraftData(typed: DraftData, brand: Brand): DraftData {
       if (data[field] === undefined || data[field] === '') data[field] = value;
     }
   }
-  if (brand.code === 'postal') {
-    const extra = typeof typed.ExtraData === 'object' && typed.ExtraData !== null ? typed.ExtraData : {};
-    Object.assign(data, postalOperationalNeed, { ExtraData: { ...extra, ...postalOperationalNeed.ExtraData } });
-  }
-  return data;
+  return withFixedNeed(data, brand);
 }

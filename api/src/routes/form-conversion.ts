@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { trackingNumber, type Draft } from '@cards/shared/domain';
+import { trackingNumber, withFixedNeed, type Draft } from '@cards/shared/domain';
 import { completionErrors, stepsFor } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
-import { draftForKey } from '../drafts/access.ts';
+import { draftForKey, messages } from '../drafts/access.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { step3Reference } from '../drafts/card-details.ts';
 import { withServerMembers } from '../drafts/payload.ts';
@@ -17,9 +17,10 @@ import { errorResponses, idParams, noStore } from './common.ts';
 
 // SPEC §7 POST /api/form/{id}/people, §4 'Confirming marks the last step complete and triggers conversion': a
 // finished draft becomes a person. Answers the person's Id and a one-time VerificationCode, which the page
-// exchanges at POST /api/login for its id_token. Idempotent: a retried confirm finds the same person (and gets a
-// fresh code). The draft is locked from then on (409 converted), and the submission email is queued with it, and
-// where someone confirms the need, the statement of operational need and its email (issue 13).
+// exchanges at POST /api/login for its id_token. Only the request that converts the draft gets a code: from then on
+// the draft is locked (409 converted, no code), as its key may still be in a browser and a code with the birthdate
+// signs in (issue 39). Made with it: the submission email and, where someone confirms the need, the statement of
+// operational need and its email (issue 13). A brand's fixed need is the person's whatever the draft holds.
 
 const answer = Type.Object({ Id: Type.Integer(), VerificationCode: Type.String(), TrackingNumber: Type.String() });
 
@@ -32,18 +33,16 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const { id } = request.params;
-    const draft = await draftForKey(app, request, id, { converted: true });
+    const draft = await draftForKey(app, request, id);
     const brand = getBrand(draft.company);
     const steps = stepsFor(brand);
-    const data = app.drafts.dataOf(draft);
-    if (!draft.converted) {
-      if (draft.step_completed < steps.length) throw new ApiError(409, incomplete, undefined, { reason: 'incomplete' });
-      // Every answer once more: nothing changed since the last step was marked complete may slip through.
-      const fields = completionErrors(0, steps.length, withServerMembers(data, draft), {
-        today: new Date(), knownLocality: app.localities.known, reference: await step3Reference(app),
-      }, steps);
-      if (Object.keys(fields).length > 0) throw new ApiError(409, incomplete, fields, { reason: 'incomplete' });
-    }
+    const data = withFixedNeed(app.drafts.dataOf(draft), brand);
+    if (draft.step_completed < steps.length) throw new ApiError(409, incomplete, undefined, { reason: 'incomplete' });
+    // Every answer once more: nothing changed since the last step was marked complete may slip through.
+    const fields = completionErrors(0, steps.length, withServerMembers(data, draft), {
+      today: new Date(), knownLocality: app.localities.known, reference: await step3Reference(app),
+    }, steps);
+    if (Object.keys(fields).length > 0) throw new ApiError(409, incomplete, fields, { reason: 'incomplete' });
     const typed = data as Draft;
     const to = recipientOf(data);
     const now = new Date();
@@ -51,30 +50,28 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const expiresAt = new Date(now.getTime() + app.config.auth.conversionCodeTtlMs).toISOString();
 
     const outcome = await app.drafts.transaction(async (drafts, trx) => {
-      // Only one request turns the draft into a person; another finds the person it made.
+      // Only one request turns the draft into a person; any other, at the same time or later, is refused.
       const claimed = await drafts.update(id, { converted: 1 }, { converted: 0 });
-      let person = claimed ? undefined : await app.people.byDraftId(id, trx);
+      if (!claimed) throw new ApiError(409, messages.converted, undefined, { reason: 'converted' });
       let queued = false;
-      if (!person) {
-        person = await app.people.insert(trx, {
-          draftId: id, company: draft.company, cardType: draft.card_type, firstname: typed.Firstname?.trim() || null,
-          surname: typed.Surname?.trim() ?? '', birthdate: typed.Birthdate ?? '', email: to ?? '', data,
+      const person = await app.people.insert(trx, {
+        draftId: id, company: draft.company, cardType: draft.card_type, firstname: typed.Firstname?.trim() || null,
+        surname: typed.Surname?.trim() ?? '', birthdate: typed.Birthdate ?? '', email: to ?? '', data,
+      }, now);
+      await drafts.update(id, { people_id: person.id, updated_at: now.toISOString() });
+      if (to) {
+        const number = trackingNumber(person.id, draft.card_type === 'msic' ? 'msic' : 'asic');
+        const result = await queueDraftMail(app, drafts, trx, {
+          kind: 'submitted', draft, data, to, dedupeKey: `submitted:${person.id}`, trackingNumber: number,
+          link: `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`,
         }, now);
-        await drafts.update(id, { people_id: person.id, updated_at: now.toISOString() });
-        if (to) {
-          const number = trackingNumber(person.id, draft.card_type === 'msic' ? 'msic' : 'asic');
-          const result = await queueDraftMail(app, drafts, trx, {
-            kind: 'submitted', draft, data, to, dedupeKey: `submitted:${person.id}`, trackingNumber: number,
-            link: `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`,
-          }, now);
-          queued = result.queued;
-        }
-        // Issue 13: the statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
-        const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
-        queued ||= statement.queued;
-        // Issue 14: an induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
-        await enrolConvertedPerson(app, trx, person, draft.company, (typed.airports ?? []).map((a) => a.Id), now);
+        queued = result.queued;
       }
+      // Issue 13: the statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
+      const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
+      queued ||= statement.queued;
+      // Issue 14: an induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
+      await enrolConvertedPerson(app, trx, person, draft.company, (typed.airports ?? []).map((a) => a.Id), now);
       await app.people.addCode(trx, { peopleId: person.id, codeHash: hashKey(code), purpose: 'conversion', expiresAt }, now);
       return { person, queued };
     });

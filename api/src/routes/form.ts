@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { getBrand } from '@cards/shared/brand';
+import { getBrand, type Brand } from '@cards/shared/brand';
 import { Type } from 'typebox';
-import { DraftSchema, type Draft } from '@cards/shared/domain';
-import { renewQuickStartErrors } from '@cards/shared/validation';
+import { DraftSchema, withFixedNeed, type Draft } from '@cards/shared/domain';
+import { firstSaveErrors, renewQuickStartErrors } from '@cards/shared/validation';
 import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
@@ -11,7 +11,7 @@ import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../dr
 import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
-import { checkCompletion, draftAnswer, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, invalid, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
 import { isoNow } from '../iso-now.ts';
 import type { DraftCreation, DraftQueries, DraftRow } from '../db/drafts.ts';
@@ -48,6 +48,15 @@ const maxReportedDraft = 64 * 1024;
 
 type DraftMailTarget = Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
 
+
+/**
+ * SPEC §1: a brand that is invitation only (the postal partner) makes no draft by POST /api/form, a renewal's
+ * included: its drafts are made by the invitation (`ops invite`), whose link opens them.
+ */
+function invitationRequired(brand: Brand): ApiError {
+  return new ApiError(403, `Applying through ${brand.name} needs an invitation. Please open the link in your invitation email.`,
+    undefined, { reason: 'invitation_required' });
+}
 
 function staleVersion(current: number | undefined): ApiError {
   return new ApiError(409, 'This application was changed in another window. Load the latest copy to carry on.',
@@ -114,12 +123,16 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/form', {
     schema: {
       body: draftBody,
-      response: { 201: createdAnswer, 200: createdAnswer, ...errorResponses(400, 413, 415, 429) },
+      response: { 201: createdAnswer, 200: createdAnswer, ...errorResponses(400, 403, 413, 415, 429) },
     },
     validatorCompiler: draftBodyCompiler({ versioned: false }),
     config: { rateLimit: routeRateLimit(app.config.formRateLimit) },
   }, async (request, reply) => {
     const brand = requestBrand(request);
+    if (brand.flags.invitationOnly) throw invitationRequired(brand);
+    // SPEC §5: a draft is made only from what the page itself would save first (the same rule, firstSaveErrors).
+    const firstSave = firstSaveErrors(request.body);
+    if (Object.keys(firstSave).length > 0) throw invalid(firstSave);
     const requestKeyHash = requestKeyHashOf(request);
     const answers = (creation: DraftCreation | undefined): creation is DraftCreation =>
       creation !== undefined && mayAnswerAgain(creation, brand, new Date(), app.config.createRetryWindowMs);
@@ -196,7 +209,8 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
     const read = readSave(request.body, brand);
-    let { typed } = read;
+    // A brand's fixed need is stored whatever the body sent (domain/fixed-need.ts).
+    let typed = withFixedNeed(read.typed, brand);
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
     const today = new Date();
@@ -240,7 +254,8 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const draft = await metaForKey(app, request, id, { expired: true });
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
-    const { typed } = readSave(request.body, getBrand(draft.company));
+    const brand = getBrand(draft.company);
+    const typed = withFixedNeed(readSave(request.body, brand).typed, brand);
     const now = new Date().toISOString();
     const to = recipientOf(typed);
     // The save, the expiry and the expiry email go together (issue 9: the email used to be lost when SMTP failed).

@@ -1,5 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '@cards/shared/brand';
 import type { DraftApi } from '@cards/shared/api';
@@ -27,6 +28,7 @@ function renderProcessing(convert: DraftApi['convert'], reportError: DraftApi['r
     [
       { path: '/apply/form/:id/*', element: <FormPage /> },
       { path: '/status/:peopleId', element: <p>status page</p> },
+      { path: '/track-asic', element: <p>track page</p> },
     ],
     { path: '/apply/form/ref123/processing', drafts, answers: { 'POST /api/login': { token } } },
   );
@@ -72,6 +74,22 @@ describe('the processing page', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/apply/form/ref123/processing');
     expect(button.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('issue 39: sent already by a try whose answer was lost (409 converted): on to track, the draft key forgotten', async () => {
+    localStorage.setItem('FormKey', 'the-draft-key');
+    const converted = new AxiosError('conflict', 'ERR_BAD_REQUEST', undefined, null, {
+      status: 409, statusText: '', headers: {}, config: {} as never,
+      data: { statusCode: 409, error: 'Conflict', message: 'This application has already been submitted.', reason: 'converted' },
+    });
+    const convert = vi.fn(async () => {
+      throw converted;
+    });
+    const { router, store } = renderProcessing(convert);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/track-asic'));
+    expect(localStorage.getItem('FormKey')).toBeNull();
+    expect(store.session.isAuthenticated).toBe(false);
   });
 
   it('an unfinished form does not open it: the next step opens instead', async () => {

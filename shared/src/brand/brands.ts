@@ -91,6 +91,17 @@ export const brands: Record<BrandCode, Brand> = {
     paymentOptions: ['postal'],
     site: 7,
     flags: { ...defaultFlags, invitationOnly: true },
+    // SPEC §9: applicants are Post Office retail staff in airport terminals.
+    fixedNeed: {
+      OperationalNeedId: 9,
+      OpNeed: 'Post Office retail staff',
+      ExtraData: {
+        OpNeedType: 'employer',
+        OpNeedOccupation:
+          'Retail staff member at a Post Office outlet in an airport terminal, serving customers and handling mail and parcels.',
+        OpNeedAccessFreq: 'Every day',
+      },
+    },
     contact,
     abn: OPERATOR_ABN,
   },

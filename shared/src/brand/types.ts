@@ -1,4 +1,4 @@
-import type { PriceTable } from '@cards/shared/domain';
+import type { FixedOperationalNeed, PriceTable } from '@cards/shared/domain';
 
 // Site data of one brand (SPEC §1 'Branding', §9 prices and constants).
 
@@ -82,6 +82,11 @@ export interface Brand {
    * form (SPEC §9: chcheli, sfc): what a new draft starts with; the applicant adds a contact person and a job title.
    */
   organisation?: { Employername: string; Employercountry: string; Employerstate: string };
+  /**
+   * The operational need every applicant of the brand has (SPEC §9: the postal brand's need 9): the page shows it
+   * without a choice and the api stores it on every save (domain/fixed-need.ts).
+   */
+  fixedNeed?: FixedOperationalNeed;
   contact: { phone: string; email: string; office: string; location: { lat: number; lng: number } };
   /** The ABN invoices carry (issue 11): the operator's, which every brand shares, as it shares the contact details. */
   abn: string;

@@ -11,6 +11,7 @@ export * from './address-history.ts';
 export * from './localities.ts';
 export * from './paths.ts';
 export * from './card-rules.ts';
+export * from './fixed-need.ts';
 export * from './airports.ts';
 export * from './employer.ts';
 export * from './tracking.ts';

@@ -204,3 +204,22 @@ describe('SPEC §5 Field formats: abn and cardserial', () => {
     expect(predicate(value)).toBe(expected);
   });
 });
+
+// SPEC §5 'Step 1: email and confirmation must match and the first name must be valid before autosave': the rule
+// the page waits for before its first save and POST /api/form refuses by (issue 39).
+describe('firstSaveErrors', () => {
+  const ready = { Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: ' MIA@example.com ' };
+  it.each([
+    ['ready', ready, {}],
+    ['J4 with two different addresses', { Firstname: 'J4', Email: 'a@example.com', EmailConfirm: 'b@example.com' }, { Firstname: 'name', EmailConfirm: 'match' }],
+    ['no first name', { ...ready, Firstname: '  ' }, { Firstname: 'required' }],
+    ['a middle name that is no name', { ...ready, Middlenames: 'M1' }, { Middlenames: 'name' }],
+    ['a surname that is no name', { ...ready, Surname: '<b>' }, { Surname: 'name' }],
+    ['a single name: the surname is the one needed', { ...ready, _singlename: true, Firstname: '' }, { Surname: 'required' }],
+    ['a single name given', { ...ready, _singlename: true, Firstname: '', Surname: 'Madonna' }, {}],
+    ['no address', { ...ready, Email: '', EmailConfirm: '' }, { Email: 'required' }],
+    ['no confirmation', { ...ready, EmailConfirm: undefined }, { EmailConfirm: 'match' }],
+  ] as const)('%s', (_what, draft, expected) => {
+    expect(f.firstSaveErrors(draft)).toEqual(expected);
+  });
+});

@@ -2,8 +2,9 @@
 // format is right; emptiness is `required`'s business, so an empty string fails every format here and the
 // decorators skip empty values. Letters are any script's letters (\p{L} with combining marks) where the spec
 // says 'letters', because names and places carry accents; the document-name check (dvsname) and the
-// alphanumeric and printable checks are plain ASCII, as the spec says.
-import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState, isValidAbn } from '@cards/shared/domain';
+// alphanumeric and printable checks are plain ASCII, as the spec says. `firstSaveErrors` is here too, as it takes
+// only formats and the page checks it before it loads the rest of the validation.
+import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState, isValidAbn, type Draft, type FieldErrors } from '@cards/shared/domain';
 
 const LETTER = '\\p{L}\\p{M}';
 /** Straight and curly apostrophes: phones type the curly one. */
@@ -166,4 +167,26 @@ export function isAbn(value: string): boolean {
 /** SPEC §5 cardserial: 1 to 6 digits, not all zeros. */
 export function isCardSerial(value: string): boolean {
   return /^\d{1,6}$/.test(value) && !/^0+$/.test(value);
+}
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * SPEC §5 'Step 1: email and confirmation must match and the first name must be valid before autosave': what stops
+ * a draft from being made, {} when nothing does. The page waits for {} before its first save; POST /api/form refuses
+ * the rest. The first name (the surname for someone with a single name) is needed, every name typed is a name, and
+ * the email address is typed twice alike.
+ */
+export function firstSaveErrors(draft: Pick<Draft, 'Firstname' | 'Middlenames' | 'Surname' | 'Email' | 'EmailConfirm' | '_singlename'>): FieldErrors {
+  const errors: FieldErrors = {};
+  const needed = draft._singlename === true ? 'Surname' : 'Firstname';
+  for (const field of ['Firstname', 'Middlenames', 'Surname'] as const) {
+    const name = trimmed(draft[field]);
+    if (name === '' && field === needed) errors[field] = 'required';
+    else if (name !== '' && !isName(name)) errors[field] = 'name';
+  }
+  const email = trimmed(draft.Email);
+  if (email === '') errors.Email = 'required';
+  else if (email.toLowerCase() !== trimmed(draft.EmailConfirm).toLowerCase()) errors.EmailConfirm = 'match';
+  return errors;
 }

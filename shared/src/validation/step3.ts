@@ -10,6 +10,7 @@ import {
   cardTypeOf,
   compareIsoDates,
   isAustralia,
+  hasFixedNeed,
   isoDateOf,
   needsAirports,
   needsFor,
@@ -75,7 +76,7 @@ export interface Step3Questions {
   employer: boolean;
   /** sfc: student or staff member, and a student's enrolment date (SPEC §9 need 7). */
   studentAndStaff: boolean;
-  /** The postal brand fixes the need (SPEC §9 need 9): the applicant does not choose it. */
+  /** The brand fixes the need (SPEC §9: the postal brand's need 9): the applicant does not choose it. */
   needFixed: boolean;
   /** Who may confirm the need (ExtraData.OpNeedType) on this brand: no self-sponsor where the organisation confirms. */
   opNeedTypes: readonly OpNeedType[];
@@ -94,7 +95,7 @@ export function step3Questions(draft: Draft): Step3Questions {
     airports: needsAirports(draft),
     employer: draft._jobReady !== true,
     studentAndStaff: brand.flags.studentAndStaff && askNeed,
-    needFixed: brand.code === 'postal',
+    needFixed: hasFixedNeed(brand),
     opNeedTypes: opNeedTypesFor(brand),
   };
 }

@@ -27,10 +27,18 @@ export function useSubmitApplication() {
     }
   }
 
-  /** Converts and signs in; true when the status page is opened. A failure was reported by the store. */
+  /**
+   * Converts and signs in; true when the status page (or, for an application sent already, the track page) is
+   * opened. A failure was reported by the store.
+   */
   async function send(): Promise<boolean> {
     const product = session.brandData.product;
     const outcome = await draft.submit();
+    if (!outcome.ok && outcome.converted) {
+      // Sent by an earlier try whose answer was lost: no second code (issue 39); the person signs in to track it.
+      void navigate(buildPath('track', product));
+      return true;
+    }
     if (!outcome.ok) return false;
     const { peopleId, trackingNumber, email, token } = outcome.submitted;
     session.signIn(token);

@@ -1,6 +1,7 @@
 import axios, { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DraftApi } from '../../api/draft.ts';
+import { FORM_KEY_STORAGE_KEY } from '@cards/shared/api';
 import type { Draft } from '../../domain/draft.ts';
 import { readDeviceCopy } from './device-copy.ts';
 import { createRootStore } from '../root.ts';
@@ -356,6 +357,74 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(outcome.ok).toBe(false);
     expect(api.reportError).toHaveBeenCalledWith(7, expect.stringContaining('Conversion failed'), expect.objectContaining({ Firstname: 'Mia' }));
     expect(store.draft.id).toBe(7);
+  });
+
+  describe('issue 39: a sent draft\'s key is not kept on the device (FormKey)', () => {
+    const keep = () => localStorage.setItem(FORM_KEY_STORAGE_KEY, 'the-draft-key');
+    const kept = () => localStorage.getItem(FORM_KEY_STORAGE_KEY);
+
+    it('forgets it once the confirm converts the draft, before signing in', async () => {
+      const { api } = fakeDrafts();
+      const login = vi.fn(async () => {
+        expect(kept()).toBeNull();
+        return { token: 'jwt' };
+      });
+      const store = createRootStore({ http: axios.create(), drafts: api, api: { login, reportClientError: vi.fn() } as never });
+      store.draft.startNew({ ...ready, Birthdate: '1990-05-17' });
+      await store.draft.flush();
+      keep();
+      expect((await store.draft.submit()).ok).toBe(true);
+      expect(login).toHaveBeenCalledTimes(1);
+      expect(kept()).toBeNull();
+    });
+
+    it('forgets it when the confirm is answered 409 converted (converted by a try whose answer was lost)', async () => {
+      const { api } = fakeDrafts();
+      const store = createRootStore({ http: axios.create(), drafts: api, api: { login: vi.fn(), reportClientError: vi.fn() } as never });
+      store.draft.startNew(ready);
+      await store.draft.flush();
+      keep();
+      (api.convert as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(409, { reason: 'converted' }));
+      expect((await store.draft.submit()).ok).toBe(false);
+      expect(kept()).toBeNull();
+    });
+
+    it('keeps it when the confirm failed for any other reason (the person tries again)', async () => {
+      const { api } = fakeDrafts();
+      const store = createRootStore({ http: axios.create(), drafts: api, api: { login: vi.fn(), reportClientError: vi.fn() } as never });
+      store.draft.startNew(ready);
+      await store.draft.flush();
+      keep();
+      (api.convert as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(409, { reason: 'incomplete' }));
+      expect((await store.draft.submit()).ok).toBe(false);
+      expect(kept()).toBe('the-draft-key');
+    });
+
+    it('forgets it when a converted draft is opened, and keeps it for one not sent', async () => {
+      const { draft, server } = setup();
+      server.draft = { ...ready, _id: 7, _formLink: 'link7', _peopleId: null };
+      server.version = 3;
+      keep();
+      await draft.load('link7');
+      expect(kept()).toBe('the-draft-key');
+      server.draft = { ...server.draft, _peopleId: 23 };
+      draft.clear();
+      await draft.load('link7');
+      expect(draft.data._peopleId).toBe(23);
+      expect(kept()).toBeNull();
+    });
+
+    it('forgets it when a save is answered 409 converted (sent in another tab)', async () => {
+      const { draft, api } = setup();
+      draft.startNew(ready);
+      await draft.flush();
+      keep();
+      (api.save as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(409, { reason: 'converted' }));
+      draft.update({ Surname: 'Ng' });
+      await draft.flush();
+      expect(draft.saveStatus).toBe('converted');
+      expect(kept()).toBeNull();
+    });
   });
 
   it('moves to an airport brand: saves first, then takes the server\'s new version and brand', async () => {

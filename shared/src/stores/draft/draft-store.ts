@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client.ts';
 import type { DraftApi } from '../../api/draft.ts';
 import type { Draft } from '../../domain/draft.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
-import { errorStatus, readApiError } from '@cards/shared/api';
+import { clearStoredFormKey, errorStatus, readApiError } from '@cards/shared/api';
 import { deviceCopyOutcome } from './conflicts.ts';
 import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.ts';
 import { newCreateKey, readyForFirstSave } from './first-save.ts';
@@ -232,6 +232,8 @@ export const DraftStoreModel = types
         }
         if (status === 409) {
           self.saveStatus = body?.reason === 'converted' ? 'converted' : 'conflict';
+          // Issue 39: a converted draft's key opens nothing the person needs; it is not kept on the device.
+          if (body?.reason === 'converted') clearStoredFormKey();
         } else if (status === 400) {
           self.fieldErrors = body?.fields ?? {};
           self.saveStatus = 'invalid';
@@ -328,6 +330,12 @@ export const DraftStoreModel = types
         self.adopt(draft);
         self.saveStatus = 'saved';
         self.loadState = { kind: 'loaded' };
+        // Sent already (the page goes to status): its key is not kept on the device (issue 39).
+        if (draft._peopleId) {
+          clearStoredFormKey();
+          clearDeviceCopy(self.id);
+          return;
+        }
         const copy = readDeviceCopy(self.id);
         const outcome = deviceCopyOutcome(copy, draft, self.version);
         if (outcome === 'reapply') {

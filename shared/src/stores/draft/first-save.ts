@@ -1,12 +1,10 @@
 import type { Draft } from '../../domain/draft.ts';
 // The formats alone, not the validation index: that brings class-validator, which the shell must not load.
-import { isName } from '@cards/shared/validation/formats';
+import { firstSaveErrors } from '@cards/shared/validation/formats';
 
-/** SPEC §5: the first autosave waits for a valid first name and matching email addresses. */
+/** SPEC §5: the first autosave waits for a valid first name and matching email addresses (the api's rule too). */
 export function readyForFirstSave(draft: Draft): boolean {
-  const email = draft.Email?.trim();
-  const first = draft._singlename ? draft.Surname?.trim() : draft.Firstname?.trim();
-  return !!first && isName(first) && !!email && email.toLowerCase() === draft.EmailConfirm?.trim().toLowerCase();
+  return Object.keys(firstSaveErrors(draft)).length === 0;
 }
 
 /**

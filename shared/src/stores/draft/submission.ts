@@ -1,4 +1,5 @@
 import { flow } from 'mobx-state-tree';
+import { clearStoredFormKey, errorStatus, readApiError } from '@cards/shared/api';
 import type { ApiClient, LoginAnswer } from '../../api/client.ts';
 import type { ConvertedDraft, DraftApi } from '../../api/draft.ts';
 import type { Draft } from '../../domain/draft.ts';
@@ -16,8 +17,11 @@ export interface Submitted {
   email: string;
 }
 
-/** The outcome of a confirm: submitted, or failed (the page goes to processing; SPEC §4, §8). */
-export type SubmitOutcome = { ok: true; submitted: Submitted } | { ok: false; error: unknown };
+/**
+ * The outcome of a confirm: submitted, or failed (the page goes to processing; SPEC §4, §8). `converted`: sent
+ * already, by a try whose answer was lost; the person signs in on the track page (issue 39: no second code).
+ */
+export type SubmitOutcome = { ok: true; submitted: Submitted } | { ok: false; error: unknown; converted?: boolean };
 
 interface SubmissionHost {
   id: number | null;
@@ -33,7 +37,8 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
     /**
      * SPEC §4: converts the finished draft (its last step already marked complete) and signs in with the code the
      * conversion gives. Never rejects: a failure is reported with the draft (POST /api/form/{id}/error) and
-     * answered, for the page to go to processing. The draft is cleared from this tab once converted.
+     * answered, for the page to go to processing. The draft is cleared from this tab once converted, and its key
+     * (FormKey) from this device: it opens nothing the person needs any more (issue 39).
      */
     submit: flow(function* submit() {
       const id = self.id;
@@ -41,6 +46,7 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
       if (id === null) return { ok: false, error: new Error('There is no saved draft to submit.') } as SubmitOutcome;
       try {
         const converted: ConvertedDraft = yield drafts.convert(id);
+        clearStoredFormKey();
         if (!api) throw new Error('Signing in needs the api client.');
         const answer: LoginAnswer = yield api.login({
           username: String(converted.Id), password: self.data.Birthdate ?? '', verificationCode: converted.VerificationCode,
@@ -53,13 +59,16 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
         self.clear();
         return { ok: true, submitted } as SubmitOutcome;
       } catch (error) {
+        // Converted already (a try whose answer was lost): the key is as spent.
+        const converted = errorStatus(error) === 409 && readApiError(error)?.reason === 'converted';
+        if (converted) clearStoredFormKey();
         const message = error instanceof Error ? error.message : String(error);
         try {
           yield drafts.reportError(id, `Conversion failed: ${message}`, self.data);
         } catch {
           void api?.reportClientError(error);
         }
-        return { ok: false, error } as SubmitOutcome;
+        return { ok: false, error, ...(converted ? { converted } : {}) } as SubmitOutcome;
       }
     }),
 
