@@ -2,6 +2,7 @@
 // are their own employer, so the employer fields start as the applicant's own details. Pure functions.
 import type { Draft } from './draft.ts';
 import { OP_NEED_TYPES, type OpNeedType } from './card-rules.ts';
+import { hasFixedNeed, type FixedNeedBrand } from './fixed-need.ts';
 
 /** The position a private pilot's statement gives (SPEC §4 'private pilot also sets the position'). */
 export const PRIVATE_PILOT_POSITION = 'Private pilot';
@@ -96,7 +97,7 @@ export type OpNeedSigner = 'employer' | 'applicant';
 export const SELF_SPONSORED_TYPES: readonly OpNeedType[] = ['self employed', 'private pilot'];
 
 /** What a brand's data says about who confirms its applicants' need (`flags.organisationConfirmsNeed`). */
-export interface SignerBrand {
+export interface SignerBrand extends FixedNeedBrand {
   code: string;
   flags: { organisationConfirmsNeed: boolean };
 }
@@ -117,7 +118,7 @@ export function opNeedTypesFor(brand: SignerBrand): readonly OpNeedType[] {
  * self-employed applicants and private pilots sign it themselves; every other need, the employer or sponsor.
  */
 export function opNeedSigner(draft: Draft, brand: SignerBrand): OpNeedSigner | null {
-  if (draft._jobReady === true || brand.code === 'postal') return null;
+  if (draft._jobReady === true || hasFixedNeed(brand)) return null;
   if (draft.OperationalNeedId === undefined || draft.OperationalNeedId === null) return null;
   if (brand.flags.organisationConfirmsNeed) return 'employer';
   const type = draft.ExtraData?.OpNeedType as OpNeedType | undefined;
