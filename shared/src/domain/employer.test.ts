@@ -80,7 +80,7 @@ describe('opNeedSigner: who signs the statement of operational need (issue 13, i
     ['a private pilot', need('private pilot'), generic, 'applicant'],
     ['job ready', need('employer', { _jobReady: true }), generic, null],
     ['no need chosen', { ExtraData: { OpNeedType: 'employer' } }, generic, null],
-    ['the postal brand', need('employer', { OperationalNeedId: 9 }), { code: 'postal', flags: flags(false) }, null],
+    ['the postal brand (its need is fixed)', need('employer', { OperationalNeedId: 9 }), brands.postal, null],
     // SPEC §1 'employers or sponsors who sign': on the asset brands the organisation's contact does, for every type.
     ['an asset brand\'s employee', need('employer'), asset('chcheli'), 'employer'],
     ['an asset brand\'s student (trainee pilot)', need('trainee pilot', { OperationalNeedId: 7 }), asset('sfc'), 'employer'],
