@@ -237,6 +237,8 @@ export interface PaymentTable {
   open: number | null;
   last4: string;
   reference: string | null;
+  /** HMAC-SHA256 of the card number with PAYMENT_FINGERPRINT_SECRET (hex); null on attempts made before issue 39. */
+  card_fingerprint: string | null;
   created_at: string;
 }
 
