@@ -132,6 +132,12 @@ export interface InductionSettings {
   certificateCheckRateLimit: RateLimitSettings;
   /** POST /api/register/induction-only, per client. */
   enrolmentRateLimit: RateLimitSettings;
+  /** Enrolments with one of our tracking numbers, per number, whatever the address (issue 39). */
+  enrolmentNumberLimit: RateLimitSettings;
+  /** How long an emailed enrolment link works (ms). */
+  enrolmentLinkTtlMs: number;
+  /** At most one enrolment email per application in this time (ms); a later enrolment adds to the link already sent. */
+  enrolmentMailWindowMs: number;
 }
 
 export interface MapSettings {
@@ -357,6 +363,9 @@ export function loadConfig(env: Env = process.env): Config {
       answerRateLimit: limit(env, 'INDUCTION_ANSWER_LIMIT', 120, 60_000),
       certificateCheckRateLimit: limit(env, 'CERTIFICATE_CHECK_RATE_LIMIT', 30, 60_000),
       enrolmentRateLimit: limit(env, 'INDUCTION_ENROLMENT_RATE_LIMIT', 10, 3_600_000),
+      enrolmentNumberLimit: limit(env, 'INDUCTION_ENROLMENT_NUMBER_LIMIT', 5, 3_600_000),
+      enrolmentLinkTtlMs: int(env, 'INDUCTION_ENROLMENT_LINK_TTL_MS', 24 * 3_600_000),
+      enrolmentMailWindowMs: int(env, 'INDUCTION_ENROLMENT_MAIL_WINDOW_MS', 3_600_000),
     },
   };
 }
