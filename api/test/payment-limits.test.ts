@@ -33,6 +33,12 @@ beforeAll(async () => {
       const number = new URLSearchParams(body).get('payment_method_data[card][number]') ?? '';
       charges.push(number);
       res.setHeader('content-type', 'application/json');
+      if (number === '4000000000000101') {
+        // Stripe refusing the request itself: the provider could not be asked about the card.
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Something on our side.' } }));
+        return;
+      }
       if (number === '4000002760003184') {
         res.end(JSON.stringify({ id: 'pi_stub_3ds', object: 'payment_intent', status: 'requires_action', amount: 30690, currency: 'aud' }));
         return;
@@ -139,5 +145,11 @@ describe('issue 39: POST /api/people/{id}/payment is no card checker', () => {
       const person = await signedIn();
       expect((await pay(person, card('4242424242424242'), `192.0.2.${100 + i}`)).statusCode).toBe(200);
     }
+  });
+
+  it('attempts the provider could not be asked about do not use up the application\'s limit', async () => {
+    const person = await signedIn();
+    for (let i = 0; i < APPLICATION_MAX + 2; i += 1) expect((await pay(person, card('4000000000000101'), `198.18.0.${i + 1}`)).statusCode).toBe(502);
+    expect((await pay(person, card('4242424242424242'), '198.18.0.100')).statusCode).toBe(200);
   });
 });

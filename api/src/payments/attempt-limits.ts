@@ -5,7 +5,8 @@ import type { Database } from '../db/schema.ts';
 
 // Issue 39 'Payment as a card checker': every attempt that reaches the gateway is a `payments` row, so the limits
 // count those rows, in the database every api node shares, before the gateway is asked. Per application: every
-// attempt. Per card (its keyed fingerprint): the declined ones across every application, so one person can pay for
+// attempt but those the provider could not be asked about (an outage tells nobody anything, and must not lock the
+// payer out). Per card (its keyed fingerprint): the declined ones across every application, so one person can pay for
 // many with one card, but one card cannot be tried over and over on many applications.
 
 /** HMAC-SHA256 of the card's digits: the same card always gives the same value, and the number cannot be read back. */
@@ -34,7 +35,7 @@ export async function paymentWait(
 ): Promise<number | null> {
   const since = (settings: RateLimitSettings) => new Date(now.getTime() - settings.windowMs).toISOString();
   const [mine, card] = await Promise.all([
-    db.selectFrom('payments').select('created_at').where('people_id', '=', attempt.peopleId)
+    db.selectFrom('payments').select('created_at').where('people_id', '=', attempt.peopleId).where('status', '!=', 'failed')
       .where('created_at', '>', since(limits.applicationLimit)).orderBy('created_at').execute(),
     db.selectFrom('payments').select('created_at').where('card_fingerprint', '=', attempt.fingerprint)
       .where('status', '=', 'declined').where('created_at', '>', since(limits.cardLimit)).orderBy('created_at').execute(),
