@@ -85,7 +85,7 @@ export interface Config {
   /** POST /api/activate-card/activate per client (issue 11). */
   activationRateLimit: RateLimitSettings;
   /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
-  payments: { stripeSecretKey?: string; stripeApiUrl?: string; timeoutMs: number; rateLimit: RateLimitSettings };
+  payments: PaymentSettings;
   abn: AbnSettings;
   /**
    * The statement of operational need (issue 13): its form's calls per client (GET, POST), and the applicant's
@@ -102,6 +102,24 @@ export interface Config {
   induction: InductionSettings;
 }
 
+export interface PaymentSettings {
+  stripeSecretKey?: string;
+  stripeApiUrl?: string;
+  timeoutMs: number;
+  /** POST /api/people/{id}/payment per client. */
+  rateLimit: RateLimitSettings;
+  /** Attempts that reach the gateway per application, whatever the address (issue 39). */
+  applicationLimit: RateLimitSettings;
+  /** Declined attempts per card, across applications and addresses (issue 39). */
+  cardLimit: RateLimitSettings;
+  /**
+   * Keys the card fingerprint (HMAC of the number). Set PAYMENT_FINGERPRINT_SECRET (32 characters or more) wherever
+   * more than one api process runs or the card limit must outlive a restart; without it each process makes its own.
+   */
+  fingerprintSecret: string;
+  fingerprintSecretFromEnv: boolean;
+}
+
 /** The security inductions (issue 14). */
 export interface InductionSettings {
   /** The program files (*.yaml) brought into the database at start. */
@@ -114,6 +132,12 @@ export interface InductionSettings {
   certificateCheckRateLimit: RateLimitSettings;
   /** POST /api/register/induction-only, per client. */
   enrolmentRateLimit: RateLimitSettings;
+  /** Enrolments with one of our tracking numbers, per number, whatever the address (issue 39). */
+  enrolmentNumberLimit: RateLimitSettings;
+  /** How long an emailed enrolment link works (ms). */
+  enrolmentLinkTtlMs: number;
+  /** At most one enrolment email per application in this time (ms); a later enrolment adds to the link already sent. */
+  enrolmentMailWindowMs: number;
 }
 
 export interface MapSettings {
@@ -318,12 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
     activationRateLimit: limit(env, 'ACTIVATION_RATE_LIMIT', 10, 600_000),
-    payments: {
-      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
-      stripeApiUrl: env.STRIPE_API_URL ? httpUrl('STRIPE_API_URL', env.STRIPE_API_URL) : undefined,
-      timeoutMs: int(env, 'PAYMENT_TIMEOUT_MS', 20_000),
-      rateLimit: limit(env, 'PAYMENT_RATE_LIMIT', 10, 600_000),
-    },
+    payments: paymentSettings(env),
     abn: {
       guid: env.ABR_GUID || undefined,
       url: httpUrl('ABR_URL', env.ABR_URL || 'https://abr.business.gov.au/json'),
@@ -344,6 +363,9 @@ export function loadConfig(env: Env = process.env): Config {
       answerRateLimit: limit(env, 'INDUCTION_ANSWER_LIMIT', 120, 60_000),
       certificateCheckRateLimit: limit(env, 'CERTIFICATE_CHECK_RATE_LIMIT', 30, 60_000),
       enrolmentRateLimit: limit(env, 'INDUCTION_ENROLMENT_RATE_LIMIT', 10, 3_600_000),
+      enrolmentNumberLimit: limit(env, 'INDUCTION_ENROLMENT_NUMBER_LIMIT', 5, 3_600_000),
+      enrolmentLinkTtlMs: int(env, 'INDUCTION_ENROLMENT_LINK_TTL_MS', 24 * 3_600_000),
+      enrolmentMailWindowMs: int(env, 'INDUCTION_ENROLMENT_MAIL_WINDOW_MS', 3_600_000),
     },
   };
 }
@@ -384,6 +406,21 @@ function captchaSettings(env: Env): CaptchaSettings {
       timeoutMs: int(env, 'RECAPTCHA_TIMEOUT_MS', 5_000),
     } : undefined,
     challengeRateLimit: limit(env, 'CAPTCHA_CHALLENGE_RATE_LIMIT', 30, 60_000),
+  };
+}
+
+function paymentSettings(env: Env): PaymentSettings {
+  const secret = env.PAYMENT_FINGERPRINT_SECRET || '';
+  if (secret && secret.length < 32) throw new Error('PAYMENT_FINGERPRINT_SECRET must be at least 32 characters');
+  return {
+    stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+    stripeApiUrl: env.STRIPE_API_URL ? httpUrl('STRIPE_API_URL', env.STRIPE_API_URL) : undefined,
+    timeoutMs: int(env, 'PAYMENT_TIMEOUT_MS', 20_000),
+    rateLimit: limit(env, 'PAYMENT_RATE_LIMIT', 10, 600_000),
+    applicationLimit: limit(env, 'PAYMENT_APPLICATION_LIMIT', 5, 3_600_000),
+    cardLimit: limit(env, 'PAYMENT_CARD_LIMIT', 5, 24 * 3_600_000),
+    fingerprintSecret: secret || randomBytes(32).toString('base64url'),
+    fingerprintSecretFromEnv: secret !== '',
   };
 }
 

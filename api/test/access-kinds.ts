@@ -380,17 +380,42 @@ export const activationFacts = cardFacts('card holder\'s facts (number, serial, 
   'SPEC §5 and §8 "Activate", docs/decisions.md "Activation": the facts are the body, so none is bad input (400); any mismatch is '
   + 'one 404 that does not say which part', 404);
 
-/** SPEC §8's one answer to an enrolment whose number is not the applicant's. */
-function enrolmentRefusal(res: Response, status: number) {
-  if (status !== 422) return void expectErrorShape(res, status);
-  expect(res.statusCode, res.body).toBe(422);
-  expect(res.json()).toEqual({ result: false, foreign: false, data: null, err: expect.stringMatching(/^The ASIC Number that you provided is not valid/) });
+/**
+ * Issue 39: one answer to an enrolment with a number of ours, whether the facts match or not (no id, no dates); only
+ * the bad input of no number is the error shape.
+ */
+function enrolmentAnswer(res: Response, status: number) {
+  if (status !== 200) return void expectErrorShape(res, status);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json()).toEqual({ result: true, foreign: false, data: null, confirmBy: 'email' });
 }
 
 export const enrolmentFacts = cardFacts('card holder\'s facts (number, legal name, birthdate)',
-  'SPEC §5 "Induction-only enrolment" and §8: a number of ours enrols its holder only with their legal name and birthdate, any mismatch '
-  + 'the one 422 (SPEC §8\'s answer, not the error shape); no number is bad input (400); links go only to the address on record', 422,
-  enrolmentRefusal);
+  'SPEC §5 "Induction-only enrolment", issue 39: a number of ours gets one answer whatever the facts (a link goes by email to the '
+  + 'address on the application only when they match, and only that link enrols); no number is bad input (400)', 200,
+  enrolmentAnswer);
+
+export const enrolmentLink: Kind<string | undefined, undefined> = {
+  guard: 'emailed enrolment link\'s one-time token',
+  rule: 'issue 39, docs/decisions.md "Induction-only enrolment": the token (32 random bytes) is the body and names its enrolment, so '
+    + 'there is no other holder\'s to cross; none is bad input (400); anything else, or a token already used, is the one 404',
+  answers: { none: 400, wrong: 404, others: null },
+  attempts: ({ a, b }) => ({
+    own: { what: 'A\'s link', credential: a.enrolmentToken, subject: undefined },
+    none: { what: 'no token', credential: undefined, subject: undefined },
+    wrong: [
+      { what: 'a made-up token', credential: madeUpKey(), subject: undefined },
+      { what: 'text that is no token', credential: 'x', subject: undefined },
+    ],
+    others: [],
+    missing: [],
+    walk: [
+      { what: 'A\'s token changed at its end', credential: nextTo(a.enrolmentToken), subject: undefined },
+      { what: 'A\'s token changed at its start', credential: nextTo(a.enrolmentToken, 0), subject: undefined },
+      { what: 'B\'s token changed at its end', credential: nextTo(b.enrolmentToken), subject: undefined },
+    ],
+  }),
+};
 
 /** Binds a kind to a route: `send` makes the request from a credential and a subject. */
 export function guarded<C, S>(

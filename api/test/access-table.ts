@@ -3,7 +3,7 @@ import { solvedCaptcha } from './captcha-helpers.ts';
 import { enrolment } from './induction-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 import {
-  activationFacts, bearer, birthdateWalk, cardRandomId, documentsWalk, draftKey, draftLink, draftReference, enrolmentFacts,
+  activationFacts, bearer, birthdateWalk, cardRandomId, documentsWalk, draftKey, draftLink, draftReference, enrolmentFacts, enrolmentLink,
   formIdWalk, formKey, guarded, inductionId, linkToken, namedForm, open, personToken, signedLetter, statementHeader,
   statementRef, type Row,
 } from './access-kinds.ts';
@@ -156,6 +156,10 @@ export const accessTable: Row[] = [
     payload: enrolment(facts
       ? { Firstname: facts.firstname, Middlenames: undefined, Surname: facts.surname, Birthdate: facts.birthdate, Asicnum: number }
       : { Asicnum: undefined }),
+  })),
+  guarded('POST', '/api/register/induction-only/confirm', enrolmentLink, 200, (token) => ({
+    url: '/api/register/induction-only/confirm',
+    payload: token === undefined ? {} : { token },
   })),
 
   // Pages and built files (web/): the same for everyone.

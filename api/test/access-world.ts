@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
 import { signIdToken } from '../src/auth/id-token.ts';
-import { foreignCard } from './induction-helpers.ts';
+import { enrol, enrolment, enrolmentToken, foreignCard } from './induction-helpers.ts';
 import { createDraft, headers, outbox, resumeLinkIn, save, signInAs, step1, step2, wholeApplication } from './draft-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -24,6 +24,8 @@ export interface Applicant {
   induction: string;
   /** A card of another issuer enrolled for inductions. */
   card: { Id: number; RandomId: string; induction: string; email: string; number: string };
+  /** The one-time token of the enrolment link emailed when the person enrolled with their own facts (issue 39). */
+  enrolmentToken: string;
 }
 
 export interface World {
@@ -84,7 +86,11 @@ async function applicant(t: TestApp, firstname: string, surname: string, birthda
   const enrolled = await foreignCard(t, { Firstname: firstname, Surname: surname, Birthdate: birthdate, Email: cardEmail, Asicnum: cardNumber });
   const card = { Id: enrolled.Id, RandomId: enrolled.RandomId, induction: enrolled.inductionIds[0]!, email: cardEmail, number: cardNumber };
 
-  return { firstname, surname, birthdate, draft, person, statement, induction: induction!.public_id, card };
+  const enrolled2 = await enrol(t, enrolment({ Firstname: firstname, Middlenames: undefined, Surname: surname, Birthdate: birthdate, Asicnum: TrackingNumber }));
+  expect(enrolled2.statusCode, enrolled2.body).toBe(200);
+  const linkToken = await enrolmentToken(t, email);
+
+  return { firstname, surname, birthdate, draft, person, statement, induction: induction!.public_id, card, enrolmentToken: linkToken };
 }
 
 /** A and B, made one after the other, so each record of B's sits next to A's. */
@@ -108,7 +114,7 @@ export function valuesOf(x: Applicant): string[] {
   return [
     x.firstname, x.surname, x.birthdate, x.draft.key, x.draft.formLink, x.draft.token, x.draft.email, x.person.trackingNumber,
     x.person.token, x.person.email, x.statement.ref, x.statement.employer, x.induction, x.card.RandomId, x.card.induction,
-    x.card.email, x.card.number,
+    x.card.email, x.card.number, x.enrolmentToken,
   ];
 }
 
@@ -131,6 +137,7 @@ export async function rowsOf(t: TestApp, x: Applicant) {
     audit: await db.selectFrom('person_audit').selectAll().where('people_id', 'in', people).orderBy('id').execute(),
     payments: await db.selectFrom('payments').selectAll().where('people_id', 'in', people).orderBy('id').execute(),
     statements: await db.selectFrom('operational_need_forms').selectAll().where('people_id', 'in', people).orderBy('id').execute(),
+    enrolmentLinks: await db.selectFrom('induction_enrolment_claims').selectAll().where('people_id', 'in', people).orderBy('id').execute(),
     cards: await db.selectFrom('foreign_cards').selectAll().where('id', '=', x.card.Id).execute(),
     inductions: await db.selectFrom('inductions').selectAll()
       .where((eb) => eb.or([eb('person_id', 'in', people), eb('foreign_card_id', '=', x.card.Id)])).orderBy('id').execute(),

@@ -53,6 +53,8 @@ beforeAll(async () => {
     opNeedForm: { rateLimit: generous, resendLimit: base.opNeedForm.resendLimit },
     officeEmail: 'office@example.com.au',
   });
+  // Issue 39: the limit per tracking number as in production, so bodies past it meet the 429.
+  config.induction = { ...config.induction!, enrolmentNumberLimit: base.induction.enrolmentNumberLimit };
   // No mail sender: its bookkeeping on the queued rows would look like a change made by the request.
   t = await createTestApp({ shell: false, config: { ...config, captcha: quickCaptcha({}, config) }, build: { mailSender: false } });
 }, 60_000);
@@ -64,7 +66,7 @@ afterAll(async () => {
 
 type Table = 'drafts' | 'draft_keys' | 'draft_tokens' | 'draft_signatures' | 'draft_moves' | 'outbox' | 'form_errors' | 'client_errors'
   | 'people' | 'verification_codes' | 'person_audit' | 'payments' | 'revoked_tokens' | 'enquiries' | 'operational_need_forms'
-  | 'foreign_cards' | 'inductions';
+  | 'foreign_cards' | 'inductions' | 'induction_enrolment_claims' | 'induction_enrolment_attempts';
 
 /** Rows of a table where `column` is `value`, in id order (what a refused request must leave alone). */
 async function rows(table: Table, column: string, value: number | string): Promise<unknown[]> {
@@ -469,8 +471,34 @@ const endpoints: Endpoint[] = [
       const [cards] = before as [number, number];
       expect(await count('foreign_cards')).toBe(cards + ((res.json() as { foreign: boolean }).foreign ? 1 : 0));
     },
-    // SPEC §7 and §8 'Induction-only failure': a number of ours that is not the applicant's is answered `result: false` and `err`.
-    ownAnswers: { 422: (body) => expect(body).toMatchObject({ result: false, foreign: false, data: null, err: expect.any(String) }) },
+  },
+  {
+    // Issue 39: bodies around a card holder's own facts. Whatever is accepted gets the one answer with nothing of the
+    // holder's in it, nothing is enrolled before the emailed link is opened, and past the limit per number it is 429.
+    name: 'POST /api/register/induction-only (one of our numbers)',
+    method: 'POST', url: () => '/api/register/induction-only', headers: () => ({ 'x-company': 'adg' }),
+    valid: () => {
+      const { Middlenames: _none, ...body } = enrolment({ Firstname: 'Jane', Surname: 'Citizen', Birthdate: holder.birthdate, Asicnum: holder.TrackingNumber });
+      return body;
+    },
+    limit: ENROLMENT_BODY_LIMIT,
+    fields: 'body',
+    stored: () => rows('inductions', 'person_id', holder.Id),
+    accepted: async (_body, res, before) => {
+      const answer = res.json() as { foreign: boolean };
+      if (!answer.foreign) expect(answer).toEqual({ result: true, foreign: false, data: null, confirmBy: 'email' });
+      if (!answer.foreign) expect(await rows('inductions', 'person_id', holder.Id)).toEqual(before);
+    },
+  },
+  {
+    // Issue 39: the emailed enrolment link's token. A token of nobody's (every body here) is the one 404, and nothing
+    // is enrolled or spent.
+    name: 'POST /api/register/induction-only/confirm',
+    method: 'POST', url: () => '/api/register/induction-only/confirm',
+    valid: () => ({ token: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE' }),
+    limit: ENROLMENT_BODY_LIMIT,
+    fields: 'body',
+    stored: async () => [await count('induction_enrolment_claims'), await count('inductions')],
   },
   {
     name: 'POST /induction/{id}/answer/{n}',

@@ -2,11 +2,13 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, localityDataDir, mailSettings, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
-import { enrol, enrolment, inductionConfig, unique } from './induction-helpers.ts';
+import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
+import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig, unique } from './induction-helpers.ts';
 
 // Issue 14: SPEC §7 POST /api/register/induction-only. The brand is the request's (adg or bne only); the shared rules
-// name the wrong fields; a number of ours must be the tracking number of a person whose legal name and date of birth
-// were typed, and anything else about it is the one 422 of SPEC §8; another issuer's number makes a foreign card.
+// name the wrong fields; another issuer's number makes a foreign card. Issue 39: a number of ours gets one answer
+// whether its holder's legal name and birthdate were typed or not, with no id or dates; a match emails a one-time
+// link to the address on the application, which enrols them (POST …/confirm); tries are limited per number.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +18,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const REFUSED = {
-  result: false, foreign: false, data: null,
-  err: 'The ASIC Number that you provided is not valid. Please make sure your full legal name above matches the name submitted in your ASIC application.',
-};
+/** Issue 39: the one answer to an enrolment with a number of ours, whether the details match or not. */
+const CHECK_EMAIL = { result: true, foreign: false, data: null, confirmBy: 'email' };
 
 /** The enrolment of our card holder `person` (Jane Mary Citizen, born 17 May 1990) with `changes`. */
 const holderEnrolment = (person: SubmittedPerson, changes: Record<string, unknown> = {}) => enrolment({
@@ -102,37 +102,52 @@ describe('the fields (the shared rules)', () => {
   });
 });
 
-describe('one of our card holders', () => {
+describe('one of our card holders (issue 39: the answer says nothing; the emailed link enrols)', () => {
   let person: SubmittedPerson;
   beforeAll(async () => {
     person = await submittedPerson(t);
   });
 
-  it('whose name (any case, any spacing) and birthdate match: enrolled, and emailed at the address on record', async () => {
+  it('whose name (any case, any spacing) and birthdate match: the one answer, a link to the address on record, and enrolled only once it is opened', async () => {
     const typed = unique('typed');
     const res = await enrol(t, holderEnrolment(person, {
       Firstname: ' JANE ', Surname: 'ci tizen', Asicnum: person.TrackingNumber.toLowerCase(), Email: typed,
     }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const [row] = await inductionsOf({ person_id: person.Id });
-    expect(res.json()).toEqual({
-      result: true, foreign: false,
-      // The link is only in the email to the address on record.
-      data: { Id: person.Id, IncompleteFormId: person.draftId, Inductions: [{ inductionName: 'DIA Security Induction', url: '', completedAt: null }] },
-    });
-    expect(row).toMatchObject({ program_id: 3, company: 'adg', foreign_card_id: null, module: 0 });
+    expect(res.json()).toEqual(CHECK_EMAIL);
+    const token = await enrolmentToken(t, person.email);
+    expect(await inductionsOf({ person_id: person.Id })).toEqual([]);
     expect(await outbox(t, typed)).toEqual([]);
+    const [link] = (await outbox(t, person.email)).filter((m) => m.subject === 'Finish enrolling in your security induction');
+    expect(link!.text.split('\n')[0]).toBe('Hello Jane,');
+    expect(link!.text).toContain(`https://cards.example.com.au/induction-enrolment?company=adg#token=${token}`);
+    expect(link!.text).toContain('DIA Security Induction');
+    expect(link!.text).toContain('your ASIC application');
+
+    const confirmed = await confirmEnrolment(t, token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const [row] = await inductionsOf({ person_id: person.Id });
+    expect(row).toMatchObject({ program_id: 3, company: 'adg', foreign_card_id: null, module: 0 });
+    // The holder has shown they read the address on record: the answer has the induction's link.
+    expect(confirmed.json()).toEqual({
+      result: true, foreign: false,
+      data: { Id: person.Id, IncompleteFormId: person.draftId, CardType: 'asic', Inductions: [{ inductionName: 'DIA Security Induction', url: `/induction/${row!.public_id}`, completedAt: null }] },
+    });
     const [mail] = (await outbox(t, person.email)).filter((m) => m.subject === 'Your DIA Security Induction');
     expect(mail, 'no induction email to the address on record').toBeDefined();
     expect(mail!.text).toContain(`https://cards.example.com.au/induction/${row!.public_id}?company=adg`);
-    expect(mail!.text.split('\n')[0]).toBe('Hello Jane,');
+    // The link works once.
+    expect(expectErrorShape(await confirmEnrolment(t, token), 404).message).toMatch(/^This enrolment link has been used already or has run out/);
   });
 
   it('enrolling again keeps the induction it has and adds the new program', async () => {
-    await enrol(t, holderEnrolment(person));
     const [first] = await inductionsOf({ person_id: person.Id });
-    const res = await enrol(t, holderEnrolment(person, { Inductions: [155, 8] }));
+    expect(first).toBeDefined();
+    // A new window: the first link was sent within the hour, so this one joins it unless the window has passed.
+    await t.app.db.updateTable('induction_enrolment_claims').set({ emailed_at: '2000-01-01T00:00:00.000Z' }).where('people_id', '=', person.Id).execute();
+    await enrol(t, holderEnrolment(person, { Inductions: [155, 8] }));
+    const res = await confirmEnrolment(t, await enrolmentToken(t, person.email));
     expect(res.statusCode, res.body).toBe(200);
     const { Inductions } = res.json().data;
     expect(Inductions.map((i: { inductionName: string }) => i.inductionName)).toEqual(['DIA Security Induction', 'ASP Security Induction']);
@@ -144,33 +159,110 @@ describe('one of our card holders', () => {
     expect(mail!.text).toContain(`- ASP Security Induction:\n  https://cards.example.com.au/induction/${asp.public_id}?company=adg`);
   });
 
+  it('at most one email per window: a second enrolment in it adds its airports to the link already sent', async () => {
+    const other = await submittedPerson(t);
+    await enrol(t, holderEnrolment(other));
+    const token = await enrolmentToken(t, other.email);
+    for (let i = 0; i < 3; i += 1) expect((await enrol(t, holderEnrolment(other, { Inductions: [155] }))).json()).toEqual(CHECK_EMAIL);
+    await answeredWorkDone(t.app);
+    expect((await outbox(t, other.email)).filter((m) => m.subject === 'Finish enrolling in your security induction')).toHaveLength(1);
+    const res = await confirmEnrolment(t, token);
+    expect(res.json().data.Inductions.map((i: { inductionName: string }) => i.inductionName)).toEqual(['DIA Security Induction', 'ASP Security Induction']);
+  });
+
   it.each([
     ['another first name', { Firstname: 'Janet' }],
     ['another surname', { Surname: 'Citizens' }],
     ['another birthdate', { Birthdate: '1990-05-18' }],
     ['a number of nobody', { Asicnum: 'VEA9999999' }],
     ['a number below our first', { Asicnum: 'VEA0000001' }],
-  ])('422 with the one SPEC §8 answer for %s; nothing is made or sent', async (_what, changes) => {
+  ])('a wrong guess (%s) gets the very answer a right one gets; nothing is made or sent', async (_what, changes) => {
     const other = await submittedPerson(t);
     const mails = (await outbox(t, other.email)).length;
-    const res = await enrol(t, holderEnrolment(other, changes));
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual(REFUSED);
+    const wrong = await enrol(t, holderEnrolment(other, changes));
+    await answeredWorkDone(t.app);
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    expect(wrong.body).toBe(JSON.stringify(CHECK_EMAIL));
     expect(await inductionsOf({ person_id: other.Id })).toEqual([]);
     expect(await outbox(t, other.email)).toHaveLength(mails);
+    const right = await enrol(t, holderEnrolment(other));
+    expect(right.body).toBe(wrong.body);
+    expect(Object.keys(right.headers).sort()).toEqual(Object.keys(wrong.headers).sort());
   });
 
-  it('the same 422 for a redacted person, whose details are gone', async () => {
+  it('the same answer, and no email, for a redacted person, whose details are gone', async () => {
     const other = await submittedPerson(t);
     await t.app.people.redact(other.Id, { hash: 'h', salt: 's' }, 'test', new Date());
+    const before = (await outbox(t, other.email)).length;
     const res = await enrol(t, holderEnrolment(other));
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(REFUSED);
+    await answeredWorkDone(t.app);
+    expect(res.json()).toEqual(CHECK_EMAIL);
+    expect(await outbox(t, other.email)).toHaveLength(before);
   });
 
-  it('the brand\'s card name in the 422 for bne (ASIC too)', async () => {
-    const res = await enrol(t, holderEnrolment(person, { Inductions: [5], Firstname: 'Nobody' }), 'bne');
-    expect(res.json().err).toBe(REFUSED.err);
+  it('a made-up, changed or empty token enrols nobody: 404, or 400 for no token', async () => {
+    expectErrorShape(await confirmEnrolment(t, 'x'.repeat(43)), 404);
+    expectErrorShape(await confirmEnrolment(t, ''), 400);
+    expectErrorShape(await t.app.inject({ method: 'POST', url: '/api/register/induction-only/confirm', payload: {} }), 400);
+  });
+
+  it('a link out of date enrols nobody', async () => {
+    const other = await submittedPerson(t);
+    await enrol(t, holderEnrolment(other));
+    const token = await enrolmentToken(t, other.email);
+    await t.app.db.updateTable('induction_enrolment_claims').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('people_id', '=', other.Id).execute();
+    expectErrorShape(await confirmEnrolment(t, token), 404);
+    expect(await inductionsOf({ person_id: other.Id })).toEqual([]);
+  });
+});
+
+describe('an MSIC holder (both card types are first class)', () => {
+  it('the link\'s email names the MSIC, and the confirmed answer says so', async () => {
+    const person = await submittedPerson(t);
+    await t.app.db.updateTable('people').set({ card_type: 'msic' }).where('id', '=', person.Id).execute();
+    await enrol(t, holderEnrolment(person));
+    const token = await enrolmentToken(t, person.email);
+    const [link] = (await outbox(t, person.email)).filter((m) => m.subject === 'Finish enrolling in your security induction');
+    expect(link!.text).toContain('your MSIC application');
+    expect(link!.text).not.toContain('ASIC');
+    expect((await confirmEnrolment(t, token)).json().data.CardType).toBe('msic');
+  });
+});
+
+describe('the limit per tracking number (issue 39)', () => {
+  it('holds across many addresses, for right and wrong guesses alike, with the real Retry-After; other numbers go on', async () => {
+    const limited = await createTestApp({ shell: false, config: inductionConfig({ enrolmentRateLimit: { max: 10, windowMs: 3_600_000 }, enrolmentNumberLimit: { max: 3, windowMs: 3_600_000 } }) });
+    try {
+      const victim = await submittedPerson(limited);
+      const statuses: number[] = [];
+      let refused;
+      for (let i = 0; i < 20; i += 1) {
+        const guess = holderEnrolment(victim, i % 2 === 0 ? { Birthdate: `19${50 + i}-01-01` } : {});
+        const res = await limited.app.inject({
+          method: 'POST', url: '/api/register/induction-only', remoteAddress: `203.0.113.${i + 1}`,
+          headers: { 'content-type': 'application/json', 'x-company': 'adg' }, payload: JSON.stringify(guess),
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429) refused ??= res;
+      }
+      expect(statuses).toEqual([200, 200, 200, ...Array(17).fill(429)]);
+      expect(expectErrorShape(refused!, 429)).toMatchObject({ reason: 'too_many_attempts' });
+      const retryAfter = Number(refused!.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3_500);
+      expect(retryAfter).toBeLessThanOrEqual(3_600);
+      await answeredWorkDone(limited.app);
+      // One email to the victim, however many tried.
+      expect((await outbox(limited, victim.email)).filter((m) => m.subject === 'Finish enrolling in your security induction')).toHaveLength(1);
+      // The number is counted as typed, in any case.
+      const lower = await enrol(limited, holderEnrolment(victim, { Asicnum: victim.TrackingNumber.toLowerCase() }));
+      expect(lower.statusCode).toBe(429);
+      const someoneElse = await submittedPerson(limited);
+      expect((await enrol(limited, holderEnrolment(someoneElse))).statusCode).toBe(200);
+      // A card of another issuer is not counted by number.
+      expect((await enrol(limited, enrolment())).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Config } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
+import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
+import { outbox } from './draft-helpers.ts';
 import { withoutLimits, type TestApp } from './helpers.ts';
 
 // Shared by the induction tests (issue 14).
@@ -22,6 +24,7 @@ export function inductionConfig(induction: Partial<Config['induction']> = {}, co
       answerRateLimit: generous,
       certificateCheckRateLimit: generous,
       enrolmentRateLimit: generous,
+      enrolmentNumberLimit: generous,
       ...induction,
     },
     ...config,
@@ -56,6 +59,24 @@ export function enrol(t: TestApp, body: unknown, company: string | null = 'adg',
     headers: { 'content-type': 'application/json', ...(company ? { 'x-company': company } : {}), ...extraHeaders },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * Issue 39: the one-time token of the newest enrolment link emailed to `email` (the address on an application), once
+ * the work the enrolment's answer left behind is done.
+ */
+export async function enrolmentToken(t: TestApp, email: string): Promise<string> {
+  await answeredWorkDone(t.app);
+  // The outbox lists the newest first.
+  const [mail] = (await outbox(t, email)).filter((m) => m.subject === 'Finish enrolling in your security induction');
+  expect(mail, `no enrolment link to ${email}`).toBeDefined();
+  const token = /#token=([\w-]+)/.exec(mail!.text)?.[1];
+  expect(token, 'no token in the link').toBeDefined();
+  return token!;
+}
+
+export function confirmEnrolment(t: TestApp, token: unknown, remoteAddress = '127.0.0.1') {
+  return t.app.inject({ method: 'POST', url: '/api/register/induction-only/confirm', remoteAddress, payload: { token } });
 }
 
 export interface EnrolledCard {

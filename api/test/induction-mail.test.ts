@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getBrand } from '@cards/shared/brand';
-import { inductionEnrolledCopy, inductionForeignCardCopy, type EmailedInduction } from '../src/mail/templates/induction-copy.ts';
+import { inductionEnrolledCopy, inductionEnrolmentLinkCopy, inductionForeignCardCopy, type EmailedInduction } from '../src/mail/templates/induction-copy.ts';
 import { renderCopy } from '../src/mail/templates/index.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
@@ -63,6 +63,23 @@ describe('to the holder of a card from another issuer', () => {
     expect(mail.text).toContain(`- DIA Security Induction:\n  ${dia.url}`);
     expect(prose(mail.text)).toContain('If you did not enrol, you can ignore this email.');
     expect(mail.html).toContain('See your inductions');
+    expectWrapped(mail.text);
+  });
+});
+
+describe('the link that finishes a card holder\'s enrolment (issue 39)', () => {
+  const link = `${publicUrl}/induction-enrolment?company=adg#token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE`;
+
+  it.each([['asic', 'ASIC'], ['msic', 'MSIC']])('names the card of the application (%s), the programs, and how long the link works', async (cardType, card) => {
+    const brand = getBrand('adg');
+    const mail = await renderCopy(inductionEnrolmentLinkCopy(brand, cardType, 'Mia', ['DIA Security Induction', 'ASP Security Induction'], 24), brand, publicUrl, link);
+    expect(mail.subject).toBe('Finish enrolling in your security induction');
+    expect(mail.text.split('\n')[0]).toBe('Hello Mia,');
+    expect(prose(mail.text)).toContain(`the DIA Security Induction and ASP Security Induction with ${brand.name}, with the tracking number, name and date of birth of your ${card} application`);
+    expect(prose(mail.text)).toContain('The link works once, for 24 hours.');
+    expect(mail.text).toContain(`Finish enrolling:\n${link}`);
+    expect(prose(mail.text)).toContain('nothing happens unless the link is opened');
+    if (card === 'MSIC') expect(mail.text).not.toContain('ASIC');
     expectWrapped(mail.text);
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeGateway } from '../src/payments/gateway.ts';
+import { authenticationMessage, declinedMessage } from '../src/routes/payments.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
@@ -51,10 +52,16 @@ describe('GET and POST /api/people/{id}/payment with the local test gateway', ()
   it('a declined test card charges nothing and can be tried again with another', async () => {
     const person = await signedIn();
     const declined = await pay(person, { ...card, cardnumber: '4000 0000 0000 9995' });
-    expect(expectErrorShape(declined, 402).message).toMatch(/^Your card has insufficient funds\. Nothing was charged/);
+    // Issue 39: the bank's reason is not told (Stripe's card-testing guidance).
+    expect(expectErrorShape(declined, 402).message).toBe(declinedMessage);
     expect((await pay(person)).statusCode).toBe(200);
     const statuses = (await t.app.db.selectFrom('payments').select('status').where('people_id', '=', person.Id).orderBy('id').execute()).map((r) => r.status);
     expect(statuses).toEqual(['declined', 'paid']);
+  });
+
+  it('a card that needs 3-D Secure is told so: the one decline the payer can act on (issue 39)', async () => {
+    const person = await signedIn();
+    expect(expectErrorShape(await pay(person, { ...card, cardnumber: '4000 0027 6000 3184' }), 402).message).toBe(authenticationMessage);
   });
 
   it('two payments at once charge once', async () => {
@@ -121,12 +128,12 @@ describe('the Stripe adapter against a local stub of its API', () => {
     expect(form.get('metadata[trackingNumber]')).toBe('VEA0001501');
   });
 
-  it('a card error is a decline with Stripe\'s message', async () => {
+  it('a card error is a decline with Stripe\'s code, not its message (issue 39)', async () => {
     const gateway = stripeGateway({ secretKey: 'sk_test_stub', apiUrl: url, timeoutMs: 5000 });
     const result = await gateway.charge({
       amountCents: 30690, card: { number: '4000000000000002', cvc: '123', expMonth: 12, expYear: 2030, name: 'Jane Citizen' },
       description: 'x', idempotencyKey: 'payment-2', metadata: {},
     });
-    expect(result).toEqual({ ok: false, message: 'Your card was declined.' });
+    expect(result).toEqual({ ok: false, code: 'card_declined' });
   });
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { completeStep3, confirmAndSend, startApplication, uniqueEmail } from './application-helpers.ts';
+import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import {
   answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile,
@@ -22,10 +22,10 @@ async function swipe(page: Page, dx: number) {
 }
 
 /** Fills the enrolment form as a trainee with another issuer's card would (SPEC §3 'Induction-only registration payload'). */
-async function fillEnrolment(page: Page, name: { first: string; family: string }) {
+async function fillEnrolment(page: Page, name: { first: string; family: string }, card = { number: 'QF90210', birthdate: '1987-08-21' }) {
   await page.getByRole('textbox', { name: /^First name/ }).fill(name.first);
   await page.getByRole('textbox', { name: 'Family name' }).fill(name.family);
-  await page.getByLabel('Date of birth').fill('1987-08-21');
+  await page.getByLabel('Date of birth').fill(card.birthdate);
   await page.getByRole('textbox', { name: 'Email address' }).fill(uniqueEmail(name.first.toLowerCase()));
   await page.getByRole('textbox', { name: 'Mobile number' }).fill('0412 345 678');
   await page.getByRole('textbox', { name: /^Street address/ }).fill('7 Cavenagh Street');
@@ -33,7 +33,7 @@ async function fillEnrolment(page: Page, name: { first: string; family: string }
   await page.getByRole('combobox', { name: 'Suburb or town' }).fill('Darwin C');
   await page.getByRole('option', { name: /^DARWIN CITY NT 0800/ }).click();
   await expect(page.getByLabel('Postcode')).toHaveValue('0800');
-  await page.getByRole('textbox', { name: 'ASIC number' }).fill('QF90210');
+  await page.getByRole('textbox', { name: 'ASIC number' }).fill(card.number);
   await page.getByRole('combobox', { name: 'Month' }).selectOption('03');
   await page.getByRole('combobox', { name: 'Year' }).selectOption(String(new Date().getFullYear() + 1));
 }
@@ -115,6 +115,35 @@ test('an adg applicant\'s status page links the induction of their airport once 
   await expect(page.getByRole('heading', { level: 1, name: dia.name })).toBeVisible();
   await expect(page.getByText('For Lani Moss · Darwin International Airport')).toBeVisible();
   await passModule(page, dia, 0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('issue 39: one of our card holders enrols from the link emailed to the address on their application', async ({ page, request, problems }) => {
+  const email = uniqueEmail('tane');
+  await startApplication(page, { first: 'Tane', family: 'Ruru', email }, '/apply/form/step1?company=adg');
+  await completeStep3(page, { airports: ['DRW'] });
+  const peopleId = await confirmAndSend(page);
+  const number = `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`;
+
+  // A guess with the wrong birthdate and the holder's own enrolment get the same page.
+  for (const birthdate of ['1990-04-13', '1990-04-12']) {
+    await page.goto('/induction-enrolment?company=adg');
+    await page.getByRole('checkbox', { name: /Alice Springs/ }).check();
+    await fillEnrolment(page, { first: 'Tane', family: 'Ruru' }, { number, birthdate });
+    await page.getByRole('button', { name: 'Enrol' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
+    await expect(page.getByText('You are enrolled')).toHaveCount(0);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+
+  const mail = await latestMail(request, email, /^Finish enrolling/);
+  const link = /https?:\/\/\S+#token=[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are enrolled' })).toBeFocused();
+  await expect(page).not.toHaveURL(/token=/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Start the ASP Security Induction' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: programFile(4).name })).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 

@@ -237,6 +237,8 @@ export interface PaymentTable {
   open: number | null;
   last4: string;
   reference: string | null;
+  /** HMAC-SHA256 of the card number with PAYMENT_FINGERPRINT_SECRET (hex); null on attempts made before issue 39. */
+  card_fingerprint: string | null;
   created_at: string;
 }
 
@@ -341,6 +343,27 @@ export interface ForeignCardTable {
   created_at: string;
 }
 
+/** What an emailed enrolment link enrols (issue 39): a card holder's inductions, once the link is opened. */
+export interface InductionEnrolmentClaimTable {
+  id: Generated<number>;
+  people_id: number;
+  company: string;
+  /** JSON list of program ids. */
+  program_ids: string;
+  token_hash: string;
+  emailed_at: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Induction-only enrolments per tracking number (issue 39), for the limit per number. */
+export interface InductionEnrolmentAttemptTable {
+  id: Generated<number>;
+  tracking_number: string;
+  created_at: string;
+}
+
 /** One trainee's induction in one program (issue 14): a person's or a foreign card's. */
 export interface InductionTable {
   id: Generated<number>;
@@ -390,4 +413,6 @@ export interface Database {
   induction_programs: InductionProgramTable;
   foreign_cards: ForeignCardTable;
   inductions: InductionTable;
+  induction_enrolment_claims: InductionEnrolmentClaimTable;
+  induction_enrolment_attempts: InductionEnrolmentAttemptTable;
 }

@@ -15,11 +15,12 @@ import { inductionPath, listItems } from './state.ts';
 
 // Enrolling trainees in inductions (issue 14): at conversion, an application of an induction brand (adg, bne) gets
 // the inductions of its airports; on the induction-only page (SPEC §7 POST /api/register/induction-only), one of our
-// card holders proves who they are with their tracking number, legal name and date of birth, and the holder of a card
-// issued elsewhere gets a foreign card. Each enrolment and its email are one transaction (the outbox of issue 9).
+// card holders is found by their tracking number, legal name and date of birth and enrolled once they open the link
+// emailed to the address on their application (enrolment-claims.ts, issue 39), and the holder of a card issued
+// elsewhere gets a foreign card. Each enrolment and its email are one transaction (the outbox of issue 9).
 
 /** The email of an enrolment, to be queued with it. */
-interface EnrolmentMail {
+export interface EnrolmentMail {
   kind: InductionMailKind;
   brand: Brand;
   to: string;
@@ -46,7 +47,7 @@ function emailed(app: FastifyInstance, rows: InductionRow[], company: string): E
  * Queues the email on `trx` unless the address has had as many emails as the limits per address allow (then the
  * enrolment stands and the trainee still has its answer); whether it was queued.
  */
-async function queueMail(app: FastifyInstance, trx: Kysely<Database>, mail: EnrolmentMail, now: Date): Promise<boolean> {
+export async function queueEnrolmentMail(app: FastifyInstance, trx: Kysely<Database>, mail: EnrolmentMail, now: Date): Promise<boolean> {
   const { limits } = app.config.mail;
   const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   const [hour, day] = await Promise.all([
@@ -84,22 +85,26 @@ export interface Enrolled {
   mailQueued: boolean;
 }
 
-/** Enrols our card holder `person` for the enrolment's airports; the email goes to the address on their application. */
+/**
+ * Enrols our card holder `person` in `programIds` once they have opened the emailed link (enrolment-claims.ts): the
+ * email with the inductions' links goes to the address on their application, and the answer has the links too, as
+ * the holder has shown they read that address.
+ */
 export async function enrolCardHolder(
-  app: FastifyInstance, person: PersonRow, enrolment: InductionEnrolment, company: InductionCompany, now: Date,
+  app: FastifyInstance, person: PersonRow, programIds: readonly number[], company: InductionCompany, now: Date,
 ): Promise<Enrolled> {
   const brand = getBrand(company);
   const trainee: Trainee = { personId: person.id };
   return app.db.transaction().execute(async (trx) => {
-    const rows = await app.inductions.enrol(trx, trainee, company, programsForAirports(company, enrolment.Inductions), now);
+    const rows = await app.inductions.enrol(trx, trainee, company, [...programIds], now);
     const links = emailed(app, rows, company);
     const first = links[rows.findIndex((row) => row.completed_at === null)] ?? links[0];
-    const mailQueued = first !== undefined && person.email !== '' && await queueMail(app, trx, {
+    const mailQueued = first !== undefined && person.email !== '' && await queueEnrolmentMail(app, trx, {
       kind: 'induction-enrolled', brand, to: person.email, copy: inductionEnrolledCopy(brand, person.firstname, links), link: first.url,
     }, now);
-    // The links go only to the address on record: a number, a name and a birthdate are not enough to open them.
-    const Inductions: InductionListItem[] = listItems(app, rows).map((item) => ({ ...item, url: '' }));
-    return { answer: { result: true, foreign: false, data: { Id: person.id, IncompleteFormId: person.draft_id, Inductions } }, mailQueued };
+    const Inductions: InductionListItem[] = listItems(app, rows);
+    const CardType = person.card_type === 'msic' ? 'msic' as const : 'asic' as const;
+    return { answer: { result: true, foreign: false, data: { Id: person.id, IncompleteFormId: person.draft_id, CardType, Inductions } }, mailQueued };
   });
 }
 
@@ -117,7 +122,7 @@ export async function enrolForeignCard(
     }, now);
     const rows = await app.inductions.enrol(trx, { foreignCardId: card.id }, company, programsForAirports(company, enrolment.Inductions), now);
     const status = emailAddress(app, buildPath('induction-status', brand.product, { id: card.id, randomId: card.random_id }), company);
-    const mailQueued = await queueMail(app, trx, {
+    const mailQueued = await queueEnrolmentMail(app, trx, {
       kind: 'induction-foreign-card', brand, to: enrolment.Email,
       copy: inductionForeignCardCopy(brand, enrolment.Firstname, emailed(app, rows, company)), link: status,
     }, now);

@@ -3,15 +3,19 @@ import { buildPath, getBrand } from '@cards/shared/brand';
 import { draftPrice, trackingNumber, type Draft } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
-import type { CardDetails, PaymentGateway } from './gateway.ts';
+import { cardFingerprint, paymentWait } from './attempt-limits.ts';
+import { AUTHENTICATION_REQUIRED, type CardDetails, type PaymentGateway } from './gateway.ts';
 
 // One online payment (issue 11): claims the person's one open attempt (a double submit finds it taken), charges
 // through the gateway, records the outcome with the last four digits and the provider's reference only, marks the
-// application paid with an audit row, and emails the receipt.
+// application paid with an audit row, and emails the receipt. Before any of that, the attempt limits per application
+// and per card (issue 39): over either, the gateway is not asked.
 
 export type PaymentOutcome =
   | { kind: 'paid'; amountCents: number; reference: string }
-  | { kind: 'declined'; message: string }
+  /** `authentication`: the card needs a check (3-D Secure) this page cannot do; any other decline is one answer. */
+  | { kind: 'declined'; authentication: boolean }
+  | { kind: 'limited'; retryAfterSeconds: number }
   | { kind: 'busy' }
   | { kind: 'failed' };
 
@@ -20,9 +24,16 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
   const brand = getBrand(person.company);
   const price = draftPrice(data, brand, new Date(person.created_at));
   const digits = card.number.replace(/[\s-]/g, '');
+  const settings = app.config.payments;
+  const fingerprint = cardFingerprint(settings.fingerprintSecret, digits);
+  const wait = await paymentWait(app.db, { peopleId: person.id, fingerprint }, settings, now);
+  if (wait !== null) {
+    app.log.warn({ peopleId: person.id, retryAfterSeconds: wait }, 'card payment refused: too many attempts');
+    return { kind: 'limited', retryAfterSeconds: wait };
+  }
   const claim = await app.db.insertInto('payments').values({
     people_id: person.id, amount_cents: price.total, provider: gateway.provider, status: 'pending', open: 1,
-    last4: digits.slice(-4), reference: null, created_at: now.toISOString(),
+    last4: digits.slice(-4), reference: null, card_fingerprint: fingerprint, created_at: now.toISOString(),
   }).returning('id').executeTakeFirst().catch(() => undefined);
   if (!claim) return { kind: 'busy' };
 
@@ -40,7 +51,9 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
   }
   if (!result.ok) {
     await app.db.updateTable('payments').set({ status: 'declined', open: null }).where('id', '=', claim.id).execute();
-    return { kind: 'declined', message: result.message };
+    // The provider's code stays in our log, where staff can help a payer who calls; the payer's answer is generic.
+    app.log.info({ peopleId: person.id, declineCode: result.code }, 'card payment declined');
+    return { kind: 'declined', authentication: result.code === AUTHENTICATION_REQUIRED };
   }
   await app.db.updateTable('payments').set({ status: 'paid', reference: result.reference }).where('id', '=', claim.id).execute();
   const paid = await app.people.changeStages(person.id, { paid_at: now.toISOString() }, { actor: 'applicant (card ending ' + digits.slice(-4) + ')', action: 'payment' }, now);

@@ -20,7 +20,14 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
-export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
+/**
+ * A decline carries the provider's code (Stripe's decline_code, else its error code) for our log and our choice of
+ * message, never its text: the payer sees only what card-payment.ts chooses to say (issue 39).
+ */
+export type ChargeResult = { ok: true; reference: string } | { ok: false; code: string };
+
+/** The one decline the payer can act on without learning anything about the card: a check we cannot do here. */
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
 
 export interface PaymentGateway {
   readonly provider: 'stripe' | 'test';
@@ -28,14 +35,15 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
 
-/** Stripe's published test numbers this gateway approves, and the ones it declines with their reasons. */
+/** Stripe's published test numbers this gateway approves, and the ones it declines with Stripe's codes. */
 export const TEST_CARDS = {
   approved: ['4242424242424242', '4000056655665556', '5555555555554444', '5200828282828210', '5105105105105100'],
   declined: {
-    '4000000000000002': 'Your card was declined.',
-    '4000000000009995': 'Your card has insufficient funds.',
-    '4000000000000069': 'Your card has expired.',
-    '4000000000000127': "Your card's security code is incorrect.",
+    '4000000000000002': 'generic_decline',
+    '4000000000009995': 'insufficient_funds',
+    '4000000000000069': 'expired_card',
+    '4000000000000127': 'incorrect_cvc',
+    '4000002760003184': AUTHENTICATION_REQUIRED,
   } as Record<string, string>,
 };
 
@@ -46,7 +54,7 @@ export function testGateway(): PaymentGateway {
     async charge({ card }) {
       const number = card.number.replace(/[\s-]/g, '');
       if (TEST_CARDS.approved.includes(number)) return { ok: true, reference: `test_${Date.now().toString(36)}_${(counter += 1)}` };
-      return { ok: false, message: TEST_CARDS.declined[number] ?? 'Your card was declined. The test gateway accepts only test card numbers.' };
+      return { ok: false, code: TEST_CARDS.declined[number] ?? 'card_declined' };
     },
   };
 }
@@ -90,9 +98,9 @@ export function stripeGateway(settings: StripeSettings): PaymentGateway {
           metadata,
         }, { idempotencyKey });
         if (intent.status === 'succeeded') return { ok: true, reference: intent.id };
-        return { ok: false, message: 'Your card needs a further check we cannot do here. Pay at your interview instead.' };
+        return { ok: false, code: AUTHENTICATION_REQUIRED };
       } catch (error) {
-        if (error instanceof StripeLibrary.errors.StripeCardError) return { ok: false, message: error.message };
+        if (error instanceof StripeLibrary.errors.StripeCardError) return { ok: false, code: error.decline_code || error.code || 'card_declined' };
         throw error;
       }
     },

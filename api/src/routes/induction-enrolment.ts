@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getBrand } from '@cards/shared/brand';
 import { INDUCTION_COMPANIES, isInductionCompany, programsForAirports } from '@cards/shared/domain';
 import { INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber } from '@cards/shared/validation';
 import type { InductionEnrolmentAnswer } from '@cards/shared/domain';
 import { ApiError, invalidDetailsMessage } from '../errors.ts';
-import { cardHolderOf, enrolCardHolder, enrolForeignCard } from '../induction/enrolment.ts';
+import { afterAnswer, answeredWorkDone, claimEnrolment, confirmEnrolment, enrolmentNumberWait } from '../induction/enrolment-claims.ts';
+import { cardHolderOf, enrolForeignCard } from '../induction/enrolment.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses, noStore } from './common.ts';
 import { inductionListSchema } from './induction-people.ts';
 
-// SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment', §8 'Induction-only failure';
-// issue 14), for the brands that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields),
-// then whose card it is: a number of ours (VEA and 7 digits) must be the tracking number of a person whose legal name
-// and date of birth are the ones typed, else one 422 whatever did not match, so the answer tells nobody which part
-// was wrong; another issuer's number makes a foreign card. Either way the inductions are made and emailed.
+// SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'; issue 14), for the brands
+// that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields), then whose card it is.
+// Another issuer's number makes a foreign card, enrolled and emailed at once. A number of ours (VEA and 7 digits) gets
+// one answer whether or not it is the tracking number of a person with the legal name and date of birth typed (issue
+// 39, in place of SPEC §8's 422): no id, no dates, only that a link goes by email to the address on the application if
+// they match. The work for a match is done after the answer, so its time tells nothing either. Tries are limited per
+// tracking number, whatever the address. POST …/confirm with the link's token enrols the holder.
 
 const text = Type.Optional(Type.String({ maxLength: 200 }));
 const body = Type.Object({
@@ -31,21 +33,30 @@ const answer = Type.Object({
     Id: Type.Integer(),
     RandomId: Type.Optional(Type.String()),
     IncompleteFormId: Type.Optional(Type.Integer()),
+    CardType: Type.Optional(Type.Union([Type.Literal('asic'), Type.Literal('msic')])),
     Inductions: inductionListSchema,
   }), Type.Null()]),
+  confirmBy: Type.Optional(Type.Literal('email')),
   err: Type.Optional(Type.String()),
 });
 
+const confirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+
+/** Issue 39: the one answer to an enrolment with one of our numbers, whether the details match or not. */
+export const CHECK_EMAIL_ANSWER: InductionEnrolmentAnswer = { result: true, foreign: false, data: null, confirmBy: 'email' };
+
+export const tooManyEnrolments = 'There have been too many enrolments with this tracking number. Wait an hour and try again, or open the link we emailed to the address on the application.';
+export const enrolmentLinkGone = 'This enrolment link has been used already or has run out. Enrol again to get a new one, or sign in to your application’s status page to see your inductions.';
+
 export const ENROLMENT_BODY_LIMIT = 8 * 1024;
 
-/** SPEC §8: the one answer for a number of ours that is not the applicant's, whatever did not match. */
-export function notYourNumber(product: string): string {
-  return `The ${product} Number that you provided is not valid. Please make sure your full legal name above matches the name submitted in your ${product} application.`;
-}
 
 const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // A match's link and email are made after the answer; closing waits for them.
+  app.addHook('onClose', async () => answeredWorkDone(app));
+
   app.post('/api/register/induction-only', {
-    schema: { body, response: { 200: answer, 422: answer, ...errorResponses(400, 413, 415, 429, 503) } },
+    schema: { body, response: { 200: answer, ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: routeRateLimit(app.config.induction.enrolmentRateLimit) },
     bodyLimit: ENROLMENT_BODY_LIMIT,
   }, async (request, reply) => {
@@ -63,19 +74,38 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(503, 'This induction is not available right now. Please try again later.');
     }
 
-    let enrolled;
     if (isOwnCardNumber(enrolment.Asicnum)) {
-      const person = await cardHolderOf(app, enrolment);
-      if (!person) {
-        const refused: InductionEnrolmentAnswer = { result: false, foreign: false, data: null, err: notYourNumber(getBrand(company).product) };
-        return reply.status(422).send(refused);
+      const wait = await enrolmentNumberWait(app, enrolment.Asicnum, app.config.induction.enrolmentNumberLimit, now);
+      if (wait !== null) {
+        reply.header('retry-after', wait);
+        throw new ApiError(429, tooManyEnrolments, undefined, { reason: 'too_many_attempts' });
       }
-      enrolled = await enrolCardHolder(app, person, enrolment, company, now);
-    } else {
-      enrolled = await enrolForeignCard(app, enrolment, company, now);
+      afterAnswer(app, async () => {
+        const person = await cardHolderOf(app, enrolment);
+        const mailed = person ? await claimEnrolment(app, person, company, programIds, now) : false;
+        if (mailed) app.mailSender.kick();
+        request.log.info({ matched: person !== undefined, mailed, programIds }, 'induction enrolment by tracking number');
+      });
+      return CHECK_EMAIL_ANSWER;
     }
+    const enrolled = await enrolForeignCard(app, enrolment, company, now);
     if (enrolled.mailQueued) app.mailSender.kick();
-    request.log.info({ foreign: enrolled.answer.foreign, id: enrolled.answer.data?.Id, programIds }, 'induction enrolment');
+    request.log.info({ foreign: true, id: enrolled.answer.data?.Id, programIds }, 'induction enrolment');
+    return enrolled.answer;
+  });
+
+  // Issue 39: the emailed link's token, once. The holder has shown they read the address on the application, so the
+  // answer has their inductions and links.
+  app.post('/api/register/induction-only/confirm', {
+    schema: { body: confirmBody, response: { 200: answer, ...errorResponses(400, 404, 413, 415, 429) } },
+    config: { rateLimit: routeRateLimit(app.config.induction.readRateLimit) },
+    bodyLimit: ENROLMENT_BODY_LIMIT,
+  }, async (request, reply) => {
+    noStore(reply);
+    const enrolled = await confirmEnrolment(app, request.body.token, new Date());
+    if (!enrolled) throw new ApiError(404, enrolmentLinkGone);
+    if (enrolled.mailQueued) app.mailSender.kick();
+    request.log.info({ foreign: false, id: enrolled.answer.data?.Id }, 'induction enrolment confirmed');
     return enrolled.answer;
   });
 };

@@ -12,6 +12,8 @@ import { errorResponses, idParams, noStore } from './common.ts';
 
 // Issue 11 'Paying online': GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
 // person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
+// Issue 39: a decline is one message whatever the bank's reason (Stripe's card-testing guidance), and attempts are
+// limited per application and per card, whatever the address, with a 429 and the real Retry-After.
 
 const priceAnswer = Type.Object({
   total: Type.Integer(), gst: Type.Integer(), shown: Type.Integer(), postofficeFee: Type.Integer(),
@@ -28,6 +30,11 @@ const cardBody = Type.Object({
   nameOnCard: Type.String({ maxLength: 100 }),
 });
 
+/** Every decline but one: it tells the payer what they can do without saying which detail the bank refused. */
+export const declinedMessage = 'The card was declined. Nothing was charged. Check the details or use another card, or contact your bank.';
+export const authenticationMessage = 'This card needs a further check by your bank that we cannot do here. Nothing was charged. Use another card, or pay at your interview.';
+export const tooManyPaymentsMessage = 'There have been too many payment attempts for this application or with this card. Nothing was charged. Try again later, or pay at your interview.';
+
 const paidAnswer = Type.Object({ message: Type.String(), amount: Type.Integer(), reference: Type.String() });
 
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,6 +42,9 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const gateway: PaymentGateway = settings.stripeSecretKey
     ? stripeGateway({ secretKey: settings.stripeSecretKey, apiUrl: settings.stripeApiUrl, timeoutMs: settings.timeoutMs })
     : testGateway();
+  if (!settings.fingerprintSecretFromEnv) {
+    app.log.warn('PAYMENT_FINGERPRINT_SECRET is not set: this process keys card fingerprints with a secret of its own, so the limit per card is not shared with a restart or another process');
+  }
 
   app.get('/api/people/:id/payment', {
     schema: { params: idParams, response: { 200: priceAnswer, ...errorResponses(400, 401, 403, 404, 429) } },
@@ -68,7 +78,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     switch (outcome.kind) {
       case 'paid': return { message: 'Thank you: your payment went through.', amount: outcome.amountCents, reference: outcome.reference };
-      case 'declined': throw new ApiError(402, `${outcome.message} Nothing was charged. Check the details or use another card.`);
+      case 'declined': throw new ApiError(402, outcome.authentication ? authenticationMessage : declinedMessage);
+      case 'limited':
+        reply.header('retry-after', outcome.retryAfterSeconds);
+        throw new ApiError(429, tooManyPaymentsMessage, undefined, { reason: 'too_many_attempts' });
       case 'busy': throw new ApiError(409, 'A payment for this application is already under way, or done. Reload the page to see it.');
       case 'failed': throw new ApiError(502, 'We could not reach our payment provider just now. Nothing was charged. Try again in a few minutes.');
     }

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import { useDocumentTitle } from '@cards/shared/ui';
+import { InductionList, theInduction } from '../foreign-card/InductionList.tsx';
 
 /**
- * Enrolled with one of our cards (SPEC §3 answer, not foreign): the inductions to complete. Their links go only to
- * the email address on the application (a number, a name and a birthdate do not open them), and the status page
- * has them after sign-in. It replaces the form, so its heading takes focus.
+ * Enrolled with one of our cards (SPEC §3 answer, not foreign), from the emailed link (issue 39): the inductions to
+ * complete, each with its link, as the holder has shown they read the address on their application. The email with
+ * the same links is on its way. It replaces the form, so its heading takes focus. `card` names the card of the
+ * holder's application (ASIC or MSIC).
  */
-export function EnrolledPanel({ inductions, product }: { inductions: readonly InductionListItem[]; product: string }) {
+export function EnrolledPanel({ inductions, product, card }: { inductions: readonly InductionListItem[]; product: string; card: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   useDocumentTitle('You are enrolled');
   const open = inductions.filter((item) => !item.completedAt);
+  const linked = inductions.every((item) => item.url !== '');
   return (
     <div className="page enrolled">
       <div className="confirmation-panel">
@@ -25,15 +28,19 @@ export function EnrolledPanel({ inductions, product }: { inductions: readonly In
         </p>
       </div>
       <h2>Your inductions</h2>
-      <ul>
-        {inductions.map((item) => (
-          <li key={item.inductionName}>{item.inductionName}{item.completedAt ? ' (completed)' : ''}</li>
-        ))}
-      </ul>
-      <h2>How to start</h2>
+      {linked ? (
+        <InductionList items={inductions} link={(item) => `Start ${theInduction(item.inductionName)}`} />
+      ) : (
+        <ul>
+          {inductions.map((item) => (
+            <li key={item.inductionName}>{item.inductionName}{item.completedAt ? ' (completed)' : ''}</li>
+          ))}
+        </ul>
+      )}
+      <h2>Coming back later</h2>
       <p>
-        We have emailed the link to each induction to the email address on your {product} application. Open it on this
-        or any device; you can stop at any time and the link takes you back to where you left off.
+        We have emailed the link to each induction to the email address on your {card} application. Open it on this or
+        any device; you can stop at any time and the link takes you back to where you left off.
       </p>
       <p>
         You can also <Link to={buildPath('track', product)}>sign in to your application’s status page</Link> with

@@ -72,9 +72,11 @@ const AIRPORT_NAMES: Record<number, string> = { 8: 'Darwin International Airport
  */
 const NO_ERRORS: FieldErrors = {};
 
-export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnrolled }: {
+export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnrolled, onCheckEmail }: {
   company: InductionCompany;
   onEnrolled: (inductions: InductionListItem[]) => void;
+  /** Issue 39: one of our numbers: a link goes by email if the details match, and the page says to look for it. */
+  onCheckEmail: () => void;
 }) {
   const { induction, lookups, session } = useRootStore();
   const product = session.brandData.product;
@@ -137,6 +139,10 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
       case 'enrolled':
         forget();
         onEnrolled(outcome.inductions);
+        return;
+      case 'check-email':
+        forget();
+        onCheckEmail();
         return;
       case 'foreign':
         forget();

@@ -8,7 +8,8 @@ import { renderWithStores } from '@cards/shared/testing';
 import EnrolmentPage from './EnrolmentPage.tsx';
 
 // SPEC §2 induction-enrolment, §3 'Induction-only registration payload', §5 'Induction-only enrolment', §8
-// 'Induction-only failure', §9 (date pickers, suburb search) (issue 14).
+// 'Induction-only failure', §9 (date pickers, suburb search) (issue 14). Issue 39: with one of our tracking numbers the
+// page says to check the email, whatever the answer; the emailed link (#token=…) finishes the enrolment.
 
 afterEach(() => {
   cleanup();
@@ -31,7 +32,7 @@ const lists: Record<string, unknown> = {
 type Reply = { status: number; data: unknown } | 'offline';
 
 /** The page on a brand, with the lists above and `enrol` answering the enrolment; returns the bodies sent. */
-function renderEnrolment(brand: BrandCode, enrol: Reply | (() => Reply) = { status: 200, data: {} }, answers: (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | undefined = () => undefined) {
+function renderEnrolment(brand: BrandCode, enrol: Reply | (() => Reply) = { status: 200, data: {} }, answers: (config: InternalAxiosRequestConfig) => { status: number; data: unknown } | undefined = () => undefined, path = '/induction-enrolment') {
   const sent: Array<Record<string, unknown>> = [];
   const view = renderWithStores(
     [
@@ -39,7 +40,7 @@ function renderEnrolment(brand: BrandCode, enrol: Reply | (() => Reply) = { stat
       { path: '/induction-status/:id/:randomId', element: <h1>Foreign card status</h1> },
     ],
     {
-      path: '/induction-enrolment',
+      path,
       brand,
       answers: (config) => {
         if (config.url === '/api/register/induction-only') {
@@ -77,6 +78,9 @@ const enrolled = (inductions: unknown[]) => ({
   status: 200,
   data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7, Inductions: inductions } },
 });
+
+/** Issue 39: the api's one answer to an enrolment with one of our numbers, right guess or wrong. */
+const CHECK_EMAIL = { status: 200, data: { result: true, foreign: false, data: null, confirmBy: 'email' } };
 
 const summaryLinks = () => within(screen.getByRole('region', { name: 'There is a problem' })).getAllByRole('link').map((l) => l.textContent);
 
@@ -161,28 +165,57 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
     expect(sent[0]!.Inductions).toEqual([8, 155]);
   });
 
-  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5), and names the inductions emailed', async () => {
+  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5); one of our numbers: check your email (issue 39)', async () => {
     const user = userEvent.setup();
-    const { sent } = renderEnrolment('adg', enrolled([
-      { inductionName: 'DIA Security Induction', url: '', completedAt: null },
-      { inductionName: 'ASP Security Induction', url: '', completedAt: null },
-    ]));
+    const { sent } = renderEnrolment('adg', CHECK_EMAIL);
     await user.click(await screen.findByRole('checkbox', { name: 'Darwin (DRW)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Alice Springs (ASP)' }));
     await fillDetails(user, 'vea 0001523');
     expect(screen.getByRole('group', { name: 'When does your card expire?' }).textContent).toContain(`We keep it as the last day of that month: ${new Date(Number(nextYear), 2, 0).getDate()} February ${nextYear}.`);
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'You are enrolled' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Check your email' });
     expect(document.activeElement).toBe(heading);
     expect(sent).toEqual([{
       Firstname: 'Maia', Surname: 'Tautahi', Birthdate: '1990-05-17', Email: 'maia@example.com', Mobilephonenumber: '0412 345 678',
       Line1: '12 Smith Street', Localityname: 'DARWIN CITY', State: 'NT', Postcode: '0800', Asicnum: 'VEA0001523',
       MsicExpiry: lastDayOfMonth(`${nextYear}-02`), Inductions: [8, 155],
     }]);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['DIA Security Induction', 'ASP Security Induction']);
-    expect(screen.getByText(/We have emailed the link to each induction to the email address on your ASIC application/)).toBeTruthy();
+    // Nothing says whether the details matched: no id, no induction, no name.
+    expect(screen.getByText(/If the tracking number, name and date of birth match one of our applications, we have emailed a link/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/Maia|DIA Security Induction|You are enrolled/);
     expect(screen.getByRole('link', { name: 'sign in to your application’s status page' }).getAttribute('href')).toBe('/track-asic');
     expect(sessionStorage.length).toBe(0);
+    // 'enrol again' brings the form back.
+    await user.click(screen.getByRole('button', { name: 'enrol again' }));
+    expect(await screen.findByRole('button', { name: 'Enrol' })).toBeTruthy();
+  });
+
+  it('the emailed link finishes the enrolment once: the inductions with their links, the card of the application, the token out of the address', async () => {
+    const tokens: string[] = [];
+    const { router } = renderEnrolment('adg', CHECK_EMAIL, (config) => {
+      if (config.url !== '/api/register/induction-only/confirm') return undefined;
+      tokens.push((JSON.parse(config.data as string) as { token: string }).token);
+      return { status: 200, data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7, CardType: 'msic', Inductions: [
+        { inductionName: 'DIA Security Induction', url: '/induction/abc', completedAt: null },
+        { inductionName: 'ASP Security Induction', url: '/induction/def', completedAt: null },
+      ] } } };
+    }, '/induction-enrolment?company=adg#token=t0k3n');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'You are enrolled' });
+    expect(document.activeElement).toBe(heading);
+    expect(tokens).toEqual(['t0k3n']);
+    expect(screen.getByRole('link', { name: 'Start the DIA Security Induction' }).getAttribute('href')).toBe('/induction/abc');
+    expect(screen.getByRole('link', { name: 'Start the ASP Security Induction' }).getAttribute('href')).toBe('/induction/def');
+    expect(screen.getByText(/the email address on your MSIC application/)).toBeTruthy();
+    expect(router.state.location.hash).toBe('');
+    expect(router.state.location.search).toBe('?company=adg');
+  });
+
+  it('a link used already or out of date says so above the form', async () => {
+    renderEnrolment('adg', CHECK_EMAIL, (config) => (config.url === '/api/register/induction-only/confirm'
+      ? { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'This enrolment link has been used already or has run out.' } }
+      : undefined), '/induction-enrolment#token=old');
+    expect((await screen.findByRole('alert')).textContent).toBe('This enrolment link has been used already or has run out.');
+    expect(screen.getByRole('button', { name: 'Enrol' })).toBeTruthy();
   });
 
   it('a foreign card goes to its status page (SPEC §2 induction-status)', async () => {

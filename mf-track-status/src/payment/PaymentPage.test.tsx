@@ -6,7 +6,7 @@ import { renderWithStores } from '@cards/shared/testing';
 import PaymentPage from './PaymentPage.tsx';
 
 // Issue 11 'Paying online': the amount with GST on its own line, the card form's rules (SPEC §5 cardnumber and
-// cvcnumber), a decline and a payment.
+// cvcnumber), a decline and a payment. Issue 39: past the attempt limit the page says until when and sends nothing.
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ afterEach(() => {
 
 const due = { total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, paid: false, paidAt: null, canPayOnline: true };
 
-function renderPayment(pay: (body: Record<string, string>) => { status?: number; data: unknown }) {
+function renderPayment(pay: (body: Record<string, string>) => { status?: number; data: unknown; headers?: Record<string, string> }) {
   const bodies: Array<Record<string, string>> = [];
   renderWithStores([{ path: '/pay/:peopleId', element: <PaymentPage /> }, { path: '/status/:peopleId', element: <h1>Status</h1> }], {
     path: '/pay/42',
@@ -63,14 +63,14 @@ describe('the payment page', () => {
     const bodies = renderPayment(() => {
       if (first) {
         first = false;
-        return { status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'Your card was declined. Nothing was charged.' } };
+        return { status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'The card was declined. Nothing was charged. Check the details or use another card, or contact your bank.' } };
       }
       return { data: { message: 'Thank you: your payment went through.', amount: 30690, reference: 'test_1' } };
     });
     await screen.findByRole('row', { name: 'GST $27.90' });
     await fill(user, '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined. Nothing was charged.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The card was declined. Nothing was charged. Check the details or use another card, or contact your bank.');
     expect(screen.getByRole('textbox', { name: 'Name on the card' })).toHaveProperty('value', 'Jane Citizen');
     const number = screen.getByRole('textbox', { name: 'Card number' });
     // Typing again after the decline: focus stays in the field while its message comes and goes.
@@ -81,5 +81,23 @@ describe('the payment page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Your reference is test_1');
     expect(bodies[1]).toMatchObject({ cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', nameOnCard: 'Jane Citizen' });
+  });
+
+  it('past the attempt limit (429) says until when, from Retry-After, and sends nothing more before then', async () => {
+    const user = userEvent.setup();
+    const bodies = renderPayment(() => ({
+      status: 429, headers: { 'retry-after': '1800' },
+      data: { statusCode: 429, error: 'Too Many Requests', message: 'There have been too many payment attempts for this application or with this card. Nothing was charged. Try again later, or pay at your interview.', reason: 'too_many_attempts' },
+    }));
+    await screen.findByRole('row', { name: 'GST $27.90' });
+    await fill(user, '4000 0000 0000 0002');
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    const until = new Date(before + 1_800_000).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+    expect((await screen.findByRole('alert')).textContent).toContain(`You can try again after ${until}.`);
+    expect(screen.getByRole('button', { name: 'Pay $306.90' }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    expect(bodies).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain('too many payment attempts');
   });
 });

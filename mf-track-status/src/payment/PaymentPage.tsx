@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
-import { errorStatus, readApiError, type PaymentDue } from '@cards/shared/api';
+import { errorStatus, readApiError, retryAfterSeconds, type PaymentDue } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import { priceText, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
@@ -19,9 +19,14 @@ const LABELS: Record<keyof CardPayment, string> = {
 
 const dollars = (cents: number) => `$${priceText(cents)}`;
 
+/** The local time a limit lifts, as people read it: 3:45 pm. */
+const timeOfDay = (at: number) => new Date(at).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
+
 /**
  * Paying the fee by card (issue 11; SPEC §2 'payment' pages use the form layout, §5 cardnumber and cvcnumber): what
  * is owed with GST on its own line, and the card form. The card details go to the api once and are not kept here.
+ * Issue 39: a decline is one message whatever the bank said; past the attempt limit (429) the page says until when,
+ * from the api's Retry-After, and does not send again before then.
  */
 function PaymentPage() {
   const { person, session } = useRootStore();
@@ -38,6 +43,8 @@ function PaymentPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<string | null>(null);
+  /** While the api refuses more attempts (429): when it will take one again (ms since the epoch). */
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   useDocumentTitle(receipt ? 'Payment received' : 'Pay for your application');
 
   useEffect(() => {
@@ -65,6 +72,10 @@ function PaymentPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || !due) return;
+    if (blockedUntil !== null && Date.now() < blockedUntil) {
+      setProblem(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}, or pay at your interview.`);
+      return;
+    }
     setSubmitted((n) => n + 1);
     setServerFields({});
     setProblem(null);
@@ -79,11 +90,16 @@ function PaymentPage() {
       setCard({ nameOnCard: '', cardnumber: '', expiryMonth: '', expiryYear: '', cvc: '' });
     } catch (error) {
       const body = readApiError(error);
-      if (errorStatus(error) === 400 && body?.fields) {
+      const status = errorStatus(error);
+      if (status === 400 && body?.fields) {
         setServerFields(body.fields);
         setFocusKey((k) => k + 1);
       }
-      setProblem(body?.message ?? 'We could not take your payment just now. Nothing was charged. Try again in a few minutes.');
+      const wait = status === 429 ? retryAfterSeconds(error) : undefined;
+      const until = wait === undefined ? null : Date.now() + wait * 1000;
+      setBlockedUntil(until);
+      const message = body?.message ?? 'We could not take your payment just now. Nothing was charged. Try again in a few minutes.';
+      setProblem(until === null ? message : `${message} You can try again after ${timeOfDay(until)}.`);
     } finally {
       setBusy(false);
     }
@@ -121,7 +137,7 @@ function PaymentPage() {
                 <TextField label="Security code" hint="The 3 digits on the back of the card." inputMode="numeric" autoComplete="cc-csc" maxLength={3}
                   className="field--short" {...bind('cvc')} />
                 <div className="form-actions">
-                  <button type="submit" className="button" aria-disabled={busy || undefined}>
+                  <button type="submit" className="button" aria-disabled={busy || blockedUntil !== null || undefined}>
                     Pay {dollars(due.total)}
                   </button>
                   {back}

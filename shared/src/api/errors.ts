@@ -59,3 +59,11 @@ export function errorStatus(error: unknown): number | undefined {
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return readApiError(error)?.message || fallback;
 }
+
+/** A refusal's Retry-After in seconds (the api sends whole seconds), or undefined when it gave none. */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const raw = (error.response?.headers as Record<string, unknown> | undefined)?.['retry-after'];
+  const seconds = Number(raw);
+  return typeof raw === 'string' || typeof raw === 'number' ? (Number.isFinite(seconds) && seconds > 0 ? seconds : undefined) : undefined;
+}

@@ -19,6 +19,8 @@ export interface InductionApi {
   certificateUrl(id: string): string;
   checkCertificate(code: string): Promise<CertificateCheck>;
   enrol(body: InductionEnrolment): Promise<InductionEnrolmentAnswer>;
+  /** Issue 39: the emailed enrolment link's one-time token. */
+  confirmEnrolment(token: string): Promise<InductionEnrolmentAnswer>;
   foreignCard(id: string, randomId: string): Promise<ForeignCard>;
   foreignCardIncomplete(id: string, randomId: string): Promise<InductionListItem[]>;
 }
@@ -43,6 +45,9 @@ export function createInductionApi(http: HttpClient): InductionApi {
     },
     async enrol(body) {
       return (await http.post<InductionEnrolmentAnswer>('/api/register/induction-only', body, quiet)).data;
+    },
+    async confirmEnrolment(token) {
+      return (await http.post<InductionEnrolmentAnswer>('/api/register/induction-only/confirm', { token }, quiet)).data;
     },
     async foreignCard(id, randomId) {
       return (await http.get<ForeignCard>(`/api/foreign-card/${enc(id)}/${enc(randomId)}`, quiet)).data;

@@ -51,6 +51,7 @@ describe('induction store: enrol (SPEC §7 POST /api/register/induction-only, §
 
   it.each<[string, Reply, unknown]>([
     ['our card holder', { data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7 } } }, { kind: 'enrolled', inductions: [] }],
+    ['issue 39: one of our numbers, matched or not', { data: { result: true, foreign: false, data: null, confirmBy: 'email' } }, { kind: 'check-email' }],
     ['another issuer\'s card', { data: { result: true, foreign: true, data: { Id: 12, RandomId: 'r4nd0m', Inductions: [] } } }, { kind: 'foreign', id: 12, randomId: 'r4nd0m' }],
     ['a refusal with the server\'s words', { data: { result: false, err: ' Not this card. ' } }, { kind: 'card-refused', message: 'Not this card.' }],
     ['a refusal without words', { data: { result: false } }, { kind: 'card-refused', message: null }],
@@ -73,6 +74,26 @@ describe('induction store: enrol (SPEC §7 POST /api/register/induction-only, §
   ])('%s', async (_name, reply, outcome) => {
     const { store } = setup(() => reply);
     await expect(store.enrol(enrolment)).resolves.toEqual(outcome);
+  });
+});
+
+describe('induction store: confirmEnrolment (issue 39, the emailed link)', () => {
+  it('sends the token once and gives the inductions and the card of the application', async () => {
+    const bodies: unknown[] = [];
+    const { store } = setup((config) => {
+      bodies.push({ url: config.url, body: JSON.parse(config.data as string) });
+      return { data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7, CardType: 'msic', Inductions: inductions } } };
+    });
+    await expect(store.confirmEnrolment('t0k3n')).resolves.toEqual({ kind: 'enrolled', inductions, cardType: 'msic' });
+    expect(bodies).toEqual([{ url: '/api/register/induction-only/confirm', body: { token: 't0k3n' } }]);
+  });
+
+  it.each<[string, Reply, unknown]>([
+    ['a link used or out of date', { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'This link has been used.' } }, { kind: 'problem', message: 'This link has been used.' }],
+    ['a 500', { status: 500, data: {} }, { kind: 'problem', message: 'We could not finish your enrolment just now. Open the link in your email again in a few minutes; it still works.' }],
+  ])('%s', async (_name, reply, outcome) => {
+    const { store } = setup(() => reply);
+    await expect(store.confirmEnrolment('t0k3n')).resolves.toEqual(outcome);
   });
 });
 

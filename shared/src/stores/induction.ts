@@ -19,7 +19,13 @@ export type CheckOutcome =
 
 /** What sending an induction-only enrolment came to (SPEC §3 'Induction-only registration payload' answer, §8). */
 export type EnrolOutcome =
-  | { kind: 'enrolled'; inductions: InductionListItem[] }
+  /** Enrolled: the inductions with their links; with one of our cards (issue 39), the card of the application. */
+  | { kind: 'enrolled'; inductions: InductionListItem[]; cardType?: 'asic' | 'msic' }
+  /**
+   * Issue 39: with one of our tracking numbers, the answer is the same whether the details matched or not: a link
+   * goes by email to the address on the application if they did, and opening it finishes the enrolment.
+   */
+  | { kind: 'check-email' }
   | { kind: 'foreign'; id: number; randomId: string }
   /**
    * SPEC §8: the card number was refused. `message` is the server's words (its `err`), or null when it gave none:
@@ -32,6 +38,9 @@ export type EnrolOutcome =
   | { kind: 'problem'; message: string };
 
 const NOT_FINISHED = 'We could not finish your enrolment just now. Everything you typed is still here: please try again in a few minutes.';
+
+const LINK_GONE = 'This enrolment link has been used already or has run out. Enrol again to get a new one.';
+const LINK_NOT_FINISHED = 'We could not finish your enrolment just now. Open the link in your email again in a few minutes; it still works.';
 
 /** The `err` of a refusal's body (SPEC §3 response), when the server gave one. */
 function errOf(body: unknown): string | null {
@@ -311,6 +320,7 @@ export const InductionStoreModel = types
       enrol: flow(function* enrol(body: InductionEnrolment) {
         try {
           const answer = (yield api().enrol(body)) as InductionEnrolmentAnswer;
+          if (answer.confirmBy === 'email') return { kind: 'check-email' } as EnrolOutcome;
           if (!answer.result) return { kind: 'card-refused', message: errOf(answer) } as EnrolOutcome;
           if (answer.foreign && answer.data?.RandomId) return { kind: 'foreign', id: answer.data.Id, randomId: answer.data.RandomId } as EnrolOutcome;
           if (!answer.foreign && answer.data) return { kind: 'enrolled', inductions: answer.data.Inductions ?? [] } as EnrolOutcome;
@@ -328,6 +338,22 @@ export const InductionStoreModel = types
             } as EnrolOutcome;
           }
           return { kind: 'problem', message: NOT_FINISHED } as EnrolOutcome;
+        }
+      }),
+      /**
+       * Issue 39: the emailed enrolment link's token, sent once; what the answer means for the page. Never rejects.
+       */
+      confirmEnrolment: flow(function* confirmEnrolment(token: string) {
+        try {
+          const answer = (yield api().confirmEnrolment(token)) as InductionEnrolmentAnswer;
+          if (answer.result && answer.data) return { kind: 'enrolled', inductions: answer.data.Inductions ?? [], cardType: answer.data.CardType } as EnrolOutcome;
+          return { kind: 'problem', message: LINK_NOT_FINISHED } as EnrolOutcome;
+        } catch (failure) {
+          const status = errorStatus(failure);
+          const error = readApiError(failure);
+          if (status === 404 || status === 400) return { kind: 'problem', message: error?.message || LINK_GONE } as EnrolOutcome;
+          if (status === 429) return { kind: 'problem', message: error?.message || 'Too many requests, please try again in a minute.' } as EnrolOutcome;
+          return { kind: 'problem', message: LINK_NOT_FINISHED } as EnrolOutcome;
         }
       }),
       /** SPEC §4 idle handling: the trainee's place is forgotten on this page (the server keeps their progress). */

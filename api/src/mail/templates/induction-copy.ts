@@ -1,5 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
-import { greetingName, type MailCopy } from './copy.ts';
+import { cardName, greetingName, type MailCopy } from './copy.ts';
 
 // What the induction emails say (issue 14). Both go when someone enrols on the induction-only page: to one of our
 // card holders (at the address on their application, never the one typed) with the links of their inductions, and
@@ -7,7 +7,7 @@ import { greetingName, type MailCopy } from './copy.ts';
 // the only key of what it opens, so the email says to keep it private. Nothing typed is repeated but a first name
 // that is plainly a name.
 
-export type InductionMailKind = 'induction-enrolled' | 'induction-foreign-card';
+export type InductionMailKind = 'induction-enrolled' | 'induction-foreign-card' | 'induction-enrolment-link';
 
 /** One induction in an email: its program's name and its absolute address. */
 export interface EmailedInduction {
@@ -64,5 +64,30 @@ export function inductionForeignCardCopy(brand: Brand, firstname: unknown, induc
     why: `We sent this email because this email address was given when enrolling in an airport security induction on the `
       + `${brand.name} website.`,
     notYou: `If you did not enrol, you can ignore this email. If you keep receiving them, tell us at ${brand.contact.email}.`,
+  };
+}
+
+/**
+ * To one of our card holders, when someone enrolled with their tracking number, name and birthdate (issue 39): the
+ * link that finishes the enrolment. Nothing is enrolled until it is opened, so a stranger's guess enrols nobody.
+ */
+export function inductionEnrolmentLinkCopy(brand: Brand, cardType: string, firstname: unknown, programNames: readonly string[], hoursValid: number): MailCopy {
+  const name = greetingName(firstname);
+  const card = cardName(brand, cardType);
+  const what = programNames.length > 1 ? `${programNames.slice(0, -1).join(', ')} and ${programNames.at(-1)!}` : programNames[0] ?? 'security induction';
+  return {
+    subject: 'Finish enrolling in your security induction',
+    preview: 'Open the link in this email to finish enrolling in your airport security induction.',
+    heading: 'Finish enrolling',
+    greeting: name ? `Hello ${name},` : 'Hello,',
+    intro: [`Someone asked to enrol you in the ${what} with ${brand.name}, with the tracking number, name and date of `
+      + `birth of your ${card} application. Open the link below to finish enrolling and start the induction.`,
+    `The link works once, for ${hoursValid} hours. If you enrol again in that time, the airports you add join this link.`],
+    button: 'Finish enrolling',
+    fallbackEnd: 'in your web browser.',
+    after: ['The link is yours alone: anyone who has it can enrol you. Keep this email private.'],
+    why: `We sent this email to the address on your ${card} application because someone used its details on the `
+      + `${brand.name} induction enrolment page.`,
+    notYou: `If that was not you, ignore this email: nothing happens unless the link is opened. If you keep receiving them, tell us at ${brand.contact.email}.`,
   };
 }
