@@ -25,7 +25,7 @@ async function row(id: number) {
 
 describe('drafts.quickSave', () => {
   const quick = (id: number, key: string, changes: Partial<QuickSave> = {}) => t.app.drafts.quickSave({
-    id, keyHash: hashKey(key), version: 1, body: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3,
+    id, keyHash: hashKey(key), version: 1, body: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3, company: 'default', cardType: 'asic',
     now: new Date().toISOString(), ...changes,
   });
 
@@ -154,7 +154,9 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
 
   it('stores the body\'s text as it was parsed: members the server owns are dropped as it is read, a byte order mark before', async () => {
     const { id, key } = await createDraft(t);
-    const sent = { Firstname: 'Sent', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
+    // The body names its brand and card type and holds the codes the card rules give (issue 39), as the page's do.
+    const codes = { Apptype: 'S', Appsubtype: '', Site: 5, ExtraData: { Provisional: false } };
+    const sent = { Firstname: 'Sent', ...codes, _company: 'default', _cardType: 'asic', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
     const res = await t.app.inject({
       method: 'PUT', url: `/api/form/${id}`, headers: { 'content-type': 'application/json', 'x-form-key': key },
       payload: `\uFEFF${JSON.stringify(sent)}`,
@@ -162,7 +164,7 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect(res.json(), res.body).toEqual({ id, version: 2 });
     const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
     expect(JSON.parse(text)).toEqual(sent);
-    expect((await row(id)).data).toEqual({ Firstname: 'Sent' });
+    expect((await row(id)).data).toEqual({ Firstname: 'Sent', ...codes });
     const draft = (await t.app.drafts.byId(id))!;
     const form = (await t.app.inject({ method: 'GET', url: `/api/form/${draft.form_link}`, headers: { 'x-form-key': key } })).json();
     expect(form).toMatchObject({ Firstname: 'Sent', _version: 2, _peopleId: null });

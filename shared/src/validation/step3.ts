@@ -7,13 +7,14 @@ import { getBrand } from '@cards/shared/brand';
 import {
   OP_NEED_TYPES,
   Appsubtype,
+  isWhiteMsicFlow,
   addYears,
   cardTypeOf,
   compareIsoDates,
   isAustralia,
   isoDateOf,
   needsAirports,
-  needsFor,
+  needsOffered,
   needsOperationalNeed,
   parseIsoDate,
   type AccessFrequencyOption,
@@ -76,6 +77,8 @@ export interface Step3Questions {
   studentAndStaff: boolean;
   /** The postal brand fixes the need (SPEC §9 need 9): the applicant does not choose it. */
   needFixed: boolean;
+  /** The white MSIC flow: white needs only (SPEC §4). */
+  whiteMsic: boolean;
 }
 
 export function step3Questions(draft: Draft): Step3Questions {
@@ -92,6 +95,7 @@ export function step3Questions(draft: Draft): Step3Questions {
     employer: draft._jobReady !== true,
     studentAndStaff: brand.flags.studentAndStaff && askNeed,
     needFixed: brand.code === 'postal',
+    whiteMsic: isWhiteMsicFlow(draft),
   };
 }
 
@@ -188,7 +192,8 @@ export class Step3Form {
 
   // --- the operational need
   @Required((o) => ask('operationalNeed')(o) && !ask('needFixed')(o))
-  @InList((reference, q) => reference.operationalNeeds && needsFor(reference.operationalNeeds, q.cardType).map((n) => n.Id))
+  @InList((reference, q) => reference.operationalNeeds
+    && needsOffered(reference.operationalNeeds, { _cardType: q.cardType, _whiteMsic: q.whiteMsic }).map((n) => n.Id))
   OperationalNeedId?: number | null;
 
   @ValidateNested()
