@@ -46,7 +46,7 @@ async function settledAirports(app: FastifyInstance, draft: Draft, brand: Brand)
 }
 
 /** The members the card rules may change: what is stored in their place. */
-const ruled = ['airports', 'ExtraData', 'Apptype', 'Appsubtype', 'Site', '_adgCardAccess', '_jobReady', 'OperationalNeedId',
+export const cardRuleMembers = ['airports', 'ExtraData', 'Apptype', 'Appsubtype', 'Site', '_adgCardAccess', '_jobReady', 'OperationalNeedId',
   'OpNeed', 'Sponsored'] as const;
 
 export interface SettleOptions {
@@ -78,7 +78,7 @@ export async function settleCardDetails(
     settled = { ...settled, ExtraData: { ...settled.ExtraData, lodgementOption: brand.paymentOptions[0] } };
   }
   const changed: DraftData = { ...typed };
-  for (const key of ruled) {
+  for (const key of cardRuleMembers) {
     if (settled[key] !== undefined || key in typed) changed[key] = settled[key];
   }
   return changed;
@@ -97,6 +97,6 @@ export function keepsCardRules(body: DraftData, today: Date): { company: string;
   if (chosenNeed || (Array.isArray(draft.airports) && draft.airports.length > 0)) return undefined;
   const brand = getBrand(company);
   const settled = withAdgCardAccess(withCardRules(draft, { today, brand }), brand.code);
-  const same = ruled.every((key) => JSON.stringify(settled[key]) === JSON.stringify(draft[key]));
+  const same = cardRuleMembers.every((key) => JSON.stringify(settled[key]) === JSON.stringify(draft[key]));
   return same ? { company, cardType } : undefined;
 }
