@@ -87,7 +87,7 @@ describe('SPEC §4: what a choice clears is cleared in what is stored', () => {
 });
 
 describe('SPEC §4: the white MSIC flow (?white_msic) takes white needs only', () => {
-  const whiteMsic = { _whiteMsic: true, Appsubtype: 'W' };
+  const whiteMsic: Draft = { _whiteMsic: true, Appsubtype: 'W' };
 
   it('red need 11 is refused with OperationalNeedId named, on an autosave and on completing step 3; nothing is stored', async () => {
     const { id, key, version } = await atStep3('default', 'msic', whiteMsic);
