@@ -179,6 +179,16 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect(await row(id)).toMatchObject({ version: 1, step_completed: 0 });
   });
 
+  it('a body echoing its create answer, as the page\'s do, stays on the one-statement path (issue 39)', async () => {
+    for (const [company, cardType] of [['default', 'asic'], ['default', 'msic'], ['chcheli', 'asic'], ['adg', 'asic']] as const) {
+      const { id, key, form } = await createDraft(t, { Firstname: 'Page' }, company, cardType);
+      expect((await save(t, id, key, { ...form, Surname: 'Typed', _version: 1 })).json()).toEqual({ id, version: 2 });
+      // Stored as sent: the server's members are in the text (a longer-path save stores the typed part only).
+      const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+      expect(JSON.parse(text), `${company} ${cardType}`).toMatchObject({ _formLink: form._formLink, Surname: 'Typed' });
+    }
+  });
+
   it('from the card step on, a save still has its codes set by the server', async () => {
     const { id, key } = await createDraft(t, { ...step1, ...step2 });
     const whole = { ...step1, ...step2, ...step3 };
