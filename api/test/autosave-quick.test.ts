@@ -25,7 +25,7 @@ async function row(id: number) {
 
 describe('drafts.quickSave', () => {
   const quick = (id: number, key: string, changes: Partial<QuickSave> = {}) => t.app.drafts.quickSave({
-    id, keyHash: hashKey(key), version: 1, body: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3,
+    id, keyHash: hashKey(key), version: 1, body: { Firstname: 'Quick' }, fromStep: 0, belowStep: 3, company: 'default', cardType: 'asic',
     now: new Date().toISOString(), ...changes,
   });
 
@@ -154,7 +154,9 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
 
   it('stores the body\'s text as it was parsed: members the server owns are dropped as it is read, a byte order mark before', async () => {
     const { id, key } = await createDraft(t);
-    const sent = { Firstname: 'Sent', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
+    // The body names its brand and card type and holds the codes the card rules give (issue 39), as the page's do.
+    const codes = { Apptype: 'S', Appsubtype: '', Site: 5, ExtraData: { Provisional: false } };
+    const sent = { Firstname: 'Sent', ...codes, _company: 'default', _cardType: 'asic', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
     const res = await t.app.inject({
       method: 'PUT', url: `/api/form/${id}`, headers: { 'content-type': 'application/json', 'x-form-key': key },
       payload: `\uFEFF${JSON.stringify(sent)}`,
@@ -162,7 +164,7 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect(res.json(), res.body).toEqual({ id, version: 2 });
     const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
     expect(JSON.parse(text)).toEqual(sent);
-    expect((await row(id)).data).toEqual({ Firstname: 'Sent' });
+    expect((await row(id)).data).toEqual({ Firstname: 'Sent', ...codes });
     const draft = (await t.app.drafts.byId(id))!;
     const form = (await t.app.inject({ method: 'GET', url: `/api/form/${draft.form_link}`, headers: { 'x-form-key': key } })).json();
     expect(form).toMatchObject({ Firstname: 'Sent', _version: 2, _peopleId: null });
@@ -175,6 +177,16 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect(expectErrorShape(await save(t, id, key, { _version: 1, _stepCompleted: 9 }), 400).fields).toMatchObject({ _stepCompleted: 'invalid' });
     expect(expectErrorShape(await save(t, id, key, { _version: 1, _stepCompleted: 1 }), 400).fields).toHaveProperty('Firstname');
     expect(await row(id)).toMatchObject({ version: 1, step_completed: 0 });
+  });
+
+  it('a body echoing its create answer, as the page\'s do, stays on the one-statement path (issue 39)', async () => {
+    for (const [company, cardType] of [['default', 'asic'], ['default', 'msic'], ['chcheli', 'asic'], ['adg', 'asic']] as const) {
+      const { id, key, form } = await createDraft(t, { Firstname: 'Page' }, company, cardType);
+      expect((await save(t, id, key, { ...form, Surname: 'Typed', _version: 1 })).json()).toEqual({ id, version: 2 });
+      // Stored as sent: the server's members are in the text (a longer-path save stores the typed part only).
+      const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+      expect(JSON.parse(text), `${company} ${cardType}`).toMatchObject({ _formLink: form._formLink, Surname: 'Typed' });
+    }
   });
 
   it('from the card step on, a save still has its codes set by the server', async () => {

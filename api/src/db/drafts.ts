@@ -55,6 +55,9 @@ export interface QuickSave {
   fromStep: number;
   /** ...and fewer than this many. */
   belowStep: number;
+  /** The brand and card type the body's card rules were checked for: the row must have them. */
+  company: string;
+  cardType: string;
   now: string;
 }
 
@@ -144,9 +147,10 @@ const companyList = (codes: readonly string[]) => codes.map((code) => {
 const quickSaveSql = (p: (n: number) => string, fullSaveCompanies: readonly string[]) =>
   `update drafts set data = ${p(1)}, version = version + 1, updated_at = ${p(2)} `
   + `where id = ${p(3)} and version = ${p(4)} and disabled = 0 and converted = 0 and expired_at is null `
-  + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))}`
+  + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))} and company = ${p(8)} and card_type = ${p(9)}`
   + (fullSaveCompanies.length > 0 ? ` and company not in (${companyList(fullSaveCompanies)})` : '');
-const quickSaveValues = (q: QuickSave) => [q.bodyText ?? JSON.stringify(typedPart(q.body)), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash];
+const quickSaveValues = (q: QuickSave) => [q.bodyText ?? JSON.stringify(typedPart(q.body)), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash,
+  q.company, q.cardType];
 
 type RawMeta = DraftMeta & { key_matches: number | boolean };
 const withKeyMatch = (row: RawMeta | undefined): DraftMetaForKey | undefined => {

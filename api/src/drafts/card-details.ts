@@ -1,19 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { Brand } from '@cards/shared/brand';
+import { getBrand, isBrandCode, type Brand } from '@cards/shared/brand';
 import {
   draftAirport,
+  needsOffered,
   withAdgCardAccess,
   withAirports,
-  withApplicationCodes,
+  withCardRules,
   type Draft,
   type FieldErrors,
 } from '@cards/shared/domain';
 import type { Step3Reference } from '@cards/shared/validation';
 import { invalid, type DraftData } from './payload.ts';
 
-// Step 3 and 4 as the server stores them (issue 10): the codes the rules set (Apptype, Appsubtype, Site,
-// Provisional, adg card access) and the airports' ASA facts are worked out here from the server's own lists, never
-// taken from the body; the payment option of a brand with only one is that one.
+// The card rules as the server stores them (issue 10, issue 39): on every save, the rules of SPEC §4 clear what each
+// choice clears and set the codes (Apptype, Appsubtype, Site, Provisional, adg card access) with the same shared
+// function the page's choices use (withCardRules); the airports' facts come from the server's own lists, never
+// from the body; the payment option of a brand with only one is that one.
 
 /** The lists step 3's checks choose from, from the server's reference data. */
 export async function step3Reference(app: FastifyInstance): Promise<Step3Reference> {
@@ -43,22 +45,58 @@ async function settledAirports(app: FastifyInstance, draft: Draft, brand: Brand)
   return withAirports(draft, airports);
 }
 
+/** The members the card rules may change: what is stored in their place. */
+export const cardRuleMembers = ['airports', 'ExtraData', 'Apptype', 'Appsubtype', 'Site', '_adgCardAccess', '_jobReady', 'OperationalNeedId',
+  'OpNeed', 'Sponsored'] as const;
+
+export interface SettleOptions {
+  /** The save completes step 3 or later: its checks name a need not offered along with every other failing field. */
+  completing?: boolean;
+  /** The draft is at the card step or later: a brand with one payment option has it chosen. */
+  atCardStep?: boolean;
+}
+
 /**
- * The typed part of a draft whose step 3 (or later) is being completed, with everything the server decides set by
- * the rules. `draft` carries the server's members (brand, card type); the answer is what is stored.
+ * The typed part of a draft being saved, with everything the card rules decide. `draft` carries the server's members
+ * (brand, card type, company id); the answer is what is stored. A need the page does not offer (another card's, or
+ * a coloured one in the white MSIC flow) is refused (400).
  */
-export async function settleCardDetails(app: FastifyInstance, typed: DraftData, draft: Draft, brand: Brand, today: Date): Promise<DraftData> {
-  let settled = await settledAirports(app, draft, brand);
+export async function settleCardDetails(
+  app: FastifyInstance, typed: DraftData, draft: Draft, brand: Brand, today: Date, options: SettleOptions = {},
+): Promise<DraftData> {
   const needs = await app.referenceData.operationalNeeds();
-  const need = needs.find((n) => n.Id === settled.OperationalNeedId);
-  settled = withApplicationCodes(settled, { today, need, brand });
+  const need = needs.find((n) => n.Id === draft.OperationalNeedId);
+  let settled = withCardRules(draft, { today, need, brand });
+  const chosen = settled.OperationalNeedId;
+  const offered = chosen === undefined || chosen === null || needsOffered(needs, draft).some((n) => n.Id === chosen);
+  if (!offered && !options.completing) {
+    throw invalid({ OperationalNeedId: 'invalid' });
+  }
+  settled = await settledAirports(app, settled, brand);
   settled = withAdgCardAccess(settled, brand.code);
-  if (brand.paymentOptions.length === 1) {
+  if (options.atCardStep && brand.paymentOptions.length === 1) {
     settled = { ...settled, ExtraData: { ...settled.ExtraData, lodgementOption: brand.paymentOptions[0] } };
   }
   const changed: DraftData = { ...typed };
-  for (const key of ['airports', 'ExtraData', 'Apptype', 'Appsubtype', 'Site', '_adgCardAccess'] as const) {
-    changed[key] = settled[key];
+  for (const key of cardRuleMembers) {
+    if (settled[key] !== undefined || key in typed) changed[key] = settled[key];
   }
   return changed;
+}
+
+/**
+ * Whether a save may take the quick path (routes/form.ts) as the body stands: it names its brand and card type
+ * (the quick save's where clause holds the row to them) and the card rules would change none of its members. A body
+ * with a need or airports chosen takes the longer path, whose rules need the server's lists.
+ */
+export function keepsCardRules(body: DraftData, today: Date): { company: string; cardType: string } | undefined {
+  const { _company: company, _cardType: cardType } = body;
+  if (typeof company !== 'string' || !isBrandCode(company) || (cardType !== 'asic' && cardType !== 'msic')) return undefined;
+  const draft = body as Draft;
+  const chosenNeed = draft.OperationalNeedId !== undefined && draft.OperationalNeedId !== null;
+  if (chosenNeed || (Array.isArray(draft.airports) && draft.airports.length > 0)) return undefined;
+  const brand = getBrand(company);
+  const settled = withAdgCardAccess(withCardRules(draft, { today, brand }), brand.code);
+  const same = cardRuleMembers.every((key) => JSON.stringify(settled[key]) === JSON.stringify(draft[key]));
+  return same ? { company, cardType } : undefined;
 }

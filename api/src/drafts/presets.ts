@@ -20,7 +20,9 @@ export function newDraftData(typed: DraftData, brand: Brand): DraftData {
   const data: DraftData = { ...typed, Site: brand.site };
   if (data.OpNeed === undefined) data.OpNeed = '';
   if (brand.flags.employerFromForm && brand.organisation) {
-    for (const [field, value] of Object.entries(brand.organisation)) {
+    // Its airports are not employer fields: the card rules lock them (drafts/card-details.ts).
+    const { airports: _locked, ...employer } = brand.organisation;
+    for (const [field, value] of Object.entries(employer)) {
       if (data[field] === undefined || data[field] === '') data[field] = value;
     }
   }

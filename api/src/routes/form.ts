@@ -9,7 +9,7 @@ import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
 import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../drafts/access.ts';
 import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
-import { settleCardDetails, step3Reference } from '../drafts/card-details.ts';
+import { keepsCardRules, settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
 import { checkCompletion, draftAnswer, invalid, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
@@ -100,9 +100,12 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> | false {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
+    // Issue 39: only a body the card rules would leave as it is, for the brand and card type its row has.
+    const owner = keepsCardRules(body, new Date());
+    if (!owner) return false;
     return app.drafts.quickSave({
       id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
-      now: isoNow(),
+      company: owner.company, cardType: owner.cardType, now: isoNow(),
     });
   }
 
@@ -142,8 +145,11 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const noteAs = earlier ? undefined : requestKeyHash;
     const cardType = requestCardType(request, brand);
     const { typed, stepCompleted = 0 } = readSave(request.body, brand);
-    const data = newDraftData(typed, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
+    // Issue 39: a new draft keeps the card rules as every save does (drafts/card-details.ts).
+    const preset = newDraftData(typed, brand);
+    const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, new Date(),
+      { completing: stepCompleted >= CARD_STEP, atCardStep: stepCompleted >= CARD_STEP });
     if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
 
     const renewal = stepCompleted < 1 && await isRenewQuickStart(withServerMembers(data, server));
@@ -214,8 +220,10 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
     const today = new Date();
-    // From the card step on, the codes and the airports' facts are the server's (drafts/card-details.ts).
-    if (completed >= CARD_STEP) typed = await settleCardDetails(app, typed, withServerMembers(typed, draft), brand, today);
+    // The card rules, the codes and the airports' facts are the server's on every save (drafts/card-details.ts).
+    typed = await settleCardDetails(app, typed, withServerMembers(typed, draft), brand, today, {
+      completing: completed > draft.step_completed && completed >= CARD_STEP, atCardStep: completed >= CARD_STEP,
+    });
     if (completed > draft.step_completed) {
       checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), brand, today, app.localities.known,
         completed >= CARD_STEP ? await step3Reference(app) : undefined);
@@ -255,7 +263,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const version = readVersion(request.body);
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
-    const typed = withFixedNeed(readSave(request.body, brand).typed, brand);
+    const read = withFixedNeed(readSave(request.body, brand).typed, brand);
+    const typed = await settleCardDetails(app, read, withServerMembers(read, draft), brand, new Date(),
+      { atCardStep: draft.step_completed >= CARD_STEP });
     const now = new Date().toISOString();
     const to = recipientOf(typed);
     // The save, the expiry and the expiry email go together (issue 9: the email used to be lost when SMTP failed).

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brands } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
 import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
@@ -45,7 +46,7 @@ const applicant: Draft = {
   _address: [{ Country: 'AU', Line1: '1 Hay St', Localityname: 'MASCOT', State: 'NSW', Postcode: '2020', FromDate: '2010-01-01' }],
 };
 
-function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraftApi>[0] = {}, extra: { brand?: 'adg'; answers?: Record<string, unknown> } = {}) {
+function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraftApi>[0] = {}, extra: { brand?: 'adg' | 'chcheli'; answers?: Record<string, unknown> } = {}) {
   let version = draft._version ?? 1;
   const saves: Draft[] = [];
   const drafts = fakeDraftApi({
@@ -270,5 +271,45 @@ describe('renewals and MSICs', () => {
     expect(screen.queryByRole('combobox', { name: 'Why do you need an ASIC?' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Airports' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your employer or organisation' })).toBeNull();
+  });
+});
+
+describe('SPEC §4 "Company renewal locks airports unless renewing" (issue 39)', () => {
+  const organisation = brands.chcheli.organisation!;
+  const member: Draft = { ...applicant, _company: 'chcheli', _companyId: 301 };
+  afterEach(() => {
+    organisation.airports = [];
+  });
+
+  it('a company that names its airports fills them in and shows them read-only', async () => {
+    organisation.airports = [75, 90];
+    const { store } = renderStep3(member, {}, { brand: 'chcheli' });
+    expect(await screen.findByText('CHC Helicopters (Australia) has set the airports for your card. To change them, ask your organisation.')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: /Your card's airports/ });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Brisbane (BNE)', 'Sydney (SYD)']));
+    expect(store.draft.data.airports?.map((a) => a.Id)).toEqual([75, 90]);
+    expect(screen.queryByLabelText('Find an airport')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+  });
+
+  it('a renewal unlocks them, and a company with no airports locks nothing', async () => {
+    organisation.airports = [75, 90];
+    renderStep3({ ...member, _renew: true }, {}, { brand: 'chcheli' });
+    expect((await screen.findAllByLabelText('Find an airport')).length).toBeGreaterThan(0);
+    cleanup();
+    organisation.airports = [];
+    renderStep3(member, {}, { brand: 'chcheli' });
+    expect((await screen.findAllByLabelText('Find an airport')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('SPEC §4 the white MSIC flow offers white needs only (issue 39)', () => {
+  it('lists the white MSIC need and no coloured one', async () => {
+    const whiteMsicNeed = { Id: 13, Colour: 'white', CategoryId: 9, Cardtype: 'MSIC', ShortReason: 'White MSIC', Reason: 'Checked only.' };
+    renderStep3({ ...applicant, _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' }, {}, {
+      answers: { '/api/operational-need/list': [...(answers['/api/operational-need/list'] as object[]), whiteMsicNeed] },
+    });
+    const select = await screen.findByRole('combobox', { name: 'Why do you need an MSIC?' });
+    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose…', 'White MSIC']));
   });
 });

@@ -1,5 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
-import { OperationalNeedIds, setJobReady, type Draft } from '@cards/shared/domain';
+import { OperationalNeedIds, offersJobReady, setJobReady, type Draft } from '@cards/shared/domain';
 
 // The new form's query flags and the step's browser title. The steps themselves are the step registry's
 // (@cards/shared/validation form-steps.ts).
@@ -16,7 +16,7 @@ export function flagsFromQuery(query: URLSearchParams, brand: Pick<Brand, 'compa
   if (on('renew')) Object.assign(draft, { _renew: true, Apptype: 'R' });
   // The white MSIC flow: an MSIC (the page's card type is chosen by `?card=msic` or here) with a white need.
   if (on('white_msic') && brand.cardTypes.includes('msic')) Object.assign(draft, { _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' });
-  if (on('job_ready') && brand.flags.jobReady) draft = setJobReady(draft, true);
+  if (on('job_ready') && offersJobReady(draft, brand)) draft = setJobReady(draft, true);
   if (on('student_and_staff') && brand.flags.studentAndStaff) {
     Object.assign(draft, { OperationalNeedId: OperationalNeedIds.StudentAndStaff });
   }

@@ -131,7 +131,8 @@ export const brands: Record<BrandCode, Brand> = {
     site: 5,
     flags: { ...defaultFlags, applyGoesHome: true, employerFromForm: true, organisationConfirmsNeed: true },
     companyId: 301,
-    organisation: { Employername: 'CHC Helicopters (Australia)', Employercountry: 'AU', Employerstate: 'WA' },
+    // Its airports lock once the organisation gives them (SPEC §4; docs/decisions.md 'Company airports').
+    organisation: { Employername: 'CHC Helicopters (Australia)', Employercountry: 'AU', Employerstate: 'WA', airports: [] },
     contact,
     abn: OPERATOR_ABN,
   },
@@ -218,7 +219,8 @@ export const brands: Record<BrandCode, Brand> = {
     flags: { ...defaultFlags, employerFromForm: true, organisationConfirmsNeed: true, studentAndStaff: true },
     banner: 'sfc-intake.txt',
     companyId: 412,
-    organisation: { Employername: 'Flight College', Employercountry: 'AU', Employerstate: 'WA' },
+    // Its airports lock once the organisation gives them (SPEC §4; docs/decisions.md 'Company airports').
+    organisation: { Employername: 'Flight College', Employercountry: 'AU', Employerstate: 'WA', airports: [] },
     contact,
     abn: OPERATOR_ABN,
   },

@@ -80,8 +80,10 @@ export interface Brand {
   /**
    * The organisation that is every applicant's employer, for the brands whose employer fields are copied from the
    * form (SPEC §9: chcheli, sfc): what a new draft starts with; the applicant adds a contact person and a job title.
+   * `airports` (ids of the brand's airport list), when given, are every non-renewal draft's of the brand's company
+   * (SPEC §4 'Company renewal locks airports unless renewing'); none given locks nothing.
    */
-  organisation?: { Employername: string; Employercountry: string; Employerstate: string };
+  organisation?: { Employername: string; Employercountry: string; Employerstate: string; airports?: readonly number[] };
   /**
    * The operational need every applicant of the brand has (SPEC §9: the postal brand's need 9): the page shows it
    * without a choice and the api stores it on every save (domain/fixed-need.ts).

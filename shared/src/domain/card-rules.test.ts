@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandCodes, getBrand, type BrandCode } from '@cards/shared/brand';
 import type { Draft } from './draft.ts';
 import type { OperationalNeed } from './reference.ts';
 import {
@@ -7,12 +8,16 @@ import {
   apptypeOf,
   appsubtypeOf,
   chooseOperationalNeed,
+  isAllowedCodeCombination,
+  lockedAirportIds,
+  needsOffered,
   needsAirports,
   needsFor,
   offersFourYearCard,
   setJobReady,
   siteCodeOf,
   withApplicationCodes,
+  withCardRules,
   type CodeContext,
 } from './card-rules.ts';
 
@@ -140,5 +145,62 @@ describe('withApplicationCodes: the codes the server stores', () => {
     expect(withApplicationCodes(sent, { today, need: grey, brand: brand() })).toMatchObject({
       Apptype: 'P', Appsubtype: 'G', Site: 5, ExtraData: { Provisional: true },
     });
+  });
+});
+
+describe('issue 39: withCardRules, the one function the api stores by (SPEC §4)', () => {
+  const brand = (code: BrandCode) => getBrand(code);
+  const allNeeds = [red, grey, white, whiteMsic, both, need(11, 'red', 'MSIC')];
+
+  it('the white MSIC flow offers white needs only; other flows their card type\'s', () => {
+    expect(needsOffered(allNeeds, { _cardType: 'msic', _whiteMsic: true }).map((n) => n.Id)).toEqual([13]);
+    expect(needsOffered(allNeeds, { _cardType: 'msic' }).map((n) => n.Id)).toEqual([13, 6, 11]);
+    expect(needsOffered(allNeeds, { _cardType: 'asic', _whiteMsic: true }).map((n) => n.Id)).toEqual([1, 4, 10, 6]);
+  });
+
+  it('a white need clears airports and access frequency; job ready clears the need, sponsorship and airports', () => {
+    const chosen: Draft = { _cardType: 'asic', OperationalNeedId: 10, Sponsored: true, airports, ExtraData: { OpNeedAccessFreq: 'Every day' } };
+    const whiteCard = withCardRules(chosen, { today, need: white, brand: brand('default') });
+    expect(whiteCard).toMatchObject({ Appsubtype: 'W', airports: [], Site: 5 });
+    expect(whiteCard.ExtraData).not.toHaveProperty('OpNeedAccessFreq');
+    const jobReady = withCardRules({ ...chosen, OperationalNeedId: 3, _jobReady: true }, { today, need: red, brand: brand('default') });
+    expect(jobReady).toMatchObject({ Appsubtype: '2', Site: 6, OperationalNeedId: null, Sponsored: false, airports: [] });
+    // Not offered on the asset brands, nor to a renewal: not kept.
+    expect(withCardRules({ ...chosen, _jobReady: true }, { today, need: red, brand: brand('chcheli') })).toMatchObject({ _jobReady: false, Appsubtype: 'R' });
+  });
+
+  it('company airports lock for the brand\'s company, not for a renewal, another company or an empty list', () => {
+    const company = { companyId: 301, organisation: { Employername: 'Org', Employercountry: 'AU', Employerstate: 'WA', airports: [8, 155] } };
+    const draft: Draft = { _cardType: 'asic', _companyId: 301 };
+    expect(lockedAirportIds(draft, company)).toEqual([8, 155]);
+    expect(lockedAirportIds({ ...draft, _renew: true }, company)).toBeUndefined();
+    expect(lockedAirportIds({ ...draft, _companyId: 412 }, company)).toBeUndefined();
+    expect(lockedAirportIds(draft, { ...company, organisation: { ...company.organisation, airports: [] } })).toBeUndefined();
+    expect(lockedAirportIds({ ...draft, Appsubtype: 'W' }, company)).toBeUndefined();
+  });
+
+  it('every brand × card type × need × job ready × age × renewal × white MSIC flow gives an allowed combination', () => {
+    const births = ['1990-01-01', '2012-01-01'];
+    for (const code of brandCodes) {
+      for (const _cardType of brand(code).cardTypes) {
+        for (const chosen of [undefined, ...allNeeds]) {
+          for (const [jobReady, Birthdate, renew, whiteFlow] of [false, true].flatMap((a) => births.flatMap((b) => [false, true]
+            .flatMap((c) => [false, true].map((d) => [a, b, c, d] as const))))) {
+            const draft: Draft = { _cardType, _jobReady: jobReady, Birthdate, _renew: renew, _whiteMsic: whiteFlow, OperationalNeedId: chosen?.Id ?? null };
+            const offered = chosen === undefined || needsOffered(allNeeds, draft).includes(chosen);
+            if (!offered && !jobReady) continue; // the api refuses it (api/test/card-rules.property.test.ts)
+            const settled = withCardRules(draft, { today, need: offered ? chosen : undefined, brand: brand(code) });
+            expect(isAllowedCodeCombination(settled, brand(code)), JSON.stringify({ code, draft, settled })).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuses the combinations found live: white MSIC with a red subtype, site 5 for a white MSIC', () => {
+    expect(isAllowedCodeCombination({ _cardType: 'msic', Apptype: 'W', Appsubtype: 'R', Site: 5 }, brand('default'))).toBe(false);
+    expect(isAllowedCodeCombination({ _cardType: 'msic', Apptype: 'W', Appsubtype: 'W', Site: 5 }, brand('default'))).toBe(false);
+    expect(isAllowedCodeCombination({ _cardType: 'asic', Apptype: 'S', Appsubtype: '2', Site: 5 }, brand('default'))).toBe(false);
+    expect(isAllowedCodeCombination({ _cardType: 'msic', Apptype: 'W', Appsubtype: 'W', Site: 0 }, brand('default'))).toBe(true);
   });
 });

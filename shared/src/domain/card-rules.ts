@@ -2,6 +2,7 @@
 // codes and operational needs). Every function is pure and returns a new draft; the page calls them as the
 // applicant chooses, and the server calls `withApplicationCodes` again before it agrees that step 3 is complete,
 // so the codes it stores never depend on what a browser sent. What each code means: docs/decisions.md.
+import type { Brand } from '@cards/shared/brand';
 import type { Draft } from './draft.ts';
 import type { OperationalNeed } from './reference.ts';
 import { isProvisional } from './person.ts';
@@ -69,12 +70,40 @@ export function isWhiteNeed(need: Pick<OperationalNeed, 'Colour'> | undefined): 
   return need?.Colour === 'white';
 }
 
-/** Airports and access frequency mean nothing for a card without unescorted access. */
-function withoutAccess(draft: Draft): Draft {
+/** Airports mean nothing for a card that asks for none (SPEC §4): cleared with their extra data. */
+function withoutAirports(draft: Draft): Draft {
   const extra = { ...draft.ExtraData };
-  delete extra.OpNeedAccessFreq;
   delete extra._badAirport;
   return { ...draft, airports: [], ExtraData: { ...extra, _numAirports: 0 } };
+}
+
+/** Airports and access frequency mean nothing for a card without unescorted access. */
+function withoutAccess(draft: Draft): Draft {
+  const cleared = withoutAirports(draft);
+  const extra = { ...cleared.ExtraData };
+  delete extra.OpNeedAccessFreq;
+  return { ...cleared, ExtraData: extra };
+}
+
+/** The white MSIC flow (`?white_msic`): an MSIC that only shows a checked background, so only white needs. */
+export function isWhiteMsicFlow(draft: Pick<Draft, '_whiteMsic' | '_cardType'>): boolean {
+  return draft._whiteMsic === true && cardTypeOf(draft) === 'msic';
+}
+
+/** The operational needs the page offers for a draft: its card type's, and only white ones in the white MSIC flow. */
+export function needsOffered(needs: readonly OperationalNeed[], draft: Pick<Draft, '_whiteMsic' | '_cardType'>): OperationalNeed[] {
+  const forCard = needsFor(needs, cardTypeOf(draft));
+  return isWhiteMsicFlow(draft) ? forCard.filter(isWhiteNeed) : forCard;
+}
+
+/**
+ * SPEC §4: what a need clears. A white need sets Appsubtype W and clears airports and access frequency; any other
+ * need clears W (the white MSIC flow keeps W while no need is chosen: it offers white needs only).
+ */
+export function withNeedRules(draft: Draft, need: Pick<OperationalNeed, 'Colour'> | undefined): Draft {
+  if (isWhiteNeed(need)) return withoutAccess({ ...draft, Appsubtype: Appsubtype.White });
+  if (need === undefined && isWhiteMsicFlow(draft)) return withoutAccess({ ...draft, Appsubtype: Appsubtype.White });
+  return { ...draft, Appsubtype: draft.Appsubtype === Appsubtype.White ? '' : draft.Appsubtype };
 }
 
 /**
@@ -87,8 +116,7 @@ export function chooseOperationalNeed(draft: Draft, need: OperationalNeed | unde
     OperationalNeedId: need ? need.Id : null,
     OpNeed: need ? need.ShortReason : '',
   };
-  if (isWhiteNeed(need)) return withoutAccess({ ...next, Appsubtype: Appsubtype.White });
-  return { ...next, Appsubtype: next.Appsubtype === Appsubtype.White ? '' : next.Appsubtype };
+  return withNeedRules(next, need);
 }
 
 /**
@@ -175,4 +203,72 @@ export function withApplicationCodes(draft: Draft, context: CodeContext): Draft 
     Site: siteCodeOf(withSubtype, context) as Draft['Site'],
     ExtraData: { ...draft.ExtraData, Provisional: isProvisional(draft.Birthdate, context.today) },
   };
+}
+
+/** What of a brand the card rules read. */
+export type CardRulesBrand = Pick<Brand, 'code' | 'site' | 'paymentOptions' | 'flags' | 'companyId' | 'organisation'>;
+
+/** Whether the page offers job ready (SPEC §4): on a brand that offers it, not to a renewal, not in the white MSIC flow. */
+export function offersJobReady(draft: Draft, brand: Pick<Brand, 'flags'>): boolean {
+  return brand.flags.jobReady && draft._renew !== true && !isWhiteMsicFlow(draft);
+}
+
+/**
+ * SPEC §4 'Company renewal locks airports unless renewing': the airport ids a draft of the brand's company must
+ * have, or undefined when nothing is locked (a renewal, another company, a brand with no airports given, or a card
+ * that asks for no airports).
+ */
+export function lockedAirportIds(draft: Draft, brand: Pick<Brand, 'companyId' | 'organisation'>): readonly number[] | undefined {
+  const ids = brand.organisation?.airports ?? [];
+  if (ids.length === 0 || draft._renew === true || !needsAirports(draft)) return undefined;
+  if (brand.companyId === undefined || draft._companyId !== brand.companyId) return undefined;
+  return ids;
+}
+
+export interface CardRulesContext {
+  today: Date;
+  /** The need the draft names, when it is one of the needs offered. */
+  need?: OperationalNeed;
+  brand: CardRulesBrand;
+}
+
+/**
+ * Every rule of SPEC §4 'Card type and application rules' on a draft, with what each choice clears, then the codes:
+ * the result the page's own choices give (flags, job ready, need, airports). The api stores nothing else. Locked
+ * company airports are given as ids only (`{ Id }`): the caller puts in each airport's facts from its list.
+ */
+export function withCardRules(draft: Draft, context: CardRulesContext): Draft {
+  const { brand, need } = context;
+  let next = draft;
+  if (next._jobReady === true && !offersJobReady(next, brand)) next = setJobReady(next, false);
+  if (next._jobReady === true) next = setJobReady(next, true);
+  else next = withNeedRules(next, need);
+  if (!needsAirports(next)) {
+    if ((next.airports ?? []).length > 0 || next.ExtraData?._badAirport !== undefined) next = withoutAirports(next);
+  } else {
+    const locked = lockedAirportIds(next, brand);
+    if (locked) next = { ...next, airports: locked.map((Id) => ({ Id })) };
+  }
+  return withApplicationCodes(next, { today: context.today, need, brand });
+}
+
+/**
+ * docs/decisions.md 'Which codes go together': whether a draft's Apptype, Appsubtype and Site are a combination
+ * the rules allow for its brand and card type.
+ */
+export function isAllowedCodeCombination(draft: Draft, brand: Pick<Brand, 'code' | 'site' | 'paymentOptions' | 'flags'>): boolean {
+  const msic = cardTypeOf(draft) === 'msic';
+  const { Apptype: type, Appsubtype: subtype, Site: site } = draft;
+  const asset = brand.paymentOptions.includes('asset-asic');
+  if (!['S', 'R', 'P', 'A', 'W'].includes(type ?? '') || !['', 'W', '2', '4', 'G', 'R'].includes(subtype ?? '')) return false;
+  let expectedSite: number = brand.site;
+  if (brand.code === 'postal') expectedSite = SiteCode.PostalBrand;
+  else if (subtype === Appsubtype.JobReady) expectedSite = msic ? SiteCode.MsicJobReady : SiteCode.AsicJobReady;
+  else if (msic && subtype === Appsubtype.White) expectedSite = SiteCode.WhiteMsic;
+  if (site !== expectedSite) return false;
+  if (type === Apptype.Asset && !asset) return false;
+  if (type === Apptype.WhiteMsic && (!msic || asset || subtype !== Appsubtype.White)) return false;
+  if (subtype === Appsubtype.JobReady && (!brand.flags.jobReady || type === Apptype.Renewal || type === Apptype.WhiteMsic)) return false;
+  if (subtype === Appsubtype.FourYearMsic && !msic) return false;
+  return true;
 }

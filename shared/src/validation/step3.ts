@@ -6,6 +6,7 @@ import { ValidateNested } from 'class-validator';
 import { getBrand } from '@cards/shared/brand';
 import {
   Appsubtype,
+  isWhiteMsicFlow,
   addYears,
   cardTypeOf,
   compareIsoDates,
@@ -13,7 +14,7 @@ import {
   hasFixedNeed,
   isoDateOf,
   needsAirports,
-  needsFor,
+  needsOffered,
   needsOperationalNeed,
   opNeedTypesFor,
   parseIsoDate,
@@ -80,6 +81,8 @@ export interface Step3Questions {
   needFixed: boolean;
   /** Who may confirm the need (ExtraData.OpNeedType) on this brand: no self-sponsor where the organisation confirms. */
   opNeedTypes: readonly OpNeedType[];
+  /** The white MSIC flow: white needs only (SPEC §4). */
+  whiteMsic: boolean;
 }
 
 export function step3Questions(draft: Draft): Step3Questions {
@@ -97,6 +100,7 @@ export function step3Questions(draft: Draft): Step3Questions {
     studentAndStaff: brand.flags.studentAndStaff && askNeed,
     needFixed: hasFixedNeed(brand),
     opNeedTypes: opNeedTypesFor(brand),
+    whiteMsic: isWhiteMsicFlow(draft),
   };
 }
 
@@ -193,7 +197,8 @@ export class Step3Form {
 
   // --- the operational need
   @Required((o) => ask('operationalNeed')(o) && !ask('needFixed')(o))
-  @InList((reference, q) => reference.operationalNeeds && needsFor(reference.operationalNeeds, q.cardType).map((n) => n.Id))
+  @InList((reference, q) => reference.operationalNeeds
+    && needsOffered(reference.operationalNeeds, { _cardType: q.cardType, _whiteMsic: q.whiteMsic }).map((n) => n.Id))
   OperationalNeedId?: number | null;
 
   @ValidateNested()

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { observer } from 'mobx-react-lite';
 import {
@@ -6,10 +6,12 @@ import {
   chooseAirport,
   draftAirport,
   isBadAirport,
+  lockedAirportIds,
   matchesAirport,
   removeAirport,
   sortAirports,
   withAdgCardAccess,
+  withAirports,
   type Airport,
   type Draft,
 } from '@cards/shared/domain';
@@ -43,6 +45,16 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
   const [announcement, setAnnouncement] = useState('');
   // SPEC §4: on adg, its own airports alone mean card access, which the price shows at once.
   const setAirports = (next: Draft) => draft.update(withAdgCardAccess(next, session.brandData.code));
+  // SPEC §4: a draft of a company that names its airports has those, unless renewing; the api keeps them too.
+  const locked = lockedAirportIds(draft.data, session.brandData);
+  const lockedKey = locked?.join(',');
+  useEffect(() => {
+    if (!locked || lookups.airports.items.length === 0) return;
+    const current = (draft.data.airports ?? []).map((a) => a.Id).join(',');
+    if (current === lockedKey) return;
+    const airports = locked.flatMap((lockedId) => lookups.airports.items.filter((a) => a.Id === lockedId)).map(draftAirport);
+    setAirports(withAirports(draft.data, airports));
+  }, [lockedKey, lookups.airports.items]); // eslint-disable-line react-hooks/exhaustive-deps -- locked follows lockedKey
 
   const combobox = useCombobox<Airport>({
     items: matches,
@@ -69,6 +81,19 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
     setAirports(removeAirport(draft.data, airportId));
     setAnnouncement(`${name} removed.`);
   };
+
+  if (locked) {
+    return (
+      <section className="form-section" aria-labelledby="airports-heading" id={id} tabIndex={-1}>
+        <h2 id="airports-heading">Airports</h2>
+        <p>{session.brandData.organisation?.Employername ?? 'Your organisation'} has set the airports for your card. To change them, ask your organisation.</p>
+        <h3 id="chosen-airports-heading">Your card&apos;s airports ({chosen.length})</h3>
+        <ul className="chosen-list" aria-labelledby="chosen-airports-heading">
+          {chosen.map((airport) => <li key={airport.Id} className="chosen-list__item">{airport.Airport}</li>)}
+        </ul>
+      </section>
+    );
+  }
 
   return (
     <section className="form-section" aria-labelledby="airports-heading" id={id} tabIndex={-1}>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { addYears, cardTypeOf, isoDateOf, offersFourYearCard, setJobReady } from '@cards/shared/domain';
+import { addYears, cardTypeOf, isoDateOf, offersFourYearCard, offersJobReady, setJobReady } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
 import { CARD_EXPIRY_YEARS_AHEAD, OWN_ISSUING_BODY_ID, type Step3Questions } from '@cards/shared/validation';
@@ -16,7 +16,7 @@ export const CardSection = observer(function CardSection({ form, questions }: { 
   const bind = draftBinder(draft, form);
   const cardType = cardTypeOf(data);
   const card = cardType === 'msic' ? 'MSIC' : brand.product;
-  const showJobReady = brand.flags.jobReady && !questions.renewal && data._whiteMsic !== true;
+  const showJobReady = offersJobReady(data, brand);
   const today = new Date();
   const issuers = lookups.issuingBodies.items.filter((b) => b.Cardtype === 'BOTH' || b.Cardtype === cardType.toUpperCase());
   const numberField = cardType === 'msic' ? 'Msicnum' : 'Asicnum';

@@ -5,7 +5,7 @@ import {
   chooseOpNeedType,
   isoDateOf,
   isWhiteNeed,
-  needsFor,
+  needsOffered,
   opNeedTypesFor,
   type Draft,
   type OpNeedType,
@@ -28,7 +28,8 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
   const extra = data.ExtraData ?? {};
   const setExtra = (changes: Partial<NonNullable<Draft['ExtraData']>>) => draft.update({ ExtraData: { ...draft.data.ExtraData, ...changes } });
   const card = cardTypeOf(data) === 'msic' ? 'MSIC' : session.brandData.product;
-  const needs = needsFor(lookups.operationalNeeds.items, cardTypeOf(data));
+  // The white MSIC flow offers white needs only (SPEC §4), as the api takes only those.
+  const needs = needsOffered(lookups.operationalNeeds.items, data);
   const chosen = lookups.operationalNeeds.items.find((n) => n.Id === data.OperationalNeedId);
   const groups: OptionGroup[] = lookups.operationalNeedCategories.items
     .map((category) => ({

@@ -8,6 +8,7 @@ import {
   cardTypeOf,
   isAustralia,
   offersFourYearCard,
+  offersJobReady,
   parseIsoDate,
   type AccessFrequencyOption,
   type Airport,
@@ -242,7 +243,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   const extra = draft.ExtraData ?? {};
   const answers: Answer[] = [row('Card', `${draft.Appsubtype === 'W' ? 'White ' : ''}${product}`, undefined, 'the card')];
 
-  if (brand.flags.jobReady && !questions.renewal && draft._whiteMsic !== true) {
+  if (offersJobReady(draft, brand)) {
     answers.push(row('Applying as job ready', yesNo(draft._jobReady === true), '_jobReady', 'whether you are applying as job ready'));
   }
   if (offersFourYearCard(draft)) answers.push(row('How long', draft._fourYear ? '4 years' : '2 years', '_fourYear', 'how long you want your card for'));
