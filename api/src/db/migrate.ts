@@ -18,6 +18,7 @@ import { inductions } from './migrations/0014-inductions.ts';
 import { draftRetention } from './migrations/0015-draft-retention.ts';
 import { draftSavesUnindexed } from './migrations/0016-draft-saves-unindexed.ts';
 import { draftCreations } from './migrations/0017-draft-creations.ts';
+import { attempts } from './migrations/0018-attempts.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -40,6 +41,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0015-draft-retention': draftRetention,
     '0016-draft-saves-unindexed': draftSavesUnindexed,
     '0017-draft-creations': draftCreations,
+    '0018-attempts': attempts(dialect),
   };
 }
 
