@@ -56,7 +56,7 @@ export const SIGN_IN_FAILED_FROM = 'sign-in-source';
 export const SIGN_IN_CODE = 'sign-in-code';
 
 /** One tracking number from one client address; the address is kept only as a hash. */
-function sourceOf(id: number, ip: string): string {
+export function signInSource(id: number, ip: string): string {
   return `${id}:${hashKey(ip).slice(0, 32)}`;
 }
 
@@ -81,7 +81,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
       throw new ApiError(429, tooMany(retryAfterMs), undefined, { reason: 'too_many_attempts' });
     };
-    const source = sourceOf(id, request.ip);
+    const source = signInSource(id, request.ip);
     const fromHere = await app.attempts.check(SIGN_IN_FAILED_FROM, source, settings.loginSourceLimit, now);
     if (!fromHere.allowed) refuse(fromHere.retryAfterMs);
     const code = verificationCode?.replace(/\s+/g, '') ?? '';
