@@ -2,13 +2,12 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { trackingNumber } from '@cards/shared/domain';
+import { trackingNumber, waitText } from '@cards/shared/domain';
 import { readIdToken, signIdToken } from '../auth/id-token.ts';
 import { bearerToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { hashKey } from '../drafts/keys.ts';
-import { waitText } from '../wait-text.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { errorResponses, noStore } from './common.ts';
 
@@ -116,28 +115,36 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (asksForCode) {
       const draft = await app.drafts.byId(person.draft_id);
       if (!draft || !person.email) return failed('not_found');
-      const sent = newSignInCode();
-      const brand = getBrand(person.company);
-      const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-      const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
-      const queued = await app.drafts.transaction(async (drafts, trx) => {
-        const outcome = await queueDraftMail(app, drafts, trx, {
-          kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
-          trackingNumber: number, link, code: sent,
-        }, now);
-        if (outcome.queued) {
-          // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
-          await app.people.spendCodes(trx, person.id, 'sign-in', now);
-          await app.people.addCode(trx, {
-            peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
-            expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
+      const sendCode = async () => {
+        const sent = newSignInCode();
+        const brand = getBrand(person.company);
+        const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
+        const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+        const queued = await app.drafts.transaction(async (drafts, trx) => {
+          const outcome = await queueDraftMail(app, drafts, trx, {
+            kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
+            trackingNumber: number, link, code: sent,
           }, now);
-        }
-        return outcome.queued;
-      });
-      // Guarded, a refusal here would confirm the birthdate; the code already sent still works.
-      if (!queued && !guarded) throw new ApiError(429, mailLimit);
-      if (queued) app.mailSender.kick();
+          if (outcome.queued) {
+            // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
+            await app.people.spendCodes(trx, person.id, 'sign-in', now);
+            await app.people.addCode(trx, {
+              peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
+              expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
+            }, now);
+          }
+          return outcome.queued;
+        });
+        if (queued) app.mailSender.kick();
+        return queued;
+      };
+      if (guarded) {
+        // Answered before the email is made, so neither the answer nor its time says the birthdate was right; past
+        // the mail limits nothing is said either, and the code already sent still works.
+        sendCode().catch((err: unknown) => request.log.error({ err }, 'A sign-in code could not be queued'));
+      } else if (!(await sendCode())) {
+        throw new ApiError(429, mailLimit);
+      }
       return { useVerification: true as const, method: 'email' as const };
     }
 
