@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { personIdOfTrackingNumber } from '@cards/shared/domain';
+import { personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
 import { activationErrors } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import { notifyActivationRefused } from '../people/activation-notice.ts';
 import { routeRateLimit } from '../rate-limit.ts';
-import { waitText } from '../wait-text.ts';
 import { errorResponses, noStore } from './common.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39): the holder of a dispatched

@@ -3,6 +3,8 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type I
 export interface FakeReply {
   status?: number;
   data?: unknown;
+  /** Response headers, lower-case names as browsers give them to axios. */
+  headers?: Record<string, string>;
 }
 
 export interface FakeAdapter {
@@ -18,12 +20,12 @@ export function fakeAdapter(reply: (config: InternalAxiosRequestConfig) => FakeR
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
-    const { status = 200, data = null } = reply(config);
+    const { status = 200, data = null, headers = {} } = reply(config);
     const response: AxiosResponse = {
       data,
       status,
       statusText: String(status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(headers),
       config,
       request: {},
     };
