@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, testDatabase, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39).
@@ -133,10 +133,13 @@ describe('POST /api/activate-card/activate', () => {
 
   it('the limit per card is counted in the database: a second api process on the same database sees it', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'activation-'));
-    const url = path.join(dir, 'cards.db');
-    const config = withoutLimits({ database: { url }, activationCardLimit: { max: 3, windowMs: 3_600_000 } });
-    const one = await createTestApp({ shell: false, config });
-    const two = await createTestApp({ shell: false, config });
+    // One SQLite file, or with DATABASE_URL one PostgreSQL schema, dropped by the last app to close.
+    const shared = process.env.DATABASE_URL ? testDatabase() : { url: path.join(dir, 'cards.db') };
+    const config = (dropSchemaOnClose: boolean) => withoutLimits({
+      database: { ...shared, dropSchemaOnClose }, activationCardLimit: { max: 3, windowMs: 3_600_000 },
+    });
+    const one = await createTestApp({ shell: false, config: config(false) });
+    const two = await createTestApp({ shell: false, config: config(Boolean(process.env.DATABASE_URL)) });
     try {
       const person = await submittedPerson(one);
       const send = (app: TestApp, i: number) => app.app.inject({
