@@ -12,6 +12,7 @@ import { createReferenceData, type ReferenceData } from './db/reference-data.ts'
 import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
 import { createReportStore, type ReportStore } from './db/reports.ts';
 import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
+import { createAttemptsRepository, type AttemptsRepository } from './db/attempts.ts';
 import { createOpNeedFormRepository, type OpNeedFormRepository } from './db/opneed-forms.ts';
 import { createInductionRepository, type InductionRepository } from './db/inductions.ts';
 import { createAbnRegister } from './abn/create-register.ts';
@@ -88,6 +89,8 @@ declare module 'fastify' {
     localities: LocalityIndex;
     /** Finished drafts and their sign-in codes (issue 10). */
     people: PeopleRepository;
+    /** Attempts counted per card, person or source across api processes (issue 39). */
+    attempts: AttemptsRepository;
     /** The ABN lookup's register: the ABR's web service with ABR_GUID, otherwise the local test register. */
     abnRegister: AbnRegister;
     /** The contact forms' captcha (issue 12): self-hosted ALTCHA, or reCAPTCHA when its keys are set. */
@@ -152,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('drafts', createDraftRepository(db, { fullSaveCompanies }));
   app.decorate('reports', createReportStore(db.kysely));
   app.decorate('people', createPeopleRepository(db.kysely));
+  app.decorate('attempts', createAttemptsRepository(db.kysely, db.dialect));
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   app.decorate('inductions', createInductionRepository(db.kysely));
   // The program files are brought into the database at every start (the migration seeded them once).

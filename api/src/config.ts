@@ -84,6 +84,8 @@ export interface Config {
   linkRequestRateLimit: RateLimitSettings;
   /** POST /api/activate-card/activate per client (issue 11). */
   activationRateLimit: RateLimitSettings;
+  /** POST /api/activate-card/activate per card, from any client and api process (issue 39). */
+  activationCardLimit: RateLimitSettings;
   /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
   payments: PaymentSettings;
   abn: AbnSettings;
@@ -197,8 +199,15 @@ export interface AuthSettings {
   conversionCodeTtlMs: number;
   /** POST /api/login per client. */
   loginRateLimit: RateLimitSettings;
-  /** POST /api/login per tracking number, across clients and processes (issue 11). */
+  /**
+   * Failed sign-ins per tracking number, from any client and api process: past it, the first step no longer says
+   * whether the birthdate matched (issue 39). Nobody is refused by it, so nobody can lock the holder out.
+   */
   loginSubjectLimit: RateLimitSettings;
+  /** Failed sign-ins per tracking number from one client address: past it, that address is refused (429). */
+  loginSourceLimit: RateLimitSettings;
+  /** Emailed codes tried per tracking number (with its birthdate), from any client: past it, 429 for all. */
+  loginCodeLimit: RateLimitSettings;
   /** How long an emailed sign-in code works (ms; issue 11: 10 minutes). */
   signInCodeTtlMs: number;
 }
@@ -342,6 +351,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailRateLimit: limit(env, 'MAIL_RATE_LIMIT', 10, 60_000),
     linkRequestRateLimit: limit(env, 'LINK_REQUEST_RATE_LIMIT', 3, 600_000),
     activationRateLimit: limit(env, 'ACTIVATION_RATE_LIMIT', 10, 600_000),
+    activationCardLimit: limit(env, 'ACTIVATION_CARD_LIMIT', 5, 24 * 3_600_000),
     payments: paymentSettings(env),
     abn: {
       guid: env.ABR_GUID || undefined,
@@ -434,6 +444,8 @@ function authSettings(env: Env): AuthSettings {
     conversionCodeTtlMs: int(env, 'CONVERSION_CODE_TTL_MS', 10 * 60_000),
     loginRateLimit: limit(env, 'LOGIN_RATE_LIMIT', 10, 60_000),
     loginSubjectLimit: limit(env, 'LOGIN_SUBJECT_LIMIT', 10, 15 * 60_000),
+    loginSourceLimit: limit(env, 'LOGIN_SOURCE_LIMIT', 10, 15 * 60_000),
+    loginCodeLimit: limit(env, 'LOGIN_CODE_LIMIT', 10, 3_600_000),
     signInCodeTtlMs: int(env, 'SIGN_IN_CODE_TTL_MS', 10 * 60_000),
   };
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs/promises';
 import type { RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type { Call, GuardedRow, Method, Probe, PublicRow } from './access-kinds.ts';
 import { accessTable } from './access-table.ts';
 import { makeWorld, rowsOf, valuesOf, type World } from './access-world.ts';
 import { quickCaptcha } from './captcha-helpers.ts';
-import { createTestApp, localityDataDir, type TestApp } from './helpers.ts';
+import { outbox } from './draft-helpers.ts';
+import { createTestApp, expectErrorShape, localityDataDir, type TestApp } from './helpers.ts';
 import { inductionConfig } from './induction-helpers.ts';
 
 // Issue 17 'Access matrix' (SPEC §6, ARCHITECTURE 'Persistence and access' and 'API conventions'): every route the
@@ -165,5 +166,67 @@ describe('B after everything A tried', () => {
     expect((await send('GET', { url: `/api/foreign-card/${b.card.Id}/${b.card.RandomId}` })).statusCode).toBe(200);
     expect((await send('GET', { url: `/induction/${b.induction}` })).json().module).toBe(0);
     expect((await send('POST', { url: `/api/form/${b.draft.formLink}/key`, payload: { token: b.draft.token } })).statusCode).toBe(200);
+  });
+});
+
+// Issue 39, after B's rows were compared (B's card locked here emails B): what A may not guess at B's, A may not guess
+// from many addresses either. The limits count per card and per tracking number, whatever the address, and none of
+// them keeps B out.
+describe('limits per card and per tracking number, from any address', () => {
+  it('POST /api/activate-card/activate: B\'s card takes no more tries than its limit, from one address each', async () => {
+    const { b } = w;
+    const max = t.app.config.activationCardLimit.max;
+    const answers = [];
+    for (let i = 0; i < max + 5; i += 1) {
+      answers.push(await t.app.inject({
+        method: 'POST', url: '/api/activate-card/activate', remoteAddress: `10.39.1.${i + 1}`,
+        payload: { asic_number: b.person.trackingNumber, serial_number: String(100 + i), birthdate: b.birthdate },
+      }));
+    }
+    const statuses = answers.map((res) => res.statusCode);
+    // The matrix's own tries at B's card above count too: at most `max` reached it.
+    expect(statuses.filter((s) => s === 404).length).toBeLessThanOrEqual(max);
+    expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(expectErrorShape(res, 429).reason).toBe('too_many_attempts');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // B hears of it, once.
+    expect((await outbox(t, b.person.email)).filter((m) => m.subject.startsWith('We have paused activation'))).toHaveLength(1);
+  });
+
+  it('POST /api/login: each address failing on B\'s number is refused past its own limit; the number is never locked for all', async () => {
+    const { b } = w;
+    const { loginSourceLimit, loginSubjectLimit } = t.app.config.auth;
+    const fail = (address: string) => t.app.inject({
+      method: 'POST', url: '/api/login', remoteAddress: address, payload: { username: String(b.person.Id), password: '1900-01-01' },
+    });
+    const addresses = Math.ceil(loginSubjectLimit.max / loginSourceLimit.max) + 1;
+    for (let n = 0; n < addresses; n += 1) {
+      // 401 until the failures on the number reach its limit, then the answer a right birthdate gets.
+      for (let i = 0; i < loginSourceLimit.max; i += 1) expect([401, 200]).toContain((await fail(`10.39.2.${n + 1}`)).statusCode);
+      expect(expectErrorShape(await fail(`10.39.2.${n + 1}`), 429).reason).toBe('too_many_attempts');
+    }
+    // Past the failures per number, a new address is answered as a right birthdate would be: nothing confirmed.
+    const res = await fail('10.39.3.1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ useVerification: true, method: 'email' });
+  });
+
+  it('B still signs in with B\'s birthdate and a fresh emailed code, after all A\'s failures on B\'s number (issue 39)', async () => {
+    const { b } = w;
+    const login = (body: object) => t.app.inject({
+      method: 'POST', url: '/api/login', remoteAddress: '10.39.9.9', payload: { username: String(b.person.Id), password: b.birthdate, ...body },
+    });
+    const codeMails = async () => (await outbox(t, b.person.email)).filter((m) => m.subject.startsWith('Your code to track'));
+    const before = (await codeMails()).length;
+    expect((await login({})).statusCode).toBe(200);
+    // B's number is past its failures, so the email is made after the answer.
+    await vi.waitFor(async () => expect(await codeMails()).toHaveLength(before + 1));
+    const [mail] = await codeMails();
+    const code = /Your code:\n(\d{6})\n/.exec(mail!.text)![1]!;
+    const res = await login({ verificationCode: code });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
   });
 });

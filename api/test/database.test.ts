@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { openDatabase, sqliteCheckpointPages } from '../src/db/connect.ts';
+import { migrations } from '../src/db/migrate.ts';
 import { buildAirports, stateAt } from '../src/db/seed/airports.ts';
 import { buildCountries } from '../src/db/seed/countries.ts';
 import { issuingBodies, removedIssuingBodyIds } from '../src/db/seed/issuing-bodies.ts';
@@ -32,9 +33,29 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     try {
       expect(await count(second)).toBe(airports);
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(second.kysely);
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue', '0006-abn-register', '0007-issuing-bodies-checked', '0008-people', '0009-person-status', '0010-card-activation', '0011-payments', '0012-contact', '0013-operational-need-forms', '0014-inductions', '0015-draft-retention', '0016-draft-saves-unindexed', '0017-draft-creations', '0018-payment-card-fingerprints', '0019-induction-enrolment-claims']);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue', '0006-abn-register', '0007-issuing-bodies-checked', '0008-people', '0009-person-status', '0010-card-activation', '0011-payments', '0012-contact', '0013-operational-need-forms', '0014-inductions', '0015-draft-retention', '0016-draft-saves-unindexed', '0017-draft-creations', '0018-payment-card-fingerprints', '0019-induction-enrolment-claims', '0020-attempts']);
     } finally {
       await second.close();
+    }
+  });
+
+  it('0020-attempts: the attempts table replaces login_attempts, and goes back down and up again (issue 39)', async () => {
+    const settings = testDatabase();
+    const db = await openDatabase(settings);
+    try {
+      const migration = migrations(db.dialect)['0020-attempts']!;
+      const tables = async () => (await db.kysely.introspection.getTables())
+        .filter((table) => table.schema === settings.schema).map((table) => table.name);
+      expect(await tables()).toContain('attempts');
+      expect(await tables()).not.toContain('login_attempts');
+      await migration.down!(db.kysely);
+      expect(await tables()).toContain('login_attempts');
+      expect(await tables()).not.toContain('attempts');
+      await migration.up(db.kysely);
+      expect(await tables()).toContain('attempts');
+      expect(await tables()).not.toContain('login_attempts');
+    } finally {
+      await db.close();
     }
   });
 

@@ -12,6 +12,8 @@ import { jsonNestsDeeperThan } from '../src/json-body.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { ANSWER_BODY_LIMIT } from '../src/routes/induction.ts';
 import { ENROLMENT_BODY_LIMIT } from '../src/routes/induction-enrolment.ts';
+import { ACTIVATION_ATTEMPT } from '../src/routes/activation.ts';
+import { SIGN_IN_FAILED_FROM, signInSource } from '../src/routes/login.ts';
 import { SIGNATURE_BODY_LIMIT } from '../src/routes/form-signature.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 import {
@@ -43,6 +45,8 @@ let sent = 0;
 
 let t: TestApp;
 const generous = { max: 1_000_000, windowMs: 60_000 };
+/** Limits counted in the attempts table: far off, yet within reach of `fillUp`. */
+const perSubject = { max: 2_000, windowMs: 86_400_000 };
 
 beforeAll(async () => {
   const base = loadConfig({});
@@ -51,7 +55,10 @@ beforeAll(async () => {
     mail: mailSettings(),
     reportRateLimit: generous,
     linkRequestRateLimit: generous,
-    auth: { ...base.auth, loginRateLimit: generous, loginSubjectLimit: generous },
+    // The limits per card and per tracking number (issue 39) stay far off for the endpoints' own runs, so the bodies
+    // reach the checks behind them; the runs 'at its limit' below fill them up to meet the refusal instead.
+    auth: { ...base.auth, loginRateLimit: generous, loginSubjectLimit: generous, loginSourceLimit: perSubject, loginCodeLimit: perSubject },
+    activationCardLimit: perSubject,
     opNeedForm: { rateLimit: generous, resendLimit: base.opNeedForm.resendLimit },
     officeEmail: 'office@example.com.au',
   });
@@ -87,6 +94,13 @@ async function count(table: Table): Promise<number> {
 }
 
 const draftRow = (id: number) => rows('drafts', 'id', id);
+
+/** How many attempts of a subject are counted (db/attempts.ts), of any kind. */
+async function attemptsOf(subject: string): Promise<number> {
+  const { n } = await t.app.db.selectFrom('attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
 
 /** What a draft holds as typed, as the server stores it (JSON text): -0 is 0, 1e400 null, and so on. */
 const asStored = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -141,6 +155,17 @@ let created: {
 };
 let person: SubmittedPerson & { token: string };
 let holder: SubmittedPerson;
+/** A dispatched card whose activation is at its limit, and a person whose number is at its limit from this address. */
+let lockedCard: SubmittedPerson;
+let lockedOut: SubmittedPerson;
+
+/** Records attempts up to a limit of the attempts table (db/attempts.ts), as that many refused tries would. */
+async function fillUp(kind: string, subject: string) {
+  const at = new Date().toISOString();
+  for (let i = 0; i < perSubject.max; i += 500) {
+    await t.app.db.insertInto('attempts').values(Array.from({ length: 500 }, () => ({ kind, subject, created_at: at }))).execute();
+  }
+}
 let statement: { id: number; ref: string; fields: Record<string, unknown> };
 let induction: string;
 let version: { put: number; whole: number; expired: number };
@@ -174,6 +199,15 @@ beforeAll(async () => {
   for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: holder.TrackingNumber, by: 'Staff' });
   await runPersonCommand(t.app, { action: 'decision', who: holder.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: holder.TrackingNumber, serial: '4210', by: 'Staff' });
+
+  lockedCard = await submittedPerson(t);
+  for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: lockedCard.TrackingNumber, by: 'Staff' });
+  await runPersonCommand(t.app, { action: 'decision', who: lockedCard.TrackingNumber, decision: 'Y', by: 'Staff' });
+  await runPersonCommand(t.app, { action: 'dispatch', who: lockedCard.TrackingNumber, serial: '4210', by: 'Staff' });
+  await fillUp(ACTIVATION_ATTEMPT, String(lockedCard.Id));
+  lockedOut = await submittedPerson(t);
+  // inject's own address.
+  await fillUp(SIGN_IN_FAILED_FROM, signInSource(lockedOut.Id, '127.0.0.1'));
 
   induction = (await foreignCard(t)).inductionIds[0]!;
 }, 60_000);
@@ -358,8 +392,20 @@ const endpoints: Endpoint[] = [
     method: 'POST', url: () => '/api/login',
     valid: () => ({ username: String(person.Id), password: person.birthdate }),
     fields: 'body',
-    // Attempts are counted by design (login_attempts): a wrong birthdate is one, and the limit per tracking number rests on them.
+    // Attempts are counted by design (the attempts table): a wrong birthdate is one, and the limits rest on them.
     stored: async () => [await rows('people', 'id', person.Id), await rows('verification_codes', 'people_id', person.Id)],
+  },
+  {
+    // Issue 39: from an address at its limit on the number, every body is refused before anything is compared, and
+    // the refusal records nothing more (or a number could be kept locked by its own refusals).
+    name: 'POST /api/login (an address at its limit on the number)',
+    method: 'POST', url: () => '/api/login',
+    valid: () => ({ username: String(lockedOut.Id), password: lockedOut.birthdate }),
+    fields: 'body',
+    stored: async () => [
+      await rows('people', 'id', lockedOut.Id), await rows('verification_codes', 'people_id', lockedOut.Id),
+      await attemptsOf(signInSource(lockedOut.Id, '127.0.0.1')), await attemptsOf(String(lockedOut.Id)),
+    ],
   },
   {
     name: 'POST /api/logout',
@@ -435,6 +481,19 @@ const endpoints: Endpoint[] = [
     stored: async () => [await rows('people', 'id', holder.Id), await rows('person_audit', 'people_id', holder.Id)],
     // SPEC §7 and §8 'Activate': a repeat is 409 with the message and its error.
     ownAnswers: { 409: (body) => expect(body).toEqual({ message: expect.any(String), error: expect.any(String) }) },
+  },
+  {
+    // Issue 39: a card at its limit refuses every try, the right one too, and the refusal records nothing more.
+    name: 'POST /api/activate-card/activate (a card at its limit)',
+    method: 'POST', url: () => '/api/activate-card/activate',
+    valid: () => ({ asic_number: lockedCard.TrackingNumber, serial_number: '4210', birthdate: lockedCard.birthdate }),
+    fields: 'body',
+    stored: async () => [
+      await rows('people', 'id', lockedCard.Id), await rows('person_audit', 'people_id', lockedCard.Id),
+      await attemptsOf(String(lockedCard.Id)),
+    ],
+    // Whatever got through was another card's business: this one is never activated.
+    accepted: async () => expect((await t.app.people.byId(lockedCard.Id))!.activated_at).toBeNull(),
   },
   {
     name: 'POST /api/mail/contact-us',

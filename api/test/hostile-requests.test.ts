@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan } from '../src/json-body.ts';
-import { createDraft } from './draft-helpers.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createDraft, submittedPerson } from './draft-helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { foreignCard, inductionConfig } from './induction-helpers.ts';
 
 // Issue 7 'Found by probing the running api as an outsider': requests no page sends, which must still get the
@@ -262,5 +262,69 @@ describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', (
     const res = await t.app.inject({ method: method as 'POST', url, payload, headers: { 'content-type': 'application/json' } });
     expect(Object.keys(expectErrorShape(res, 400).fields as object)).toContain('');
     expect(Object.keys(res.json().fields as object)).not.toContain('_');
+  });
+});
+
+// Issue 39: the limits per card and per tracking number cannot be dodged by how a request is dressed.
+describe('the limits per card and per tracking number, from hostile requests (issue 39)', () => {
+  // Without the limits per client, so that what refuses is the limit per card or per number.
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await createTestApp({ shell: false, config: withoutLimits() });
+  });
+  afterAll(async () => {
+    await open.close();
+  });
+
+  it('a card\'s number spelt many ways from many addresses is one card: refused past its limit, in the one shape, echoing nothing', async () => {
+    const person = await submittedPerson(open);
+    const digits = person.TrackingNumber.slice(3);
+    const spellings = [`VEA${digits}`, `vea${digits}`, ` VEA ${digits} `, `VeA${digits}`, `vEa ${digits}`, `VEA${digits}  `];
+    const max = open.app.config.activationCardLimit.max;
+    const answers = [];
+    for (const [i, asic_number] of [...spellings, ...spellings].entries()) {
+      answers.push(await open.app.inject({
+        method: 'POST', url: '/api/activate-card/activate', remoteAddress: `10.39.40.${i + 1}`,
+        payload: { asic_number, serial_number: String(500 + i), birthdate: person.birthdate },
+      }));
+    }
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(404));
+    expect(statuses.slice(max)).toEqual(Array(answers.length - max).fill(429));
+    const refused = answers.at(-1)!;
+    expectErrorShape(refused, 429);
+    expectSecurityHeaders(refused.headers);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.body).not.toContain(digits);
+    expect(refused.body).not.toContain(person.birthdate);
+  });
+
+  it('X-Forwarded-For is not an address unless TRUST_PROXY says so: an address at its limit stays refused whatever it claims', async () => {
+    const person = await submittedPerson(open);
+    const { max } = open.app.config.auth.loginSourceLimit;
+    const fail = (forwarded: string) => open.app.inject({
+      method: 'POST', url: '/api/login', remoteAddress: '10.39.41.1', headers: { 'x-forwarded-for': forwarded },
+      payload: { username: String(person.Id), password: '1900-01-01' },
+    });
+    for (let i = 0; i < max; i += 1) expect((await fail(`203.0.113.${i + 1}`)).statusCode).toBe(401);
+    const refused = await fail('198.51.100.7');
+    expect(expectErrorShape(refused, 429).reason).toBe('too_many_attempts');
+    expectSecurityHeaders(refused.headers);
+  });
+
+  it('a tracking number spelt another way (padded, spaced, as a number) is the same number for the sign-in limits', async () => {
+    const person = await submittedPerson(open);
+    const { max } = open.app.config.auth.loginSourceLimit;
+    const usernames: Array<string | number> = [String(person.Id), ` ${person.Id}`, `${person.Id} `, person.Id];
+    for (let i = 0; i < max; i += 1) {
+      const res = await open.app.inject({
+        method: 'POST', url: '/api/login', remoteAddress: '10.39.42.1', payload: { username: usernames[i % usernames.length], password: '1900-01-01' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    for (const username of usernames) {
+      const res = await open.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.39.42.1', payload: { username, password: person.birthdate } });
+      expectErrorShape(res, 429);
+    }
   });
 });

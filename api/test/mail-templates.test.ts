@@ -11,7 +11,7 @@ import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
 const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
-  'opneed-request', 'deletion-reminder'];
+  'opneed-request', 'deletion-reminder', 'activation-refused'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
@@ -27,6 +27,11 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
     // The track page with the tracking number: no secret, so it is both the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
+  }
+  if (kind === 'activation-refused') {
+    // Issue 39: the activation page, which holds no secret either.
+    const activate = `${publicUrl}/activate?company=${brand.code}`;
+    return { link: activate, fallbackLink: activate };
   }
   const fallbackLink = `${publicUrl}/link-expired/REF-7?company=${brand.code}`;
   const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-7/?t=${token}&company=${brand.code}`;
@@ -139,11 +144,13 @@ describe('renderMail: every kind for every brand', () => {
           // Someone else's application: the signer is told not to sign what they cannot confirm.
           'opneed-request': `If you do not know the applicant or cannot confirm their need, do not sign. Tell us at ${brand.contact.email}.`,
           'deletion-reminder': `If you did not start an application with ${brand.name}, you can ignore this email.`,
+          // Someone has a card made in this person's name: ignoring it is not enough.
+          'activation-refused': `If you did not apply for ${withArticle(brand.product)} with ${brand.name}, tell us at ${brand.contact.email}`,
         };
         for (const part of [visible, mail.text.replace(/\s+/g, ' ')]) {
           expect(part).toContain(notYou[kind]);
           if (kind === 'sign-in-code') expect(part).toContain(`If you keep receiving these emails, tell us at ${brand.contact.email}.`);
-          else if (kind !== 'submitted' && kind !== 'status-update' && kind !== 'opneed-request') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
+          else if (kind !== 'submitted' && kind !== 'status-update' && kind !== 'opneed-request' && kind !== 'activation-refused') expect(part).toContain(`If you keep receiving them, tell us at ${brand.contact.email}.`);
           expect(part).toContain(`Phone ${brand.contact.phone}`);
         }
       });
@@ -167,6 +174,7 @@ describe('subjects say what the email is, with the card name', () => {
       'ASIC application VEA0001523: your background check has started',
       'Please confirm why Jane Citizen needs an ASIC',
       'Your ASIC application will be deleted from 2 March 2027',
+      'We have paused activation of your ASIC',
     ]);
     expect(await subjects('msic')).toEqual([
       'Your MSIC application is saved',
@@ -179,6 +187,7 @@ describe('subjects say what the email is, with the card name', () => {
       'MSIC application VEP0001523: your background check has started',
       'Please confirm why Jane Citizen needs an MSIC',
       'Your MSIC application will be deleted from 2 March 2027',
+      'We have paused activation of your MSIC',
     ]);
   });
 });

@@ -13,7 +13,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
-  'deletion-reminder'];
+  'deletion-reminder', 'activation-refused'];
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -32,6 +32,11 @@ function addresses(brand: Brand, kind: MailKind, trackingNumber = 'VEA0001523') 
     // The track page with the tracking number carries no secret: it is the button and the fallback.
     const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
     return { link: track, fallbackLink: track };
+  }
+  if (kind === 'activation-refused') {
+    // Issue 39: the activation page carries no secret either.
+    const activate = `${publicUrl}/activate?company=${brand.code}`;
+    return { link: activate, fallbackLink: activate };
   }
   const fallbackLink = `${publicUrl}/link-expired/REF-42?company=${brand.code}`;
   const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-42/?t=${token}&company=${brand.code}`;

@@ -41,8 +41,6 @@ export interface PeopleRepository {
   codeExpired(peopleId: number, codeHash: string, now: Date): Promise<boolean>;
   /** Spends the person's unused codes of one purpose, so only a newer one works. */
   spendCodes(executor: Kysely<Database>, peopleId: number, purpose: string, now: Date): Promise<void>;
-  /** Records a sign-in attempt and answers how many there were for the person since `since` (this one included). */
-  countAttempt(peopleId: number, now: Date, since: Date): Promise<number>;
   /** Changes a person's stage fields and writes the audit row, in one transaction; the row after. */
   changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date): Promise<PersonRow | undefined>;
   /** SPEC: keeps only the id, a salted hash of the birthdate and the day of redaction; writes the audit row. */
@@ -108,18 +106,6 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
       await executor.updateTable('verification_codes').set({ used_at: now.toISOString() })
         .where('people_id', '=', peopleId).where('purpose', '=', purpose).where('used_at', 'is', null)
         .execute();
-    },
-
-    async countAttempt(peopleId, now, since) {
-      return db.transaction().execute(async (trx) => {
-        await trx.insertInto('login_attempts').values({ people_id: peopleId, created_at: now.toISOString() }).execute();
-        // Old attempts are of no use to any limit.
-        await trx.deleteFrom('login_attempts').where('created_at', '<', new Date(now.getTime() - 86_400_000).toISOString()).execute();
-        const { count } = await trx.selectFrom('login_attempts').select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('people_id', '=', peopleId).where('created_at', '>=', since.toISOString())
-          .executeTakeFirstOrThrow();
-        return Number(count);
-      });
     },
 
     async changeStages(peopleId, fields, audit, now) {

@@ -221,9 +221,11 @@ export interface PersonAuditTable {
 }
 
 /** Sign-in attempts per person, for the limit per tracking number (issue 11). */
-export interface LoginAttemptTable {
+/** Attempts counted against a limit per card, person or source (issue 39, db/attempts.ts). */
+export interface AttemptTable {
   id: Generated<number>;
-  people_id: number;
+  kind: string;
+  subject: string;
   created_at: string;
 }
 
@@ -403,7 +405,7 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   draft_moves: DraftMoveTable;
   person_audit: PersonAuditTable;
-  login_attempts: LoginAttemptTable;
+  attempts: AttemptTable;
   revoked_tokens: RevokedTokenTable;
   payments: PaymentTable;
   enquiries: EnquiryTable;

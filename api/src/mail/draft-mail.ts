@@ -20,7 +20,10 @@ export interface DraftMail {
   to: string;
   /** At most one message with this key (e.g. one session-expired mail per draft and device). */
   dedupeKey?: string;
-  /** 'submitted', 'sign-in-code': the tracking number, and the button's address (the track page, which holds no secret). */
+  /**
+   * 'submitted', 'sign-in-code', 'activation-refused': the tracking number, and the button's address (the track or
+   * activation page, which holds no secret).
+   */
   trackingNumber?: string;
   link?: string;
   /** 'sign-in-code': the one-time code. */
@@ -46,7 +49,7 @@ export type QueueOutcome =
   | { queued: false; reason: 'limit' | 'duplicate' };
 
 /** Kinds sent without anyone asking from the site: they count against no limit. */
-const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request', 'deletion-reminder'];
+const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request', 'deletion-reminder', 'activation-refused'];
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -91,7 +94,7 @@ export async function queueDraftMail(
   // Emails about a draft still open carry a one-time token; the expiry and submission emails link to pages.
   // The statement's link (issue 13) carries its own reference, made by the caller, and opens no draft.
   const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code' || mail.kind === 'status-update'
-    || mail.kind === 'opneed-request';
+    || mail.kind === 'opneed-request' || mail.kind === 'activation-refused';
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({

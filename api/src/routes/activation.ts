@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { personIdOfTrackingNumber } from '@cards/shared/domain';
+import { personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
 import { activationErrors } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
+import { notifyActivationRefused } from '../people/activation-notice.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issue 11): the holder of a dispatched card
-// activates it with its number, the serial printed on it and their birthdate. 200 activated; 202 the card exists
-// but has not been sent yet (not a success); 409 a repeat, with its error; anything that does not match is one
-// 404 that does not say which part was wrong. Limited per client.
+// SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39): the holder of a dispatched
+// card activates it with its number, the serial printed on it and their birthdate. 200 activated; 409 a repeat, with
+// its error. Anything else (a wrong birthdate or serial, a number of nobody's, a card not sent yet) is one 404 that
+// does not say which part was wrong, so the route never confirms a birthdate. Attempts are limited per card, from any
+// client (db/attempts.ts), and the holder is emailed once when their card is locked; per client too.
 
 const body = Type.Object({
   asic_number: Type.String({ maxLength: 20 }),
@@ -20,11 +22,17 @@ const body = Type.Object({
 const answer = Type.Object({ message: Type.String() });
 const repeat = Type.Object({ message: Type.String(), error: Type.String() });
 
-const noMatch = 'We could not find a card with that number, serial number and date of birth. Check them against your card and try again.';
+const noMatch = 'We could not find a card with that number, serial number and date of birth. Check them against your card and '
+  + 'try again. A card can be activated only once it has reached you.';
+
+/** Kind of attempt (db/attempts.ts): every try at a card, right or wrong. */
+export const ACTIVATION_ATTEMPT = 'activation';
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const cardLimit = app.config.activationCardLimit;
+
   app.post('/api/activate-card/activate', {
-    schema: { body, response: { 200: answer, 202: answer, 409: repeat, ...errorResponses(400, 404, 429) } },
+    schema: { body, response: { 200: answer, 409: repeat, ...errorResponses(400, 404, 429) } },
     config: { rateLimit: routeRateLimit(app.config.activationRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
@@ -32,12 +40,23 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const fields = activationErrors(request.body, now);
     if (Object.keys(fields).length > 0) throw new ApiError(400, 'Check the card number, serial number and date of birth.', fields);
     const id = personIdOfTrackingNumber(request.body.asic_number);
-    const person = id === null ? undefined : await app.people.byId(id);
-    if (!person || person.redacted_at || person.birthdate !== request.body.birthdate.trim()) throw new ApiError(404, noMatch);
-    if (!person.posted_at || !person.card_serial) {
-      return reply.code(202).send({ message: 'Your card has not been sent yet. Activate it once it has reached you.' });
+    if (id === null) throw new ApiError(404, noMatch);
+    // Counted before the details are compared, so guesses sent together cannot all be compared before any is counted.
+    const attempt = await app.attempts.take(ACTIVATION_ATTEMPT, String(id), cardLimit, now);
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
+      throw new ApiError(429, `There have been too many attempts to activate this card. Try again ${waitText(attempt.retryAfterMs)}, `
+        + 'or contact us.', undefined, { reason: 'too_many_attempts' });
     }
-    if (person.card_serial.replace(/^0+/, '') !== request.body.serial_number.trim().replace(/^0+/, '')) throw new ApiError(404, noMatch);
+    const person = await app.people.byId(id);
+    const matches = person && !person.redacted_at && person.birthdate === request.body.birthdate.trim()
+      && person.posted_at && person.card_serial
+      && person.card_serial.replace(/^0+/, '') === request.body.serial_number.trim().replace(/^0+/, '');
+    if (!person || !matches) {
+      // The try that used up the card's attempts locks it: its holder hears of it, once a lock.
+      if (person && attempt.count >= cardLimit.max) await notifyActivationRefused(app, person, cardLimit, now);
+      throw new ApiError(404, noMatch);
+    }
     if (person.activated_at) {
       return reply.code(409).send({
         message: 'This card is already active.',

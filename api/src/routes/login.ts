@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { trackingNumber } from '@cards/shared/domain';
+import { trackingNumber, waitText } from '@cards/shared/domain';
 import { readIdToken, signIdToken } from '../auth/id-token.ts';
 import { bearerToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
@@ -12,11 +12,13 @@ import { queueDraftMail } from '../mail/draft-mail.ts';
 import { errorResponses, noStore } from './common.ts';
 
 // SPEC §7 POST /api/login and POST /api/logout, §6 'Status access is by login with person id, birthdate and a
-// verification code', §8 track login errors (issue 11). The username is the person id the tracking number converts
-// to (SPEC §5 'Track'), the password the date of birth. Without a code (or with `resend`) a matching pair gets a
-// 6-digit code by email, valid 10 minutes, once: the answer says so (`useVerification`, `method`). With a valid code
-// the answer is the signed id_token. A conversion's code (issue 10) signs in the same way. Nothing in an answer
-// tells which of the id and the birthdate was wrong, and attempts are limited per client and per tracking number.
+// verification code', §8 track login errors (issues 11, 39). The username is the person id the tracking number
+// converts to (SPEC §5 'Track'), the password the date of birth. Without a code (or with `resend`) a matching pair gets
+// a 6-digit code by email, valid 10 minutes, once: the answer says so (`useVerification`, `method`). With a valid code
+// the answer is the signed id_token. A conversion's code (issue 10) signs in the same way. Nothing in an answer tells
+// which of the id and the birthdate was wrong. Failures are counted per tracking number and client address together
+// (that address is refused past its limit) and per tracking number (past it, no answer says whether a birthdate was
+// right, but nobody is refused, so nobody can lock the holder out); codes tried are limited per tracking number.
 
 const body = Type.Object({
   username: Type.Union([Type.String({ maxLength: 20 }), Type.Integer({ minimum: 1 })]),
@@ -34,7 +36,7 @@ const notFound = 'We could not find an application with that tracking number and
 const invalidCode = 'That code is not right. Check the newest email we sent you and try again.';
 const expiredCode = 'That code has run out. Ask for a new one.';
 const redacted = 'The details of this application have been removed from our records.';
-const tooMany = 'There have been too many attempts to sign in with this tracking number. Wait 15 minutes and try again.';
+const tooMany = (ms: number) => `There have been too many attempts to sign in with this tracking number. Try again ${waitText(ms)}.`;
 const mailLimit = 'We have sent you several codes already. Use the newest one, or try again in an hour.';
 
 /** The salted hash a redacted person's birthdate is kept as (db/people.ts redact). */
@@ -45,6 +47,16 @@ export function birthdateHash(birthdate: string, salt: string): string {
 function personIdOf(username: string | number): number | null {
   const text = String(username).trim();
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
+}
+
+/** Kinds of attempt (db/attempts.ts). */
+export const SIGN_IN_FAILED = 'sign-in';
+export const SIGN_IN_FAILED_FROM = 'sign-in-source';
+export const SIGN_IN_CODE = 'sign-in-code';
+
+/** One tracking number from one client address; the address is kept only as a hash. */
+export function signInSource(id: number, ip: string): string {
+  return `${id}:${hashKey(ip).slice(0, 32)}`;
 }
 
 /** A 6-digit code, every value as likely (crypto.randomInt). */
@@ -64,50 +76,86 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const id = personIdOf(username);
     const now = new Date();
     if (id === null) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
-    // Per tracking number, across clients and api processes: guessing birthdates or codes is slow going.
-    const attempts = await app.people.countAttempt(id, now, new Date(now.getTime() - settings.loginSubjectLimit.windowMs));
-    if (attempts > settings.loginSubjectLimit.max) throw new ApiError(429, tooMany, undefined, { reason: 'too_many_attempts' });
+    const refuse = (retryAfterMs: number): never => {
+      reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
+      throw new ApiError(429, tooMany(retryAfterMs), undefined, { reason: 'too_many_attempts' });
+    };
+    const source = signInSource(id, request.ip);
+    const fromHere = await app.attempts.check(SIGN_IN_FAILED_FROM, source, settings.loginSourceLimit, now);
+    if (!fromHere.allowed) refuse(fromHere.retryAfterMs);
+    const code = verificationCode?.replace(/\s+/g, '') ?? '';
+    const asksForCode = code === '' || resend === true;
+    // Checked before the birthdate, so that once codes are used up the answer is the same whatever was typed.
+    if (!asksForCode) {
+      const codes = await app.attempts.check(SIGN_IN_CODE, String(id), settings.loginCodeLimit, now);
+      if (!codes.allowed) refuse(codes.retryAfterMs);
+    }
+    // Past this many failures on the number, from anyone, no answer says whether the birthdate was right.
+    const guarded = !(await app.attempts.check(SIGN_IN_FAILED, String(id), settings.loginSubjectLimit, now)).allowed;
+    const failed = async (reason: 'not_found' | 'redacted' | 'invalid_verification') => {
+      await app.attempts.record(SIGN_IN_FAILED_FROM, source, settings.loginSourceLimit, now);
+      if (reason !== 'invalid_verification') await app.attempts.record(SIGN_IN_FAILED, String(id), settings.loginSubjectLimit, now);
+      if (guarded && reason !== 'invalid_verification') {
+        // The answer a right birthdate gets, with no email: the holder's own sign-in is unchanged.
+        if (asksForCode) return { useVerification: true as const, method: 'email' as const };
+        throw new ApiError(401, invalidCode, undefined, { reason: 'invalid_verification' });
+      }
+      const message = reason === 'redacted' ? redacted : reason === 'not_found' ? notFound : invalidCode;
+      throw new ApiError(401, message, undefined, { reason });
+    };
 
     const person = await app.people.byId(id);
-    if (!person) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
+    if (!person) return failed('not_found');
     if (person.redacted_at) {
       const matches = person.birthdate_salt && person.birthdate_hash === birthdateHash(password, person.birthdate_salt);
-      throw new ApiError(401, matches ? redacted : notFound, undefined, { reason: matches ? 'redacted' : 'not_found' });
+      return failed(matches ? 'redacted' : 'not_found');
     }
-    if (person.birthdate !== password.trim()) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
+    if (person.birthdate !== password.trim()) return failed('not_found');
 
-    const code = verificationCode?.replace(/\s+/g, '') ?? '';
-    if (code === '' || resend === true) {
+    if (asksForCode) {
       const draft = await app.drafts.byId(person.draft_id);
-      if (!draft || !person.email) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
-      const sent = newSignInCode();
-      const brand = getBrand(person.company);
-      const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-      const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
-      const queued = await app.drafts.transaction(async (drafts, trx) => {
-        const outcome = await queueDraftMail(app, drafts, trx, {
-          kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
-          trackingNumber: number, link, code: sent,
-        }, now);
-        if (outcome.queued) {
-          // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
-          await app.people.spendCodes(trx, person.id, 'sign-in', now);
-          await app.people.addCode(trx, {
-            peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
-            expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
+      if (!draft || !person.email) return failed('not_found');
+      const sendCode = async () => {
+        const sent = newSignInCode();
+        const brand = getBrand(person.company);
+        const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
+        const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+        const queued = await app.drafts.transaction(async (drafts, trx) => {
+          const outcome = await queueDraftMail(app, drafts, trx, {
+            kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
+            trackingNumber: number, link, code: sent,
           }, now);
-        }
-        return outcome.queued;
-      });
-      if (!queued) throw new ApiError(429, mailLimit);
-      app.mailSender.kick();
+          if (outcome.queued) {
+            // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
+            await app.people.spendCodes(trx, person.id, 'sign-in', now);
+            await app.people.addCode(trx, {
+              peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
+              expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
+            }, now);
+          }
+          return outcome.queued;
+        });
+        if (queued) app.mailSender.kick();
+        return queued;
+      };
+      if (guarded) {
+        // Answered before the email is made, so neither the answer nor its time says the birthdate was right; past
+        // the mail limits nothing is said either, and the code already sent still works.
+        sendCode().catch((err: unknown) => request.log.error({ err }, 'A sign-in code could not be queued'));
+      } else if (!(await sendCode())) {
+        throw new ApiError(429, mailLimit);
+      }
       return { useVerification: true as const, method: 'email' as const };
     }
 
+    // Taken before the code is compared, so codes sent together cannot all be compared before any is counted.
+    const take = await app.attempts.take(SIGN_IN_CODE, String(id), settings.loginCodeLimit, now);
+    if (!take.allowed) refuse(take.retryAfterMs);
     const hash = hashKey(code);
     if (!(await app.people.useCode(person.id, hash, now))) {
       const expired = await app.people.codeExpired(person.id, hash, now);
-      throw new ApiError(401, expired ? expiredCode : invalidCode, undefined, { reason: expired ? 'expired_verification' : 'invalid_verification' });
+      if (expired) throw new ApiError(401, expiredCode, undefined, { reason: 'expired_verification' });
+      return failed('invalid_verification');
     }
     return { token: await signIdToken(person.id, settings, now) };
   });

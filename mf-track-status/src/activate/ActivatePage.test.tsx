@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
 import ActivatePage from './ActivatePage.tsx';
 
-// SPEC §2 activate, §5 'Activation', §8 'Activate' (issue 11).
+// SPEC §2 activate, §5 'Activation', §8 'Activate' (issues 11, 39).
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
 });
 
-function renderActivate(reply: { status: number; data: unknown }) {
+function renderActivate(reply: { status: number; data: unknown; headers?: Record<string, string> }) {
   const bodies: unknown[] = [];
   renderWithStores([{ path: '/activate', element: <ActivatePage /> }], {
     path: '/activate',
@@ -66,5 +66,22 @@ describe('the activation page', () => {
     await fill(user);
     const alert = await screen.findByRole('alert');
     for (const text of texts) expect(alert.textContent).toContain(text);
+  });
+
+  it.each([
+    // The card's own lock (issue 39): the api's words, with the wait its Retry-After gives.
+    [{ status: 429, headers: { 'retry-after': '86340' }, data: {
+      statusCode: 429, error: 'Too Many Requests', reason: 'too_many_attempts',
+      message: 'There have been too many attempts to activate this card. Try again in 24 hours, or contact us.',
+    } }, 'There have been too many attempts to activate this card. Try again in 24 hours, or contact us.'],
+    // The limit per device says only 'in a minute': the page says the real wait from Retry-After.
+    [{ status: 429, headers: { 'retry-after': '540' }, data: {
+      statusCode: 429, error: 'Too Many Requests', message: 'Too many requests, please try again in a minute',
+    } }, 'There have been too many tries from this device. Try again in 9 minutes.'],
+  ])('a 429 says how long to wait: %j', async (reply, text) => {
+    const user = userEvent.setup();
+    renderActivate(reply);
+    await fill(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 });

@@ -83,9 +83,10 @@ export const VerificationForm = observer(function VerificationForm() {
 
   return (
     <>
+      {/* After many failures on a number the api answers every birthdate alike (issue 39), so the page cannot know. */}
       <p>
-        We have emailed a 6-digit code to the address you gave in your application. Enter it here. It works once, for 10
-        minutes.
+        If the tracking number and date of birth match an application, we have emailed a 6-digit code to the address
+        given in it. Enter it here. It works once, for 10 minutes.
       </p>
       <ErrorSummary sections={sections} focusKey={focusKey} />
       {(problem || person.loadingError) && (

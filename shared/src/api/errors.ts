@@ -55,6 +55,14 @@ export function errorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** A refusal's Retry-After in ms when it gives whole seconds (the api's 429s and 503s do), otherwise undefined. */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const raw: unknown = (error.response?.headers as Record<string, unknown> | undefined)?.['retry-after'];
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  return typeof text === 'string' && /^\d{1,9}$/.test(text.trim()) ? Number(text) * 1000 : undefined;
+}
+
 /** The api's message when it gave one, otherwise the fallback (text for people, never a stack trace). */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   return readApiError(error)?.message || fallback;

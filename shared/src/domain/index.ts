@@ -22,3 +22,4 @@ export * from './blank-forms.ts';
 export * from './signature.ts';
 export * from './induction.ts';
 export * from './induction-answers.ts';
+export * from './wait-text.ts';

@@ -1,6 +1,6 @@
 import { flow, getRoot, types } from 'mobx-state-tree';
-import { errorStatus, isLocalStorageAvailable, readApiError, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type InductionListItem, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
-import { personIdOfTrackingNumber, type PersonStatus } from '@cards/shared/domain';
+import { errorStatus, isLocalStorageAvailable, readApiError, retryAfterMs, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type InductionListItem, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
+import { personIdOfTrackingNumber, waitText, type ApiErrorBody, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
 // SPEC §4 'Track', §8 track login errors (issue 11): the track screen's sign-in with an emailed code, and the signed-in
@@ -31,6 +31,15 @@ function problemOf(error: unknown): TrackProblem {
   }
   if (status === 401) return { kind: 'not-found' };
   return { kind: 'failed' };
+}
+
+/**
+ * A 429 of activation: the card's own lock says its wait (issue 39); a limit per device gives only its Retry-After,
+ * which the page puts in words.
+ */
+function tooManyActivations(body: ApiErrorBody | null, wait: number | undefined): string {
+  if (body?.reason === 'too_many_attempts') return body.message;
+  return `There have been too many tries from this device. Try again ${wait === undefined ? 'in a few minutes' : waitText(wait)}.`;
 }
 
 export const PersonStoreModel = types
@@ -184,11 +193,10 @@ export const PersonStoreModel = types
           const answer: ActivationAnswer = yield storeEnv(self).people!.activate(body);
           return answer;
         } catch (error) {
-          const status = errorStatus(error);
-          const message = status === 429
-            ? readApiError(error)?.message ?? 'Too many tries. Wait a few minutes and try again.'
-            : readApiError(error)?.message ?? 'We could not activate your card just now. Try again in a minute.';
-          return { status: 'failed', message, fields: readApiError(error)?.fields } as const;
+          const body = readApiError(error);
+          const message = errorStatus(error) === 429 ? tooManyActivations(body, retryAfterMs(error))
+            : body?.message ?? 'We could not activate your card just now. Try again in a minute.';
+          return { status: 'failed', message, fields: body?.fields } as const;
         }
       }),
 

@@ -377,6 +377,36 @@ export function mailCopy(
         notYou: notStarted,
       };
     }
+    case 'activation-refused': {
+      if (typeof trackingNumber !== 'string' || !TRACKING_NUMBER.test(trackingNumber)) {
+        throw new Error('The activation email needs a tracking number: VEA or VEP and 7 digits.');
+      }
+      return {
+        subject: `We have paused activation of your ${card}`,
+        preview: `Someone tried several times to activate your ${card} with details that did not match.`,
+        heading: 'Activation of your card is paused',
+        greeting,
+        intro: [
+          `Someone tried several times to activate the ${card} of application ${trackingNumber} on our website, with `
+            + 'details that did not match your card. To keep your card safe, we have paused its activation for now.',
+        ],
+        highlight: { label: 'Your tracking number', value: trackingNumber },
+        sections: [
+          { heading: 'If it was you', blocks: [`Check the number on the front of your ${card}, the serial number on its back and `
+            + 'your date of birth. The activation page says when you can try again.'] },
+          { heading: 'If it was not you', blocks: [`Nobody can activate your ${card} without the details printed on it and your `
+            + `date of birth. If your card has not reached you, or has been lost or stolen, tell us at ${brand.contact.email} `
+            + `or call ${brand.contact.phone}.`] },
+        ],
+        button: 'Open the activation page',
+        fallbackEnd: 'in your web browser.',
+        after: [],
+        why: `We sent this email because you applied for ${aCard} with ${brand.name} with this email address, and `
+          + 'someone tried to activate that card.',
+        notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that we can `
+          + 'stop the application.',
+      };
+    }
     default:
       throw new Error(`There is no email of kind ${String(kind satisfies never)}.`);
   }

@@ -7,7 +7,7 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
 export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update'
-  | 'opneed-request' | 'deletion-reminder';
+  | 'opneed-request' | 'deletion-reminder' | 'activation-refused';
 
 export interface MailTemplateInput {
   kind: MailKind;

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { waitText } from './wait-text.ts';
+
+// Issue 39: the wait a 429 names, from its Retry-After.
+describe('waitText', () => {
+  it.each([
+    [0, 'in 1 minute'], [1, 'in 1 minute'], [60_000, 'in 1 minute'], [60_001, 'in 2 minutes'], [15 * 60_000, 'in 15 minutes'],
+    [89 * 60_000, 'in 89 minutes'], [90 * 60_000, 'in 2 hours'], [24 * 3_600_000, 'in 24 hours'], [24 * 3_600_000 - 5_000, 'in 24 hours'],
+  ])('%i ms → %s', (ms, text) => {
+    expect(waitText(ms)).toBe(text);
+  });
+});
