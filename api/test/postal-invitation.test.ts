@@ -141,7 +141,8 @@ describe('issue 39: the postal brand\'s fixed need is the api\'s, on every save 
     const invited = await invitedDraft(t);
     const res = await save(t, invited.id, invited.key, { ...invited.form, _jobReady: true, Appsubtype: '2', OperationalNeedId: null, _version: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await stored(invited.id)).toMatchObject({ OperationalNeedId: 9, _jobReady: false, Appsubtype: '' });
+    // Need 9 is grey (landside), so the card rules give the grey subtype, not job ready's 2-year one.
+    expect(await stored(invited.id)).toMatchObject({ OperationalNeedId: 9, _jobReady: false, Appsubtype: 'G' });
   });
 
   it('a conversion makes the person of need 9 even when the stored draft holds need 3 (as the old api stored it)', async () => {
