@@ -86,6 +86,21 @@ describe('POST /api/form/{id}/people: conversion', () => {
     expect(await t.app.db.selectFrom('people').selectAll().where('draft_id', '=', draft.id).execute()).toHaveLength(1);
   });
 
+  it('issue 39: a sent draft\'s link says only that it was sent and whose status it is, with its key or without one', async () => {
+    const draft = await finished();
+    const { Id } = (await convert(draft)).json();
+    const formLink = draft.form._formLink!;
+    for (const key of [draft.key, undefined]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/form/${formLink}`, headers: headers(key) });
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json();
+      // SPEC §4: enough to say the form was completed and go to status; nothing the applicant typed.
+      expect(answer).toMatchObject({ _peopleId: Id, _formLink: formLink, _cardType: 'asic', _company: 'default', _stepCompleted: 4 });
+      for (const typed of ['Firstname', 'Surname', 'Birthdate', 'Email', 'Employername', '_address']) expect(answer).not.toHaveProperty(typed);
+      expect(res.body).not.toContain(draft.email);
+    }
+  });
+
   it('queues the submission email once, with the tracking number and the link to track', async () => {
     const draft = await finished('submitted.mail@example.com');
     const { TrackingNumber } = (await convert(draft)).json();

@@ -25,7 +25,9 @@ interface Prerendered {
 /** The pre-renders of the release in force, with the path each stands for (a frame: any path of its route). */
 async function prerendered(varDir: string): Promise<Prerendered[]> {
   const root = path.join(varDir, 'prerender');
-  const files = (await fs.readdir(root, { recursive: true })).map(String).filter((file) => file.endsWith('.json'));
+  // Pages and frames only: the release also keeps the content's paths (paths.json) there.
+  const files = (await fs.readdir(root, { recursive: true })).map(String)
+    .filter((file) => file.endsWith('.json') && /^(page|frame-)/.test(path.basename(file)));
   return files.map((file) => {
     const [, brand, , name] = file.split(path.sep) as [string, string, string, string];
     if (name.startsWith('frame-')) {

@@ -45,6 +45,11 @@ export function draftAnswer(row: DraftRow, data: DraftData = typedPart(JSON.pars
   };
 }
 
+/** A sent draft as its link answers it: the server's members that lead to the status page, none of what was typed. */
+export function sentDraftAnswer(row: DraftRow): Draft {
+  return draftAnswer(row, {});
+}
+
 /** Server members the step rules may depend on (brand and card type; a self-sponsor's saved signature, issue 13). */
 export function withServerMembers(typed: DraftData, row: Pick<DraftRow, 'company' | 'card_type' | 'company_id'> & Partial<Pick<DraftRow, 'signature_file'>>): Draft {
   return {

@@ -11,7 +11,7 @@ import { checkKey, draftByLink, metaForKey, messages, presentedKey } from '../dr
 import { hashKey, newFormLink, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { keepsCardRules, settleCardDetails, step3Reference } from '../drafts/card-details.ts';
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
-import { checkCompletion, draftAnswer, invalid, readSave, readVersion, withServerMembers, type DraftData } from '../drafts/payload.ts';
+import { checkCompletion, draftAnswer, invalid, readSave, readVersion, sentDraftAnswer, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
 import { isoNow } from '../iso-now.ts';
 import type { DraftCreation, DraftQueries, DraftRow } from '../db/drafts.ts';
@@ -190,6 +190,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (draft.expired_at !== null) {
       throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
     }
+    // SPEC §4 'A completed form opened again … redirects to status': a sent draft's link says only that, key or not.
+    // Its key is forgotten by the page once sent (issue 39), and a copied one reads nothing of the application.
+    if (draft.converted) return sentDraftAnswer(draft);
     await checkKey(app, presentedKey(request, draft.form_link), draft.id);
     return draftAnswer(draft, app.drafts.dataOf(draft));
   });
