@@ -124,7 +124,7 @@ test.describe('track and status', () => {
     await page.getByRole('textbox', { name: 'Expiry year' }).fill(String(new Date().getFullYear() + 2));
     await page.getByRole('textbox', { name: 'Security code' }).fill('123');
     await page.getByRole('button', { name: 'Pay $306.90' }).click();
-    await expect(page.getByRole('alert')).toContainText('Your card was declined. Nothing was charged.');
+    await expect(page.getByRole('alert')).toContainText('The card was declined. Nothing was charged.');
     const number = page.getByRole('textbox', { name: 'Card number' });
     await number.clear();
     await number.pressSequentially('4242 4242 4242 4242', { delay: 20 });
