@@ -54,7 +54,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
 export const schemaChangeLock = 4_163_401_221;
 
 /** Runs `work` holding schemaChangeLock, on a connection of its own that `work` may use. */
-async function inTurn<T>(kysely: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function inTurn<T>(kysely: Kysely<Database>, work: (connection: Kysely<Database>) => Promise<T>): Promise<T> {
   return kysely.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(${sql.lit(schemaChangeLock)})`.execute(connection);
     try {
