@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
+import { schemaChangeLock } from '../src/db/connect.ts';
 
 // A real api process (api/src/main.ts) on a free port of 127.0.0.1, for the tests of several nodes on one database.
 
@@ -59,12 +60,17 @@ export async function stopApiProcess(node: ApiProcess): Promise<void> {
   await exited;
 }
 
-/** Drops the PostgreSQL schema that api processes of a test shared (DATABASE_SCHEMA). */
+/**
+ * Drops the PostgreSQL schema that api processes of a test shared (DATABASE_SCHEMA), in turn with migrations as the
+ * api's own drops are (db/connect.ts schemaChangeLock): another file's migration reads every schema's tables.
+ */
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock($1)', [schemaChangeLock]);
     await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.query('select pg_advisory_unlock($1)', [schemaChangeLock]);
   } finally {
     await client.end();
   }
