@@ -26,7 +26,7 @@ async function createDrafts(url, count) {
     const response = await fetch(`${url}/api/form`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-company': 'default' },
-      body: JSON.stringify({ Firstname: 'Bench', Email: `bench${i}@example.com` }),
+      body: JSON.stringify({ Firstname: 'Bench', Email: `bench${i}@example.com`, EmailConfirm: `bench${i}@example.com` }),
     });
     const created = await response.json();
     drafts.push({ id: created.id, key: created.key, version: created.form._version });
@@ -54,7 +54,8 @@ async function autosave(url, seconds, free) {
           ...request,
           path: `/api/form/${id}`,
           headers: { 'content-type': 'application/json', 'x-form-key': key },
-          body: JSON.stringify({ ...realisticDraft, Surname: `Load ${version}`, _version: version }),
+          // The page sends back the brand and card type its create was answered with (issue 39's quick-save check).
+          body: JSON.stringify({ ...realisticDraft, _company: 'default', _cardType: 'asic', Surname: `Load ${version}`, _version: version }),
         };
       },
       onResponse: (status, body, context) => {

@@ -156,7 +156,9 @@ async function oneApplication(nodes, first, email, tally, over, partWay) {
   let turn = first;
   const nextNode = () => nodes[turn++ % nodes.length];
   const saves = savesOf(email);
-  const from = partWay ? Math.floor(Math.random() * (saves.length - 1)) : 0;
+  // As the page does (SPEC §5, firstSaveErrors): the draft is made once a first name and the email twice alike are typed.
+  const ready = saves.findIndex(({ draft }) => draft.Firstname && draft.Email && draft.Email === draft.EmailConfirm);
+  const from = partWay ? ready + Math.floor(Math.random() * (saves.length - 1 - ready)) : ready;
   const [opening, ...rest] = saves.slice(from);
   const created = await nextNode().call('POST', '/api/form', { body: opening.draft });
   tally.kinds.create.push(created.ms);
