@@ -207,7 +207,7 @@ export function createConfig(configUrl) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const dev = mode === 'development';
     const pkg = readJson(path.join(dirname, 'package.json'));
-    // BUILD_DIST_DIR: the build elsewhere than dist/ (a test that builds one commit twice, issue 39).
+    // BUILD_DIST_DIR: the build elsewhere than dist/ (a test that builds one commit twice).
     const distDir = process.env.BUILD_DIST_DIR ? path.resolve(process.env.BUILD_DIST_DIR) : path.join(dirname, 'dist');
     // What this build takes from the tree-shaken singletons: the shell provides what it and any package of the
     // workspace imports (a shell built outside the workspace, as the contract journey does, adds its own); a remote

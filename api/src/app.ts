@@ -89,7 +89,7 @@ declare module 'fastify' {
     localities: LocalityIndex;
     /** Finished drafts and their sign-in codes (issue 10). */
     people: PeopleRepository;
-    /** Attempts counted per card, person or source across api processes (issue 39). */
+    /** Attempts counted per card, person or source across api processes. */
     attempts: AttemptsRepository;
     /** The ABN lookup's register: the ABR's web service with ABR_GUID, otherwise the local test register. */
     abnRegister: AbnRegister;

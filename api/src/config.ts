@@ -84,7 +84,7 @@ export interface Config {
   linkRequestRateLimit: RateLimitSettings;
   /** POST /api/activate-card/activate per client (issue 11). */
   activationRateLimit: RateLimitSettings;
-  /** POST /api/activate-card/activate per card, from any client and api process (issue 39). */
+  /** POST /api/activate-card/activate per card, from any client and api process. */
   activationCardLimit: RateLimitSettings;
   /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
   payments: PaymentSettings;
@@ -110,9 +110,9 @@ export interface PaymentSettings {
   timeoutMs: number;
   /** POST /api/people/{id}/payment per client. */
   rateLimit: RateLimitSettings;
-  /** Attempts that reach the gateway per application, whatever the address (issue 39). */
+  /** Attempts that reach the gateway per application, whatever the address. */
   applicationLimit: RateLimitSettings;
-  /** Declined attempts per card, across applications and addresses (issue 39). */
+  /** Declined attempts per card, across applications and addresses. */
   cardLimit: RateLimitSettings;
   /**
    * Keys the card fingerprint (HMAC of the number). Set PAYMENT_FINGERPRINT_SECRET (32 characters or more) wherever
@@ -134,7 +134,7 @@ export interface InductionSettings {
   certificateCheckRateLimit: RateLimitSettings;
   /** POST /api/register/induction-only, per client. */
   enrolmentRateLimit: RateLimitSettings;
-  /** Enrolments with one of our tracking numbers, per number, whatever the address (issue 39). */
+  /** Enrolments with one of our tracking numbers, per number, whatever the address. */
   enrolmentNumberLimit: RateLimitSettings;
   /** How long an emailed enrolment link works (ms). */
   enrolmentLinkTtlMs: number;
@@ -201,7 +201,7 @@ export interface AuthSettings {
   loginRateLimit: RateLimitSettings;
   /**
    * Failed sign-ins per tracking number, from any client and api process: past it, the first step no longer says
-   * whether the birthdate matched (issue 39). Nobody is refused by it, so nobody can lock the holder out.
+   * whether the birthdate matched. Nobody is refused by it, so nobody can lock the holder out.
    */
   loginSubjectLimit: RateLimitSettings;
   /** Failed sign-ins per tracking number from one client address: past it, that address is refused (429). */

@@ -17,7 +17,7 @@ import type { Config } from './config.ts';
 // that only a document reads are left off (the OWASP REST cheat sheet's set); twelve headers were a tenth of
 // /api/health's time (issue 16).
 // Strict-Transport-Security only on an answer that went over https (the socket's, or the forwarded proto behind
-// TRUST_PROXY): over plain http a browser ignores it and it only says the site is misconfigured (issue 39). Pages
+// TRUST_PROXY): over plain http a browser ignores it and it only says the site is misconfigured. Pages
 // also carry a Permissions-Policy that turns off every powerful feature: no page uses one (the signature pad takes
 // pointer events, the contact page's map needs no location, the payment form is our own).
 
@@ -68,7 +68,7 @@ const helmetMiddleware = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
-/** Issue 39: the browser features a page may use; none, so every one that is listed is off (allowlist `()`). */
+/** The browser features a page may use; none, so every one that is listed is off (allowlist `()`). */
 export const PERMISSIONS_POLICY = [
   'accelerometer', 'autoplay', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
   'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone',

@@ -54,7 +54,7 @@ async function autosave(url, seconds, free) {
           ...request,
           path: `/api/form/${id}`,
           headers: { 'content-type': 'application/json', 'x-form-key': key },
-          // The page sends back the brand and card type its create was answered with (issue 39's quick-save check).
+          // The page sends back the brand and card type its create was answered with (the quick save checks them against the row).
           body: JSON.stringify({ ...realisticDraft, _company: 'default', _cardType: 'asic', Surname: `Load ${version}`, _version: version }),
         };
       },

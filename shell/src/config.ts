@@ -13,7 +13,7 @@ export interface ShellConfig {
   /** The brand's notification banner (SPEC §2), as the server read it from the shell's banner file. */
   banner: string | null;
   /**
-   * Issue 39: the address the server answered 404 although a route matches it (an unknown article): the shell
+   * The address the server answered 404 although a route matches it (an unknown article): the shell
    * shows its not-found page there.
    */
   notFoundPath?: string;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectName } from './connect.ts';
 import type { Database } from './schema.ts';
 
-// Issue 39: attempts counted per card, person or source, whatever the client's address, in the database so that
+// Attempts counted per card, person or source, whatever the client's address, in the database so that
 // every api process counts the same ones. A kind names what is limited ('activation', 'sign-in', …) and a subject
 // whose (a person's id, or an id with a hashed address). The per-client limits (rate-limit.ts) stay on top.
 

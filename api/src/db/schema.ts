@@ -221,7 +221,7 @@ export interface PersonAuditTable {
 }
 
 /** Sign-in attempts per person, for the limit per tracking number (issue 11). */
-/** Attempts counted against a limit per card, person or source (issue 39, db/attempts.ts). */
+/** Attempts counted against a limit per card, person or source (db/attempts.ts). */
 export interface AttemptTable {
   id: Generated<number>;
   kind: string;
@@ -239,7 +239,7 @@ export interface PaymentTable {
   open: number | null;
   last4: string;
   reference: string | null;
-  /** HMAC-SHA256 of the card number with PAYMENT_FINGERPRINT_SECRET (hex); null on attempts made before issue 39. */
+  /** HMAC-SHA256 of the card number with PAYMENT_FINGERPRINT_SECRET (hex); null on attempts made before fingerprints were kept. */
   card_fingerprint: string | null;
   created_at: string;
 }
@@ -345,7 +345,7 @@ export interface ForeignCardTable {
   created_at: string;
 }
 
-/** What an emailed enrolment link enrols (issue 39): a card holder's inductions, once the link is opened. */
+/** What an emailed enrolment link enrols: a card holder's inductions, once the link is opened. */
 export interface InductionEnrolmentClaimTable {
   id: Generated<number>;
   people_id: number;
@@ -359,7 +359,7 @@ export interface InductionEnrolmentClaimTable {
   created_at: string;
 }
 
-/** Induction-only enrolments per tracking number (issue 39), for the limit per number. */
+/** Induction-only enrolments per tracking number, for the limit per number. */
 export interface InductionEnrolmentAttemptTable {
   id: Generated<number>;
   tracking_number: string;

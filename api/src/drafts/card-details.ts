@@ -12,7 +12,7 @@ import {
 import type { Step3Reference } from '@cards/shared/validation';
 import { invalid, type DraftData } from './payload.ts';
 
-// The card rules as the server stores them (issue 10, issue 39): on every save, the rules of SPEC §4 clear what each
+// The card rules as the server stores them: on every save, the rules of SPEC §4 clear what each
 // choice clears and set the codes (Apptype, Appsubtype, Site, Provisional, adg card access) with the same shared
 // function the page's choices use (withCardRules); the airports' facts come from the server's own lists, never
 // from the body; the payment option of a brand with only one is that one.

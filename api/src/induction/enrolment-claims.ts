@@ -8,7 +8,7 @@ import { hashKey } from '../drafts/keys.ts';
 import { inductionEnrolmentLinkCopy } from '../mail/templates/induction-copy.ts';
 import { enrolCardHolder, queueEnrolmentMail, type Enrolled } from './enrolment.ts';
 
-// Issue 39 'Induction-only enrolment as an identity oracle': a tracking number, a legal name and a birthdate are not
+// A tracking number, a legal name and a birthdate are not
 // proof of who someone is. An enrolment with one of our numbers is answered alike whether they match or not; when
 // they match, the person gets an email at the address on their application with a one-time link, and only opening it
 // enrols them. Tries are limited per tracking number in the database (every node counts together), and a person gets

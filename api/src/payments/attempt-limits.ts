@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RateLimitSettings } from '../config.ts';
 import type { Database } from '../db/schema.ts';
 
-// Issue 39 'Payment as a card checker': every attempt that reaches the gateway is a `payments` row, so the limits
+// Every attempt that reaches the gateway is a `payments` row, so the limits
 // count those rows, in the database every api node shares, before the gateway is asked. Per application: every
 // attempt but those the provider could not be asked about (an outage tells nobody anything, and must not lock the
 // payer out). Per card (its keyed fingerprint): the declined ones across every application, so one person can pay for

@@ -22,7 +22,7 @@ export interface ChargeRequest {
 
 /**
  * A decline carries the provider's code (Stripe's decline_code, else its error code) for our log and our choice of
- * message, never its text: the payer sees only what card-payment.ts chooses to say (issue 39).
+ * message, never its text: the payer sees only what card-payment.ts chooses to say.
  */
 export type ChargeResult = { ok: true; reference: string } | { ok: false; code: string };
 

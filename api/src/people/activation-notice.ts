@@ -5,7 +5,7 @@ import type { AttemptLimit } from '../db/attempts.ts';
 import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 
-// Issue 39: the holder hears when their card's activation has been refused so often that it is locked. One email a
+// The holder hears when their card's activation has been refused so often that it is locked. One email a
 // lock: the notice is itself an attempt of its own kind, allowed once a window.
 
 const NOTICE = 'activation-notice';

@@ -42,7 +42,7 @@ export function prerenderFile(varDir: string, shell: string, brand: string, page
 
 /**
  * The file naming every path the remote's content has for each of its routes with a parameter (media/{slug}, …):
- * written with the release's pre-renders, read by the server to answer any other path of those routes 404 (issue 39).
+ * Written with the release's pre-renders, read by the server to answer any other path of those routes 404.
  */
 export function knownPathsFile(varDir: string, shell: string, brand: string, page: Pick<PlannedPage, 'folder' | 'version'>): string {
   return path.join(prerenderRoot(varDir), shell, brand, `${page.folder}@${page.version}`, 'paths.json');

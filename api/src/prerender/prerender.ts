@@ -64,7 +64,7 @@ async function prune(root: string, wanted: ReadonlySet<string>): Promise<number>
 
 /**
  * Writes, beside each remote version's pre-renders, the paths its content has for its routes with a parameter
- * (pages.ts knownPathsFile; issue 39); only for a build that named them. Returns the files, written or kept.
+ * (pages.ts knownPathsFile); only for a build that named them. Returns the files, written or kept.
  */
 async function writeKnownPaths(varDir: string, shell: string, brand: Brand, pages: PlannedPage[],
   paths: ReadonlyMap<string, Record<string, string[] | undefined> | undefined>): Promise<string[]> {

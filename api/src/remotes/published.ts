@@ -35,7 +35,7 @@ export function liveShellDir(varDir: string, file: Pick<RemotesFile, 'shell'>, s
 /**
  * What a version serves: every file of its build but source maps, which stay on the build machine, and the
  * federation plugin's build statistics (mf-stats.json), which neither the shell nor the server reads and which
- * the plugin does not write the same way each time (issue 39: a rebuild of one commit was refused at random), with
+ * the plugin does not write the same way each time (a rebuild of one commit was refused at random), with
  * their compressed copies.
  */
 export const isPublishedFile = (file: string) => !file.endsWith('.map') && !/^mf-stats\.json(?:\.br|\.gz)?$/.test(path.basename(file));

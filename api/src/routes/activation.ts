@@ -7,7 +7,7 @@ import { notifyActivationRefused } from '../people/activation-notice.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39): the holder of a dispatched
+// SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate': the holder of a dispatched
 // card activates it with its number, the serial printed on it and their birthdate. 200 activated; 409 a repeat, with
 // its error. Anything else (a wrong birthdate or serial, a number of nobody's, a card not sent yet) is one 404 that
 // does not say which part was wrong, so the route never confirms a birthdate. Attempts are limited per card, from any

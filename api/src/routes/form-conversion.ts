@@ -19,8 +19,8 @@ import { errorResponses, idParams, noStore } from './common.ts';
 // finished draft becomes a person. Answers the person's Id and a one-time VerificationCode, which the page
 // exchanges at POST /api/login for its id_token. Only the request that converts the draft gets a code: from then on
 // the draft is locked (409 converted, no code), as its key may still be in a browser and a code with the birthdate
-// signs in (issue 39). Made with it: the submission email and, where someone confirms the need, the statement of
-// operational need and its email (issue 13). A brand's fixed need is the person's whatever the draft holds.
+// signs in. Made with it: the submission email and, where someone confirms the need, the statement of
+// operational need and its email. A brand's fixed need is the person's whatever the draft holds.
 
 const answer = Type.Object({ Id: Type.Integer(), VerificationCode: Type.String(), TrackingNumber: Type.String() });
 
@@ -67,10 +67,10 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }, now);
         queued = result.queued;
       }
-      // Issue 13: the statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
+      // The statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
       const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
       queued ||= statement.queued;
-      // Issue 14: an induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
+      // An induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
       await enrolConvertedPerson(app, trx, person, draft.company, (typed.airports ?? []).map((a) => a.Id), now);
       await app.people.addCode(trx, { peopleId: person.id, codeHash: hashKey(code), purpose: 'conversion', expiresAt }, now);
       return { person, queued };

@@ -100,7 +100,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> | false {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
-    // Issue 39: only a body the card rules would leave as it is, for the brand and card type its row has.
+    // Only a body the card rules would leave as it is, for the brand and card type its row has.
     const owner = keepsCardRules(body, new Date());
     if (!owner) return false;
     return app.drafts.quickSave({
@@ -146,7 +146,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cardType = requestCardType(request, brand);
     const { typed, stepCompleted = 0 } = readSave(request.body, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
-    // Issue 39: a new draft keeps the card rules as every save does (drafts/card-details.ts).
+    // A new draft keeps the card rules as every save does (drafts/card-details.ts).
     const preset = newDraftData(typed, brand);
     const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, new Date(),
       { completing: stepCompleted >= CARD_STEP, atCardStep: stepCompleted >= CARD_STEP });
@@ -191,7 +191,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
     }
     // SPEC §4 'A completed form opened again … redirects to status': a sent draft's link says only that, key or not.
-    // Its key is forgotten by the page once sent (issue 39), and a copied one reads nothing of the application.
+    // Its key is forgotten by the page once sent, and a copied one reads nothing of the application.
     if (draft.converted) return sentDraftAnswer(draft);
     await checkKey(app, presentedKey(request, draft.form_link), draft.id);
     return draftAnswer(draft, app.drafts.dataOf(draft));

@@ -11,7 +11,7 @@ import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses, noStore } from './common.ts';
 import { inductionListSchema } from './induction-people.ts';
 
-// SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'; issue 14), for the brands
+// SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'), for the brands
 // that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields), then whose card it is.
 // Another issuer's number makes a foreign card, enrolled and emailed at once. A number of ours (VEA and 7 digits) gets
 // one answer whether or not it is the tracking number of a person with the legal name and date of birth typed (issue
@@ -42,7 +42,7 @@ const answer = Type.Object({
 
 const confirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
-/** Issue 39: the one answer to an enrolment with one of our numbers, whether the details match or not. */
+/** The one answer to an enrolment with one of our numbers, whether the details match or not. */
 export const CHECK_EMAIL_ANSWER: InductionEnrolmentAnswer = { result: true, foreign: false, data: null, confirmBy: 'email' };
 
 export const tooManyEnrolments = 'There have been too many enrolments with this tracking number. Wait an hour and try again, or open the link we emailed to the address on the application.';
@@ -94,7 +94,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return enrolled.answer;
   });
 
-  // Issue 39: the emailed link's token, once. The holder has shown they read the address on the application, so the
+  // The emailed link's token, once. The holder has shown they read the address on the application, so the
   // answer has their inductions and links.
   app.post('/api/register/induction-only/confirm', {
     schema: { body: confirmBody, response: { 200: answer, ...errorResponses(400, 404, 413, 415, 429) } },

@@ -12,10 +12,10 @@ import { queueDraftMail } from '../mail/draft-mail.ts';
 import { errorResponses, noStore } from './common.ts';
 
 // SPEC §7 POST /api/login and POST /api/logout, §6 'Status access is by login with person id, birthdate and a
-// verification code', §8 track login errors (issues 11, 39). The username is the person id the tracking number
+// verification code', §8 track login errors. The username is the person id the tracking number
 // converts to (SPEC §5 'Track'), the password the date of birth. Without a code (or with `resend`) a matching pair gets
 // a 6-digit code by email, valid 10 minutes, once: the answer says so (`useVerification`, `method`). With a valid code
-// the answer is the signed id_token. A conversion's code (issue 10) signs in the same way. Nothing in an answer tells
+// the answer is the signed id_token. A conversion's code signs in the same way. Nothing in an answer tells
 // which of the id and the birthdate was wrong. Failures are counted per tracking number and client address together
 // (that address is refused past its limit) and per tracking number (past it, no answer says whether a birthdate was
 // right, but nobody is refused, so nobody can lock the holder out); codes tried are limited per tracking number.

@@ -12,7 +12,7 @@ import { errorResponses, idParams, noStore } from './common.ts';
 
 // Issue 11 'Paying online': GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
 // person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
-// Issue 39: a decline is one message whatever the bank's reason (Stripe's card-testing guidance), and attempts are
+// A decline is one message whatever the bank's reason (Stripe's card-testing guidance), and attempts are
 // limited per application and per card, whatever the address, with a 429 and the real Retry-After.
 
 const priceAnswer = Type.Object({

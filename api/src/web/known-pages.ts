@@ -3,7 +3,7 @@ import type { Brand, RouteDef } from '@cards/shared/brand';
 import { isContentPageRoute, knownPathsFile, pageFor } from '../prerender/pages.ts';
 import type { RemotesFile } from '../remotes/store.ts';
 
-// Issue 39, SPEC §2 page-404: a path of a content route with a parameter (/media/{slug}, /question/{questionurl},
+// SPEC §2 page-404: a path of a content route with a parameter (/media/{slug}, /question/{questionurl},
 // /card-holder-duties/{duty}) that the content has no page for is answered 404 with the not-found page, as any
 // unknown path is. The content's paths come from the release in force (written with its pre-renders,
 // prerender.ts); where they are not known (no published shell, a build without a server copy) the page is sent as

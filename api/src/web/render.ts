@@ -31,7 +31,7 @@ export interface RenderInput {
   pageConfig?: Record<string, unknown>;
   /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
   pageHead?: string;
-  /** Issue 39: the path's route has no page here (an unknown article): titled as the not-found page. */
+  /** The path's route has no page here (an unknown article): titled as the not-found page. */
   notFound?: boolean;
   /** The page's pre-rendered #root (issue 16), in place of the template's loading frame. */
   prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };

@@ -154,7 +154,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const pathname = request.url.split('?')[0]!;
     // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
     const route = matchRoute(decodedPath(pathname), brand.product);
-    // Issue 39: /media/{slug} with a slug the content does not have is not a page either.
+    // /media/{slug} with a slug the content does not have is not a page either.
     const missing = statusCode === undefined && await knownPages.isMissing(remotesFile, brand, route, decodedPath(pathname));
     statusCode ??= route?.id === 'not-found' || missing ? 404 : 200;
     const nonce = reply.pageNonce;

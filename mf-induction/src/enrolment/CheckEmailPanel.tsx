@@ -4,7 +4,7 @@ import { buildPath } from '@cards/shared/brand';
 import { useDocumentTitle } from '@cards/shared/ui';
 
 /**
- * Issue 39: the answer to an enrolment with one of our tracking numbers, the same whether the details matched an
+ * The answer to an enrolment with one of our tracking numbers, the same whether the details matched an
  * application or not, so it cannot be used to check someone's name and birthdate. A match gets a link by email at the
  * address on the application; opening it finishes the enrolment. It replaces the form, so its heading takes focus.
  */

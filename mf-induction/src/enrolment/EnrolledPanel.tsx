@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@cards/shared/ui';
 import { InductionList, theInduction } from '../foreign-card/InductionList.tsx';
 
 /**
- * Enrolled with one of our cards (SPEC §3 answer, not foreign), from the emailed link (issue 39): the inductions to
+ * Enrolled with one of our cards (SPEC §3 answer, not foreign), from the emailed link: the inductions to
  * complete, each with its link, as the holder has shown they read the address on their application. The email with
  * the same links is on its way. It replaces the form, so its heading takes focus. `card` names the card of the
  * holder's application (ASIC or MSIC).

@@ -75,7 +75,7 @@ const NO_ERRORS: FieldErrors = {};
 export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnrolled, onCheckEmail }: {
   company: InductionCompany;
   onEnrolled: (inductions: InductionListItem[]) => void;
-  /** Issue 39: one of our numbers: a link goes by email if the details match, and the page says to look for it. */
+  /** One of our numbers: a link goes by email if the details match, and the page says to look for it. */
   onCheckEmail: () => void;
 }) {
   const { induction, lookups, session } = useRootStore();

@@ -21,7 +21,7 @@ type View =
   | { kind: 'enrolled'; inductions: InductionListItem[]; cardType?: 'asic' | 'msic' }
   | { kind: 'link-problem'; message: string };
 
-/** The emailed link's token, after '#' (issue 39): browsers never send that part to a server. */
+/** The emailed link's token, after '#': browsers never send that part to a server. */
 function tokenIn(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token');
 }

@@ -25,7 +25,7 @@ const timeOfDay = (at: number) => new Date(at).toLocaleTimeString('en-AU', { hou
 /**
  * Paying the fee by card (issue 11; SPEC §2 'payment' pages use the form layout, §5 cardnumber and cvcnumber): what
  * is owed with GST on its own line, and the card form. The card details go to the api once and are not kept here.
- * Issue 39: a decline is one message whatever the bank said; past the attempt limit (429) the page says until when,
+ * A decline is one message whatever the bank said; past the attempt limit (429) the page says until when,
  * from the api's Retry-After, and does not send again before then.
  */
 function PaymentPage() {

@@ -83,7 +83,7 @@ export const VerificationForm = observer(function VerificationForm() {
 
   return (
     <>
-      {/* After many failures on a number the api answers every birthdate alike (issue 39), so the page cannot know. */}
+      {/* After many failures on a number the api answers every birthdate alike, so the page cannot know. */}
       <p>
         If the tracking number and date of birth match an application, we have emailed a 6-digit code to the address
         given in it. Enter it here. It works once, for 10 minutes.

@@ -19,7 +19,7 @@ export interface InductionApi {
   certificateUrl(id: string): string;
   checkCertificate(code: string): Promise<CertificateCheck>;
   enrol(body: InductionEnrolment): Promise<InductionEnrolmentAnswer>;
-  /** Issue 39: the emailed enrolment link's one-time token. */
+  /** The emailed enrolment link's one-time token. */
   confirmEnrolment(token: string): Promise<InductionEnrolmentAnswer>;
   foreignCard(id: string, randomId: string): Promise<ForeignCard>;
   foreignCardIncomplete(id: string, randomId: string): Promise<InductionListItem[]>;

@@ -27,7 +27,7 @@ export interface RouteDef {
   redirectTo?: string;
   /**
    * SPEC §4 'Idle handling': the session times out after the quiet time on this page (the form, the status page and
-   * induction); on any other page nobody is ever sent to session-expired (issue 39).
+   * induction); on any other page nobody is ever sent to session-expired.
    */
   idleTimeout?: true;
   /** SPEC §2: the page scrolls to top after navigation, animated over 500 ms on faq-with-url. */

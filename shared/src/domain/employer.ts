@@ -88,7 +88,7 @@ export function chooseOpNeedType(draft: Draft, type: OpNeedType): Draft {
 }
 
 /**
- * Who signs the statement of operational need (issue 13): the employer or sponsor named in step 3 (on a brand whose
+ * Who signs the statement of operational need: the employer or sponsor named in step 3 (on a brand whose
  * organisation confirms the need, the organisation's contact there), or the applicant.
  */
 export type OpNeedSigner = 'employer' | 'applicant';

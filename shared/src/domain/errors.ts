@@ -86,7 +86,7 @@ export const ERROR_REASONS = [
   // issue 17: the database is locked or cannot be reached for a moment (a 503): the page keeps what it has and tries
   // again, rather than going to the root as for maintenance
   'database_unavailable',
-  // issue 39: a draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)
+  // A draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)
   'invitation_required',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -76,13 +76,13 @@ export interface InductionEnrolmentAnswer {
     RandomId?: string;
     /** Our card holders only: their application's id. */
     IncompleteFormId?: number;
-    /** Our card holders only: the card of their application, so the page names it (issue 39). */
+    /** Our card holders only: the card of their application, so the page names it. */
     CardType?: 'asic' | 'msic';
     /** The inductions to complete now, with their links. */
     Inductions: InductionListItem[];
   } | null;
   /**
-   * Issue 39: with one of our tracking numbers, the answer says only that a link goes by email to the address on the
+   * With one of our tracking numbers, the answer says only that a link goes by email to the address on the
    * application if the details match (`data` is null, right guess or wrong); opening it finishes the enrolment.
    */
   confirmBy?: 'email';

@@ -1,5 +1,5 @@
 // How long to wait, in the words a person reads in a refusal: a limit's Retry-After, rounded up. The api writes it in
-// its 429s and the pages in theirs when only the header says how long (issue 39).
+// its 429s and the pages in theirs when only the header says how long.
 
 /** 'in 1 minute', 'in 14 minutes', 'in 3 hours'; never 'in 0 minutes'. */
 export function waitText(ms: number): string {

@@ -19,10 +19,10 @@ export type CheckOutcome =
 
 /** What sending an induction-only enrolment came to (SPEC §3 'Induction-only registration payload' answer, §8). */
 export type EnrolOutcome =
-  /** Enrolled: the inductions with their links; with one of our cards (issue 39), the card of the application. */
+  /** Enrolled: the inductions with their links; with one of our cards, the card of the application. */
   | { kind: 'enrolled'; inductions: InductionListItem[]; cardType?: 'asic' | 'msic' }
   /**
-   * Issue 39: with one of our tracking numbers, the answer is the same whether the details matched or not: a link
+   * With one of our tracking numbers, the answer is the same whether the details matched or not: a link
    * goes by email to the address on the application if they did, and opening it finishes the enrolment.
    */
   | { kind: 'check-email' }
@@ -341,7 +341,7 @@ export const InductionStoreModel = types
         }
       }),
       /**
-       * Issue 39: the emailed enrolment link's token, sent once; what the answer means for the page. Never rejects.
+       * The emailed enrolment link's token, sent once; what the answer means for the page. Never rejects.
        */
       confirmEnrolment: flow(function* confirmEnrolment(token: string) {
         try {

@@ -34,7 +34,7 @@ function problemOf(error: unknown): TrackProblem {
 }
 
 /**
- * A 429 of activation: the card's own lock says its wait (issue 39); a limit per device gives only its Retry-After,
+ * A 429 of activation: the card's own lock says its wait; a limit per device gives only its Retry-After,
  * which the page puts in words.
  */
 function tooManyActivations(body: ApiErrorBody | null, wait: number | undefined): string {

@@ -34,7 +34,7 @@ function CurrentYear() {
 /**
  * The page frame of SPEC §2: header, banner, main content, footer with the current year. SPEC §4 'Idle handling': the
  * idle timer runs on the pages whose route names it (idleTimeout: the form, the status page, induction), and on no
- * other (issue 39: reading the FAQ for half an hour never ends a session).
+ * other (reading the FAQ for half an hour never ends a session).
  */
 export function Layout() {
   const brand = useBrand();

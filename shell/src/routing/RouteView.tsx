@@ -40,7 +40,7 @@ function useAuthenticated(): boolean {
 
 /**
  * One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. At an
- * address the server answered 404 (an unknown article, issue 39) it is the not-found page, which reports the miss.
+ * address the server answered 404 (an unknown article) it is the not-found page, which reports the miss.
  */
 export function RouteView({ route: matched }: { route: AppRoute }) {
   const notFoundPath = useShellConfig()?.notFoundPath;

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 39: payment attempts are limited per application and per card (payments/attempt-limits.ts). Each attempt
+// Payment attempts are limited per application and per card (payments/attempt-limits.ts). Each attempt
 // keeps a keyed hash of its card number (never the number), and both counts read an index by time.
 export const paymentCardFingerprints: Migration = {
   async up(db: Kysely<any>) {

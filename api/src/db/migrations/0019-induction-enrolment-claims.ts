@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 39 'Induction-only enrolment as an identity oracle': an enrolment with one of our tracking numbers is answered
+// An enrolment with one of our tracking numbers is answered
 // alike whether the details match or not, and finished only from a link emailed to the address on the application.
 // `induction_enrolment_claims` holds what such a link enrols (one per person while its email is recent: its airports
 // grow instead of a new email); `induction_enrolment_attempts` counts tries per tracking number, on every node.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 39: one counter of attempts for every limit per card, person or source (db/attempts.ts), counted in the
+// One counter of attempts for every limit per card, person or source (db/attempts.ts), counted in the
 // database so that every api process sees the same count. It replaces login_attempts, whose rows only ever mattered
 // for 15 minutes, so none is carried over.
 export function attempts(dialect: DialectName): Migration {

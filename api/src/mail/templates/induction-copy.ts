@@ -68,7 +68,7 @@ export function inductionForeignCardCopy(brand: Brand, firstname: unknown, induc
 }
 
 /**
- * To one of our card holders, when someone enrolled with their tracking number, name and birthdate (issue 39): the
+ * To one of our card holders, when someone enrolled with their tracking number, name and birthdate: the
  * link that finishes the enrolment. Nothing is enrolled until it is opened, so a stranger's guess enrols nobody.
  */
 export function inductionEnrolmentLinkCopy(brand: Brand, cardType: string, firstname: unknown, programNames: readonly string[], hoursValid: number): MailCopy {

@@ -35,7 +35,7 @@ export function useSubmitApplication() {
     const product = session.brandData.product;
     const outcome = await draft.submit();
     if (!outcome.ok && outcome.converted) {
-      // Sent by an earlier try whose answer was lost: no second code (issue 39); the person signs in to track it.
+      // Sent by an earlier try whose answer was lost: no second code; the person signs in to track it.
       void navigate(buildPath('track', product));
       return true;
     }

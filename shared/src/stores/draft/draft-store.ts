@@ -232,7 +232,7 @@ export const DraftStoreModel = types
         }
         if (status === 409) {
           self.saveStatus = body?.reason === 'converted' ? 'converted' : 'conflict';
-          // Issue 39: a converted draft's key opens nothing the person needs; it is not kept on the device.
+          // A converted draft's key opens nothing the person needs; it is not kept on the device.
           if (body?.reason === 'converted') clearStoredFormKey();
         } else if (status === 400) {
           self.fieldErrors = body?.fields ?? {};
@@ -330,7 +330,7 @@ export const DraftStoreModel = types
         self.adopt(draft);
         self.saveStatus = 'saved';
         self.loadState = { kind: 'loaded' };
-        // Sent already (the page goes to status): its key is not kept on the device (issue 39).
+        // Sent already (the page goes to status): its key is not kept on the device.
         if (draft._peopleId) {
           clearStoredFormKey();
           clearDeviceCopy(self.id);

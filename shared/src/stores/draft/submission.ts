@@ -19,7 +19,7 @@ export interface Submitted {
 
 /**
  * The outcome of a confirm: submitted, or failed (the page goes to processing; SPEC §4, §8). `converted`: sent
- * already, by a try whose answer was lost; the person signs in on the track page (issue 39: no second code).
+ * already, by a try whose answer was lost; the person signs in on the track page (no second code).
  */
 export type SubmitOutcome = { ok: true; submitted: Submitted } | { ok: false; error: unknown; converted?: boolean };
 
@@ -38,7 +38,7 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
      * SPEC §4: converts the finished draft (its last step already marked complete) and signs in with the code the
      * conversion gives. Never rejects: a failure is reported with the draft (POST /api/form/{id}/error) and
      * answered, for the page to go to processing. The draft is cleared from this tab once converted, and its key
-     * (FormKey) from this device: it opens nothing the person needs any more (issue 39).
+     * (FormKey) from this device: it opens nothing the person needs any more.
      */
     submit: flow(function* submit() {
       const id = self.id;
