@@ -1,28 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { useDocumentTitle } from '@cards/shared/ui';
+import { ResultPanel } from './ResultPanel.tsx';
 
 /**
  * The answer to an enrolment with one of our tracking numbers, the same whether the details matched an
  * application or not, so it cannot be used to check someone's name and birthdate. A match gets a link by email at the
- * address on the application; opening it finishes the enrolment. It replaces the form, so its heading takes focus.
+ * address on the application; opening it finishes the enrolment.
  */
 export function CheckEmailPanel({ product, hours, onAgain }: { product: string; hours: number; onAgain: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  useDocumentTitle('Check your email');
   return (
-    <div className="page enrolled">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title" tabIndex={-1} ref={heading}>
-          Check your email
-        </h1>
-        <p className="confirmation-panel__body">
-          If the tracking number, name and date of birth match one of our applications, we have emailed a link to the
-          email address on that application.
-        </p>
-      </div>
+    <ResultPanel
+      title="Check your email"
+      lead="If the tracking number, name and date of birth match one of our applications, we have emailed a link to the email address on that application."
+    >
       <p>
         Open the link within {hours} hours to finish enrolling; your inductions start from there. The email goes to
         the address on the application, not necessarily the one you typed here. To keep your details safe, this page
@@ -40,6 +30,6 @@ export function CheckEmailPanel({ product, hours, onAgain }: { product: string; 
           tracking number to see your inductions.
         </li>
       </ul>
-    </div>
+    </ResultPanel>
   );
 }

@@ -1,32 +1,23 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
-import { useDocumentTitle } from '@cards/shared/ui';
+import { ResultPanel } from './ResultPanel.tsx';
 import { InductionList, theInduction } from '../foreign-card/InductionList.tsx';
 
 /**
  * Enrolled with one of our cards (SPEC §3 answer, not foreign), from the emailed link: the inductions to
  * complete, each with its link, as the holder has shown they read the address on their application. The email with
- * the same links is on its way. It replaces the form, so its heading takes focus. `card` names the card of the
+ * the same links is on its way. `card` names the card of the
  * holder's application (ASIC or MSIC).
  */
 export function EnrolledPanel({ inductions, product, card }: { inductions: readonly InductionListItem[]; product: string; card: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  useDocumentTitle('You are enrolled');
   const open = inductions.filter((item) => !item.completedAt);
   const linked = inductions.every((item) => item.url !== '');
   return (
-    <div className="page enrolled">
-      <div className="confirmation-panel">
-        <h1 className="confirmation-panel__title" tabIndex={-1} ref={heading}>
-          You are enrolled
-        </h1>
-        <p className="confirmation-panel__body">
-          {open.length === 1 ? 'You have 1 induction to complete.' : `You have ${open.length} inductions to complete.`}
-        </p>
-      </div>
+    <ResultPanel
+      title="You are enrolled"
+      lead={open.length === 1 ? 'You have 1 induction to complete.' : `You have ${open.length} inductions to complete.`}
+    >
       <h2>Your inductions</h2>
       {linked ? (
         <InductionList items={inductions} link={(item) => `Start ${theInduction(item.inductionName)}`} />
@@ -46,6 +37,6 @@ export function EnrolledPanel({ inductions, product, card }: { inductions: reado
         You can also <Link to={buildPath('track', product)}>sign in to your application’s status page</Link> with
         your tracking number to start them.
       </p>
-    </div>
+    </ResultPanel>
   );
 }
