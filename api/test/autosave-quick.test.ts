@@ -189,6 +189,29 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     }
   });
 
+  it('a body with a need and airports chosen, as the rules leave them, stays on the one-statement path', async () => {
+    const { id, key, form } = await createDraft(t, { ...step1, ...step2 });
+    // The first such save takes the longer path, which reads the server's needs and airports and settles the body.
+    expect((await save(t, id, key, { ...step1, ...step2, ...step3, _version: 1 })).statusCode).toBe(200);
+    const settled = (await t.app.inject({ method: 'GET', url: `/api/form/${form._formLink ?? ''}`,
+      headers: { 'x-form-key': key } })).json() as Draft;
+    const res = await save(t, id, key, { ...settled, Surname: 'Typed', _version: 2 });
+    expect(res.json(), res.body).toEqual({ id, version: 3 });
+    const text = (await t.app.db.selectFrom('drafts').select('data').where('id', '=', id).executeTakeFirstOrThrow()).data;
+    expect(JSON.parse(text)).toMatchObject({ _formLink: settled._formLink, Surname: 'Typed', OperationalNeedId: 3 });
+  });
+
+  it('a need the rules would clear airports for, or an airport not in the list, still takes the longer path', async () => {
+    const { id, key } = await createDraft(t, { ...step1, ...step2 });
+    expect((await save(t, id, key, { ...step1, ...step2, ...step3, _version: 1 })).statusCode).toBe(200);
+    // A white need with the red need's airports: the rules clear them, so the body is not stored as sent.
+    const white = await save(t, id, key, { ...step1, ...step2, ...step3, OperationalNeedId: 10, _company: 'default', _cardType: 'asic', _version: 2 });
+    expect(white.statusCode, white.body).toBe(200);
+    expect((await row(id)).data).toMatchObject({ OperationalNeedId: 10, airports: [] });
+    const unknown = await save(t, id, key, { ...step1, ...step2, ...step3, airports: [{ Id: 99_999 }], _company: 'default', _cardType: 'asic', _version: 3 });
+    expect(expectErrorShape(unknown, 400).fields).toEqual({ 'airports.0.Id': 'invalid' });
+  });
+
   it('from the card step on, a save still has its codes set by the server', async () => {
     const { id, key } = await createDraft(t, { ...step1, ...step2 });
     const whole = { ...step1, ...step2, ...step3 };

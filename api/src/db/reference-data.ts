@@ -22,17 +22,22 @@ export interface ReferenceData {
   operationalNeeds(): Promise<OperationalNeed[]>;
   operationalNeedCategories(): Promise<OperationalNeedCategory[]>;
   accessFrequencies(): Promise<AccessFrequencyOption[]>;
+  /** The needs, when an earlier call has read them; for checks that must not wait (the quick autosave). */
+  operationalNeedsRead(): OperationalNeed[] | undefined;
+  /** The brand's airport list, when an earlier call has read it. */
+  airportsRead(brand: string | undefined): Airport[] | undefined;
 }
 
 export function createReferenceData(db: Kysely<Database>): ReferenceData {
   const cache = new Map<string, Promise<unknown>>();
+  const read = new Map<string, unknown>();
   function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let hit = cache.get(key) as Promise<T> | undefined;
     if (!hit) {
       hit = load();
       cache.set(key, hit);
       // A failed read (database briefly away) is tried again next time rather than remembered.
-      hit.catch(() => cache.delete(key));
+      hit.then((value) => read.set(key, value), () => cache.delete(key));
     }
     return hit;
   }
@@ -69,6 +74,9 @@ export function createReferenceData(db: Kysely<Database>): ReferenceData {
       const rows = await db.selectFrom('countries').select(['code', 'name']).orderBy('sort_order').execute();
       return rows.map((r) => ({ Code: r.code, Name: r.name }));
     }),
+
+    airportsRead: (brand) => read.get(`airports:${brand ?? ''}`) as Airport[] | undefined,
+    operationalNeedsRead: () => read.get('operationalNeeds') as OperationalNeed[] | undefined,
 
     airports: (brand) => once(`airports:${brand ?? ''}`, async () => {
       const rows = await allAirports();

@@ -6,7 +6,9 @@ import {
   withAdgCardAccess,
   withAirports,
   withCardRules,
+  type Airport,
   type Draft,
+  type OperationalNeed,
   type FieldErrors,
 } from '@cards/shared/domain';
 import type { Step3Reference } from '@cards/shared/validation';
@@ -84,19 +86,40 @@ export async function settleCardDetails(
   return changed;
 }
 
+/** The server's lists the quick path checks a body against, when already read (reference-data.ts). */
+export interface ReadLists {
+  operationalNeedsRead(): OperationalNeed[] | undefined;
+  airportsRead(brand: string | undefined): Airport[] | undefined;
+}
+
 /**
  * Whether a save may take the quick path (routes/form.ts) as the body stands: it names its brand and card type
- * (the quick save's where clause holds the row to them) and the card rules would change none of its members. A body
- * with a need or airports chosen takes the longer path, whose rules need the server's lists.
+ * (the quick save's where clause holds the row to them) and the card rules, with the server's lists, would change
+ * none of its members: what settleCardDetails would store is the body itself. Lists not read yet, a need not
+ * offered, an airport not in the brand's list or a brand whose company locks airports take the longer path, which
+ * answers them.
  */
-export function keepsCardRules(body: DraftData, today: Date): { company: string; cardType: string } | undefined {
+export function keepsCardRules(body: DraftData, today: Date, lists: ReadLists): { company: string; cardType: string } | undefined {
   const { _company: company, _cardType: cardType } = body;
   if (typeof company !== 'string' || !isBrandCode(company) || (cardType !== 'asic' && cardType !== 'msic')) return undefined;
-  const draft = body as Draft;
-  const chosenNeed = draft.OperationalNeedId !== undefined && draft.OperationalNeedId !== null;
-  if (chosenNeed || (Array.isArray(draft.airports) && draft.airports.length > 0)) return undefined;
   const brand = getBrand(company);
-  const settled = withAdgCardAccess(withCardRules(draft, { today, brand }), brand.code);
+  if ((brand.organisation?.airports ?? []).length > 0) return undefined;
+  const draft = body as Draft;
+  let need: OperationalNeed | undefined;
+  if (draft.OperationalNeedId !== undefined && draft.OperationalNeedId !== null) {
+    const needs = lists.operationalNeedsRead();
+    need = needs?.find((n) => n.Id === draft.OperationalNeedId);
+    if (!needs || !need || !needsOffered(needs, draft).some((n) => n.Id === need?.Id)) return undefined;
+  }
+  let settled = withCardRules(draft, { today, need, brand });
+  const chosen = Array.isArray(settled.airports) ? settled.airports : [];
+  if (chosen.length > 0) {
+    const list = lists.airportsRead(brand.code);
+    const known = chosen.map((a) => list?.find((row) => row.Id === a.Id));
+    if (known.some((row) => row === undefined)) return undefined;
+    settled = withAirports(settled, known.map((row) => draftAirport(row as Airport)));
+  }
+  settled = withAdgCardAccess(settled, brand.code);
   const same = cardRuleMembers.every((key) => JSON.stringify(settled[key]) === JSON.stringify(draft[key]));
   return same ? { company, cardType } : undefined;
 }

@@ -101,7 +101,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
     // Only a body the card rules would leave as it is, for the brand and card type its row has.
-    const owner = keepsCardRules(body, new Date());
+    const owner = keepsCardRules(body, new Date(), app.referenceData);
     if (!owner) return false;
     return app.drafts.quickSave({
       id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
