@@ -244,7 +244,10 @@ export async function readBack(nodes, tally, parallel = 8) {
       let missing = 0;
       if (stored._version < record.version) missing = record.version - stored._version;
       else if (stored._version > record.version && !record.unanswered) missing = 1;
-      else if (stored._version === record.version && (!holds(stored, typed) || stored._stepCompleted !== record.stepCompleted)) missing = 1;
+      // A sent draft's link answers only the server's members (what was typed went to the person: 'submissions
+      // without their person' checks that), so its version, step and person are what can be compared.
+      else if (stored._version === record.version && ((record.personId === undefined && !holds(stored, typed))
+        || stored._stepCompleted !== record.stepCompleted)) missing = 1;
       if (record.personId !== undefined && stored._peopleId !== record.personId) missing = Math.max(missing, 1);
       if (missing > 0) {
         lost.saves += missing;
