@@ -84,6 +84,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The api reads the time from its clock (api/src/clock.ts, CLOCK_AT), so a process never sees two times.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/clock.ts', 'api/src/db/migrations/**'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Read the time from api/src/clock.ts (now()).' },
+        { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Read the time from api/src/clock.ts (nowMs()).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', 'shared/src/ui/**/*.ts', 'shell/src/**/*.ts', 'mf-*/src/**/*.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
   },

@@ -71,6 +71,7 @@ import remoteRoutes from './web/remotes.ts';
 import shellRoutes from './web/shell.ts';
 import { varyByEncoding } from './web/built-files.ts';
 import { registerRouteModules } from './route-contexts.ts';
+import { now as clockNow } from './clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,7 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   app.decorate('inductions', createInductionRepository(db.kysely));
   // The program files are brought into the database at every start (the migration seeded them once).
-  await app.inductions.loadPrograms(config.induction.programsDir, new Date());
+  await app.inductions.loadPrograms(config.induction.programsDir, clockNow());
   if (!config.auth.jwtSecretFromEnv) {
     app.log.warn('JWT_SECRET is not set: this process signs sign-ins with a secret of its own, which a restart or another process does not know');
   }

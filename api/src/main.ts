@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { setClock } from './clock.ts';
 import { loadMailLayout } from './mail/templates/layout.ts';
 
 // Starts the server. Everything else is in buildApp, so tests never need a port.
@@ -7,6 +8,7 @@ import { loadMailLayout } from './mail/templates/layout.ts';
 // Date rules (ages, the 10-year address history) count calendar days in Australia, wherever the server runs.
 process.env.TZ ||= 'Australia/Sydney';
 
+setClock(process.env.CLOCK_AT);
 const config = loadConfig();
 const app = await buildApp(config);
 

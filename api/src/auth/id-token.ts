@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AuthSettings } from '../config.ts';
+import { now as clockNow } from '../clock.ts';
 
 // The id_token of SPEC §6: signed by the api (HS256), carried by the page as 'Authorization: Bearer …'. It names
 // the person (`sub`, the people id) and nothing else about them. Its `jti` lets a sign-out revoke it before it
@@ -12,7 +13,7 @@ function key(settings: Pick<AuthSettings, 'jwtSecret'>): Uint8Array {
   return new TextEncoder().encode(settings.jwtSecret);
 }
 
-export async function signIdToken(peopleId: number, settings: Pick<AuthSettings, 'jwtSecret' | 'idTokenTtlSeconds'>, now = new Date()): Promise<string> {
+export async function signIdToken(peopleId: number, settings: Pick<AuthSettings, 'jwtSecret' | 'idTokenTtlSeconds'>, now = clockNow()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -42,7 +43,7 @@ const issuedSubject = /^[1-9][0-9]{0,15}$/;
 export async function readIdToken(token: string, settings: Pick<AuthSettings, 'jwtSecret' | 'idTokenTtlSeconds'>): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, key(settings), {
-      issuer: ISSUER, algorithms: ['HS256'], maxTokenAge: settings.idTokenTtlSeconds,
+      issuer: ISSUER, algorithms: ['HS256'], maxTokenAge: settings.idTokenTtlSeconds, currentDate: clockNow(),
     });
     const { sub, jti, iat, exp } = payload;
     if (typeof sub !== 'string' || !issuedSubject.test(sub) || !Number.isSafeInteger(Number(sub))) return null;

@@ -4,6 +4,7 @@ import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { CaptchaSettings } from '../config.ts';
 import type { SpentCaptchas } from '../db/captcha-spent.ts';
 import type { Captcha } from './captcha.ts';
+import { now as clockNow, nowMs } from '../clock.ts';
 
 // Self-hosted ALTCHA (altcha-lib): a signed proof-of-work challenge the visitor's browser solves; the page sends the
 // widget's payload as the answer. verifySolution alone would take the same payload again, so altcha-lib's verify()
@@ -23,7 +24,7 @@ export function altchaCaptcha(settings: CaptchaSettings['altcha'], spent: SpentC
         cost: settings.cost,
         counter: randomInt(settings.maxCounter, Math.ceil(settings.maxCounter / 2)),
         deriveKey,
-        expiresAt: new Date(Date.now() + settings.ttlMs),
+        expiresAt: new Date(nowMs() + settings.ttlMs),
         hmacSignatureSecret: settings.hmacKey,
         hmacKeySignatureSecret: await keySecret,
       });
@@ -31,7 +32,7 @@ export function altchaCaptcha(settings: CaptchaSettings['altcha'], spent: SpentC
 
     async verify(answer) {
       let storeFailure: unknown;
-      const now = new Date();
+      const now = clockNow();
       const store = {
         get: () => undefined,
         set: () => undefined,

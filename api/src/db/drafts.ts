@@ -3,6 +3,7 @@ import { typedPart, type DraftData } from '../drafts/payload.ts';
 import type { Db } from './connect.ts';
 import { groupCommit } from './group-commit.ts';
 import type { Database, DraftTable } from './schema.ts';
+import { now as clockNow } from '../clock.ts';
 
 // All draft SQL in one place, and the only code that knows a draft's data is stored as JSON text: callers hand in
 // and get back the data as an object (`dataOf`). The autosave PUT is the hot path (docs: tooling notes measured
@@ -175,7 +176,7 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
       return result.numUpdatedRows > 0n;
     },
     async insert({ data, ...columns }) {
-      const now = new Date().toISOString();
+      const now = clockNow().toISOString();
       const row: Omit<DraftRow, 'id'> = {
         ...columns,
         data: JSON.stringify(data),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ClientErrorReport } from '@cards/shared/domain';
 import type { Database } from './schema.ts';
+import { now as clockNow } from '../clock.ts';
 
 // What browsers report, kept for later reading: client errors (POST /api/logger), paths the shell could not show
 // (GET /404) and failures on a draft (POST /api/form/{id}/error). User agents and referrers are cut short here.
@@ -45,7 +46,7 @@ export function createReportStore(db: Kysely<Database>): ReportStore {
         cause: report.cause === undefined ? null : storable(report.cause),
         company,
         user_agent: userAgentOf(userAgent),
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       }).execute();
     },
 
@@ -54,7 +55,7 @@ export function createReportStore(db: Kysely<Database>): ReportStore {
         uri: storable(uri),
         company,
         referrer: referrer === undefined ? null : storable(referrer.slice(0, 2048)),
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       }).execute();
     },
 
@@ -65,7 +66,7 @@ export function createReportStore(db: Kysely<Database>): ReportStore {
         user_data: userData,
         company,
         user_agent: userAgentOf(userAgent),
-        created_at: new Date().toISOString(),
+        created_at: clockNow().toISOString(),
       }).execute();
     },
   };

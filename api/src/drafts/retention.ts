@@ -5,6 +5,7 @@ import type { DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Issue 17 'Retention': a draft that was never sent is deleted once nothing has been saved in it for
 // DRAFT_RETENTION_DAYS, and never sooner than DRAFT_DELETION_NOTICE_DAYS after its applicant was emailed that it
@@ -61,7 +62,7 @@ async function giveNotice(app: FastifyInstance, draft: Idle, now: Date): Promise
 }
 
 /** One pass: notice for drafts idle long enough, then deletion of those whose notice period is over. */
-export async function runRetention(app: FastifyInstance, now = new Date()): Promise<RetentionOutcome> {
+export async function runRetention(app: FastifyInstance, now = clockNow()): Promise<RetentionOutcome> {
   const { draftDays, noticeDays } = app.config.retention;
   const outcome: RetentionOutcome = { reminded: 0, noticed: 0, deleted: 0 };
   const idleSince = new Date(now.getTime() - (draftDays - noticeDays) * DAY).toISOString();

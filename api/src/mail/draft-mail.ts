@@ -7,6 +7,7 @@ import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
 import { renderMail, type MailKind, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
+import { now as clockNow } from '../clock.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
 // the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
@@ -82,7 +83,7 @@ async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: D
  * after the transaction commits.
  */
 export async function queueDraftMail(
-  app: FastifyInstance, drafts: DraftQueries, trx: Kysely<Database>, mail: DraftMail, now = new Date(),
+  app: FastifyInstance, drafts: DraftQueries, trx: Kysely<Database>, mail: DraftMail, now = clockNow(),
 ): Promise<QueueOutcome> {
   await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
   if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };

@@ -4,6 +4,7 @@ import { addEnquiry } from '../db/enquiries.ts';
 import type { EnquiryTable } from '../db/schema.ts';
 import type { EnquiryMailKind } from './templates/enquiry-copy.ts';
 import { renderCopy, type MailCopy } from './templates/index.ts';
+import { now as clockNow } from '../clock.ts';
 
 // A contact enquiry or a card holder's report (issue 12): stored, with its email to the office and its
 // acknowledgement to the person queued in the same transaction (the outbox of issue 9), so the office hears of
@@ -32,7 +33,7 @@ export function enquiryReference(id: number): string {
 }
 
 /** Stores the enquiry and queues its emails; its reference. Kicks the sender once they are committed. */
-export async function sendEnquiry(app: FastifyInstance, enquiry: EnquiryToSend, now = new Date()): Promise<string> {
+export async function sendEnquiry(app: FastifyInstance, enquiry: EnquiryToSend, now = clockNow()): Promise<string> {
   const { brand } = enquiry;
   const officeTo = app.config.officeEmail ?? brand.contact.email;
   const { limits } = app.config.mail;

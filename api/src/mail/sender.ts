@@ -4,6 +4,7 @@ import type { MailQueue, MailRow } from '../db/mail-queue.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { redactText } from '../log-redaction.ts';
 import type { MailTransport } from './transport.ts';
+import { now as clockNow } from '../clock.ts';
 
 // The mail sender of one api process: it claims due messages from the queue (several processes may run one each;
 // the queue's claim keeps them from taking the same message), hands each to the transport, and records the outcome.
@@ -36,7 +37,7 @@ export function createMailSender(
   transport: MailTransport,
   settings: MailSenderSettings,
   log: FastifyBaseLogger,
-  clock: () => Date = () => new Date(),
+  clock: () => Date = () => clockNow(),
 ): MailSender {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<number> | null = null;

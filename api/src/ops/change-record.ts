@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { HistoryEntry, RemotesFile } from '../remotes/store.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Every change to remotes.json goes into its history with who made it and when.
 
@@ -19,5 +20,5 @@ export function whoIsRunning(): string {
 }
 
 export function record(file: RemotesFile, entry: Omit<HistoryEntry, 'at' | 'by'>, options: ChangeOptions = {}): void {
-  file.history.push({ at: new Date().toISOString(), by: options.by?.trim() || whoIsRunning(), ...entry });
+  file.history.push({ at: clockNow().toISOString(), by: options.by?.trim() || whoIsRunning(), ...entry });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { getBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
+import { setClock } from '../clock.ts';
 import type { MailStatus } from '../db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
 import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
@@ -305,6 +306,8 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // The same clock as the api's (CLOCK_AT), so what staff record is dated as the pages see it.
+  setClock(process.env.CLOCK_AT);
   const config = loadConfig();
   let app: Promise<FastifyInstance> | undefined;
   try {

@@ -5,6 +5,7 @@ import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, t
 import { enrolForeignCard } from '../induction/enrolment.ts';
 import { listItems } from '../induction/state.ts';
 import { OpsError } from './ops-error.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Issue 11 'Staff lifecycle: create foreign cards' (issue 14 made them): staff enrol the holder of a card issued
 // elsewhere from a paper form, through the same checks and the same enrolment as the induction-only page, so the
@@ -26,7 +27,7 @@ export async function createForeignCard(
     Object.entries(FOREIGN_CARD_OPTIONS).map(([option, field]) => [field, values[option as keyof typeof FOREIGN_CARD_OPTIONS] ?? '']),
   );
   body.Inductions = brand === 'bne' ? [...BNE_INDUCTION_AIRPORTS] : (airports ?? '').split(',').filter(Boolean).map(Number);
-  const now = new Date();
+  const now = clockNow();
   const errors = inductionEnrolmentErrors(body, brand, now, app.localities.known);
   const problems = Object.entries(errors).map(([field, key]) => {
     const option = Object.entries(FOREIGN_CARD_OPTIONS).find(([, name]) => name === field)?.[0] ?? '--airports';

@@ -6,6 +6,7 @@ import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
 import { newDraftData } from '../drafts/presets.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { OpsError } from './ops-error.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Ops commands about mail (issue 9): look at the queue, send a failed message again, stop one, and invite someone
 // to apply through the postal partner (SPEC §1: that brand is invitation only). They change the database only;
@@ -23,7 +24,7 @@ export async function listMail(app: FastifyInstance, options: { status?: MailSta
 }
 
 export async function retryMail(app: FastifyInstance, id: number): Promise<void> {
-  if (!(await app.mailQueue.retry(id, new Date()))) throw new OpsError(`Message ${id} is not failed or cancelled, or does not exist.`);
+  if (!(await app.mailQueue.retry(id, clockNow()))) throw new OpsError(`Message ${id} is not failed or cancelled, or does not exist.`);
 }
 
 export async function cancelMail(app: FastifyInstance, id: number): Promise<void> {

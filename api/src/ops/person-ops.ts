@@ -9,6 +9,7 @@ import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
 import { isCardSerial } from '@cards/shared/validation/formats';
 import { OpsError } from './ops-error.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Staff move an application along (issue 11 'Staff lifecycle'): the interview, the payment, the background check's
 // upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is
@@ -107,7 +108,7 @@ async function emailUpdate(app: FastifyInstance, person: PersonRow, update: Stat
   return outcome.queued;
 }
 
-export async function runPersonCommand(app: FastifyInstance, command: PersonCommand, now = new Date()): Promise<string[]> {
+export async function runPersonCommand(app: FastifyInstance, command: PersonCommand, now = clockNow()): Promise<string[]> {
   const id = personIdOf(command.who);
   const row = await app.people.byId(id);
   if (!row) throw new OpsError(`There is no person ${command.who}.`);

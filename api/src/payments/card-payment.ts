@@ -5,6 +5,7 @@ import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { cardFingerprint, paymentWait } from './attempt-limits.ts';
 import { AUTHENTICATION_REQUIRED, type CardDetails, type PaymentGateway } from './gateway.ts';
+import { now as clockNow } from '../clock.ts';
 
 // One online payment (issue 11): claims the person's one open attempt (a double submit finds it taken), charges
 // through the gateway, records the outcome with the last four digits and the provider's reference only, marks the
@@ -19,7 +20,7 @@ export type PaymentOutcome =
   | { kind: 'busy' }
   | { kind: 'failed' };
 
-export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, person: PersonRow, card: CardDetails, now = new Date()): Promise<PaymentOutcome> {
+export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, person: PersonRow, card: CardDetails, now = clockNow()): Promise<PaymentOutcome> {
   const data = JSON.parse(person.data) as Draft;
   const brand = getBrand(person.company);
   const price = draftPrice(data, brand, new Date(person.created_at));

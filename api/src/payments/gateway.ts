@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { nowMs } from '../clock.ts';
 
 // Card payments through a provider adapter (issue 11 'Paying online'): Stripe when a secret key is configured,
 // otherwise a local test gateway that knows the well-known test card numbers. Neither keeps a card number or CVC.
@@ -53,7 +54,7 @@ export function testGateway(): PaymentGateway {
     provider: 'test',
     async charge({ card }) {
       const number = card.number.replace(/[\s-]/g, '');
-      if (TEST_CARDS.approved.includes(number)) return { ok: true, reference: `test_${Date.now().toString(36)}_${(counter += 1)}` };
+      if (TEST_CARDS.approved.includes(number)) return { ok: true, reference: `test_${nowMs().toString(36)}_${(counter += 1)}` };
       return { ok: false, code: TEST_CARDS.declined[number] ?? 'card_declined' };
     },
   };

@@ -10,6 +10,7 @@ import {
   isContentPageRoute, knownPathsFile, plannedPages, prerenderFile, prerenderRoot, type PlannedPage, type Prerender,
 } from './pages.ts';
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Pre-rendering at publish time (issue 16): after every change ops makes (publish, pin, unpin, rollback, of a
 // remote or the shell), each page of the release now in force that has no pre-render yet is rendered with the
@@ -86,7 +87,7 @@ async function writeKnownPaths(varDir: string, shell: string, brand: Brand, page
 }
 
 /** Pre-renders what the release in force lacks and removes what no release in force uses. */
-export async function prerenderRelease(varDir: string, now = new Date()): Promise<PrerenderReport> {
+export async function prerenderRelease(varDir: string, now = clockNow()): Promise<PrerenderReport> {
   const report: PrerenderReport = { rendered: 0, kept: 0, removed: 0, failed: [] };
   const file = await readRemotesFile(varDir);
   const shellDir = file.shell ? deployedDir(varDir, 'shell', file.shell) : undefined;

@@ -6,6 +6,7 @@ import { ApiError } from '../errors.ts';
 import { notifyActivationRefused } from '../people/activation-notice.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate': the holder of a dispatched
 // card activates it with its number, the serial printed on it and their birthdate. 200 activated; 409 a repeat, with
@@ -36,7 +37,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.activationRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const now = new Date();
+    const now = clockNow();
     const fields = activationErrors(request.body, now);
     if (Object.keys(fields).length > 0) throw new ApiError(400, 'Check the card number, serial number and date of birth.', fields);
     const id = personIdOfTrackingNumber(request.body.asic_number);

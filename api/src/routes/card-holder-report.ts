@@ -8,6 +8,7 @@ import { reportAckCopy, reportOfficeCopy } from '../mail/templates/enquiry-copy.
 import { routeRateLimit } from '../rate-limit.ts';
 import { requestBrand } from '../web/request-brand.ts';
 import { errorResponses, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Issue 12 'card holder's duties': POST /api/mail/card-holder-report, a lost, stolen or damaged card, a change of
 // name or address, or a card being returned. As the contact form: the shape, the shared rules (400), the captcha
@@ -50,7 +51,7 @@ const cardHolderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.contactRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const fields = cardHolderReportErrors(request.body, new Date());
+    const fields = cardHolderReportErrors(request.body, clockNow());
     if (Object.keys(fields).length > 0) throw new ApiError(400, invalidDetailsMessage, fields);
     const { recaptcha, ...report } = cardHolderReportPayload(request.body);
     if (!(await captchaPassed(app, request, recaptcha))) return { result: false, error: 'captcha' as const };

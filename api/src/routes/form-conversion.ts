@@ -14,6 +14,7 @@ import { recipientOf } from '../mail/links.ts';
 import { makeStatement } from '../opneed/forms.ts';
 import { enrolConvertedPerson } from '../induction/enrolment.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 POST /api/form/{id}/people, §4 'Confirming marks the last step complete and triggers conversion': a
 // finished draft becomes a person. Answers the person's Id and a one-time VerificationCode, which the page
@@ -40,12 +41,12 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (draft.step_completed < steps.length) throw new ApiError(409, incomplete, undefined, { reason: 'incomplete' });
     // Every answer once more: nothing changed since the last step was marked complete may slip through.
     const fields = completionErrors(0, steps.length, withServerMembers(data, draft), {
-      today: new Date(), knownLocality: app.localities.known, reference: await step3Reference(app),
+      today: clockNow(), knownLocality: app.localities.known, reference: await step3Reference(app),
     }, steps);
     if (Object.keys(fields).length > 0) throw new ApiError(409, incomplete, fields, { reason: 'incomplete' });
     const typed = data as Draft;
     const to = recipientOf(data);
-    const now = new Date();
+    const now = clockNow();
     const code = newToken();
     const expiresAt = new Date(now.getTime() + app.config.auth.conversionCodeTtlMs).toISOString();
 

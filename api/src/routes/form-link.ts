@@ -5,6 +5,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { draftByLink } from '../drafts/access.ts';
 import { hashKey, newKey, tokenHash } from '../drafts/keys.ts';
 import { errorResponses, noStore, refParams } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // POST /api/form/{ref}/key (issue 9; SPEC §7 leaves how an emailed link opens a draft to us): an emailed link
 // carries a one-time token, never a key. The page that opens it exchanges the token here for a key of its own,
@@ -25,7 +26,7 @@ const formLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const draft = await draftByLink(app, ref);
     const hash = tokenHash(request.body.token);
     const key = newKey();
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const exchanged = hash !== null && await app.drafts.transaction(async (drafts) => {
       if (!(await drafts.useToken(draft.id, hash, now))) return false;
       if (draft.expired_at !== null) {

@@ -7,6 +7,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { draftForKey } from '../drafts/access.ts';
 import { typedPart, withServerMembers } from '../drafts/payload.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // POST /api/form/{id}/move (issue 10; SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice
 // Springs, prompts to move; 'accepting saves the form under brand bne or adg with override and redirects to that
@@ -41,7 +42,7 @@ const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const moved = typedPart(movedToAirportBrand(data, to));
     const target = getBrand(to);
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const done = await app.drafts.transaction(async (drafts, trx) => {
       const ok = await drafts.update(id, {
         company: to, company_id: target.companyId ?? null, data: { ...moved, Site: target.site }, version: version + 1, updated_at: now,

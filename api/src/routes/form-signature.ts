@@ -6,6 +6,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { metaForKey, messages } from '../drafts/access.ts';
 import { readSignature, signatureDataUrl } from '../opneed/signature.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature (issue 13): a self-employed
 // applicant or private pilot signs the statement of operational need inside the wizard. The picture is checked as
@@ -35,7 +36,7 @@ const formSignatureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!png) throw new ApiError(400, badSignature, { signature: 'signature' });
     const fileName = `${randomBytes(12).toString('base64url')}.png`;
     // Converted meanwhile: the statement was made without this picture.
-    if (!(await app.opNeedForms.saveDraftSignature(id, fileName, png, new Date()))) {
+    if (!(await app.opNeedForms.saveDraftSignature(id, fileName, png, clockNow()))) {
       throw new ApiError(409, messages.converted, undefined, { reason: 'converted' });
     }
     return { _signatureFile: fileName };

@@ -23,6 +23,7 @@ import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
 import { requestBrand, requestCardType } from '../web/request-brand.ts';
 import { errorResponses, idParams, noContent, noStore, refParams } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
 // POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
@@ -87,7 +88,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   async function isRenewQuickStart(draft: Draft): Promise<boolean> {
     if (draft._renew !== true) return false;
     const reference = { issuingBodies: await app.referenceData.issuingBodies() };
-    return Object.keys(renewQuickStartErrors(draft, { today: new Date(), reference })).length === 0;
+    return Object.keys(renewQuickStartErrors(draft, { today: clockNow(), reference })).length === 0;
   }
 
   /**
@@ -101,7 +102,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const claimed = body._stepCompleted ?? 0;
     if (typeof key !== 'string' || key === '' || typeof claimed !== 'number' || !Number.isInteger(claimed) || claimed < 0) return false;
     // Only a body the card rules would leave as it is, for the brand and card type its row has.
-    const owner = keepsCardRules(body, new Date(), app.referenceData);
+    const owner = keepsCardRules(body, clockNow(), app.referenceData);
     if (!owner) return false;
     return app.drafts.quickSave({
       id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
@@ -112,7 +113,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The draft an earlier create with the same Idempotency-Key made, under a new key of this page's (200). */
   async function answerAgain(reply: FastifyReply, draft: DraftRow) {
     const key = newKey();
-    await app.drafts.addKey(draft.id, hashKey(key), new Date().toISOString());
+    await app.drafts.addKey(draft.id, hashKey(key), clockNow().toISOString());
     noStore(reply).status(200);
     return { id: draft.id, key, form: draftAnswer(draft, app.drafts.dataOf(draft)) };
   }
@@ -138,7 +139,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (Object.keys(firstSave).length > 0) throw invalid(firstSave);
     const requestKeyHash = requestKeyHashOf(request);
     const answers = (creation: DraftCreation | undefined): creation is DraftCreation =>
-      creation !== undefined && mayAnswerAgain(creation, brand, new Date(), app.config.createRetryWindowMs);
+      creation !== undefined && mayAnswerAgain(creation, brand, clockNow(), app.config.createRetryWindowMs);
     const earlier = requestKeyHash === undefined ? undefined : await app.drafts.createdBy(requestKeyHash);
     if (answers(earlier)) return answerAgain(reply, earlier.draft);
     // A key that made a draft which may not answer again (another brand, saved since, too long ago) is not noted again.
@@ -148,9 +149,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
     // A new draft keeps the card rules as every save does (drafts/card-details.ts).
     const preset = newDraftData(typed, brand);
-    const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, new Date(),
+    const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, clockNow(),
       { completing: stepCompleted >= CARD_STEP, atCardStep: stepCompleted >= CARD_STEP });
-    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, new Date(), app.localities.known);
+    if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, clockNow(), app.localities.known);
 
     const renewal = stepCompleted < 1 && await isRenewQuickStart(withServerMembers(data, server));
     const key = newKey();
@@ -222,7 +223,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let typed = withFixedNeed(read.typed, brand);
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
-    const today = new Date();
+    const today = clockNow();
     // The card rules, the codes and the airports' facts are the server's on every save (drafts/card-details.ts).
     typed = await settleCardDetails(app, typed, withServerMembers(typed, draft), brand, today, {
       completing: completed > draft.step_completed && completed >= CARD_STEP, atCardStep: completed >= CARD_STEP,
@@ -231,7 +232,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), brand, today, app.localities.known,
         completed >= CARD_STEP ? await step3Reference(app) : undefined);
     }
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     // SPEC §4: the first completion of step 1 sends the saved-form email, once; it is queued with the save.
     let queued = false;
     const saved = draft.step_completed < 1 && completed >= 1 && !draft.mail_link_sent
@@ -267,9 +268,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
     const read = withFixedNeed(readSave(request.body, brand).typed, brand);
-    const typed = await settleCardDetails(app, read, withServerMembers(read, draft), brand, new Date(),
+    const typed = await settleCardDetails(app, read, withServerMembers(read, draft), brand, clockNow(),
       { atCardStep: draft.step_completed >= CARD_STEP });
-    const now = new Date().toISOString();
+    const now = clockNow().toISOString();
     const to = recipientOf(typed);
     // The save, the expiry and the expiry email go together (issue 9: the email used to be lost when SMTP failed).
     const saved = await app.drafts.transaction(async (drafts, trx) => {

@@ -10,6 +10,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses, noStore } from './common.ts';
 import { inductionListSchema } from './induction-people.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'), for the brands
 // that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields), then whose card it is.
@@ -65,7 +66,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!isInductionCompany(company)) {
       throw new ApiError(400, `Induction-only enrolment is for the airports of ${INDUCTION_COMPANIES.join(' and ')}: open the enrolment page on their site.`, { company: 'invalid' });
     }
-    const now = new Date();
+    const now = clockNow();
     const fields = inductionEnrolmentErrors(request.body, company, now, app.localities.known);
     if (Object.keys(fields).length > 0) throw new ApiError(400, invalidDetailsMessage, fields);
     const enrolment = inductionEnrolmentPayload(request.body);
@@ -102,7 +103,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: ENROLMENT_BODY_LIMIT,
   }, async (request, reply) => {
     noStore(reply);
-    const enrolled = await confirmEnrolment(app, request.body.token, new Date());
+    const enrolled = await confirmEnrolment(app, request.body.token, clockNow());
     if (!enrolled) throw new ApiError(404, enrolmentLinkGone);
     if (enrolled.mailQueued) app.mailSender.kick();
     request.log.info({ foreign: false, id: enrolled.answer.data?.Id }, 'induction enrolment confirmed');

@@ -7,6 +7,7 @@ import { markModule, strangeKeys } from '../induction/marking.ts';
 import { completePath, inductionState, openInduction, unansweredMap } from '../induction/state.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 GET /induction/{id}, GET /induction/{id}/program and POST /induction/{id}/answer/{n} (issue 14): the
 // player's calls, by the induction's unguessable id alone. /induction/{id} is a page too (SPEC §2): these GET routes
@@ -148,7 +149,7 @@ const inductionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const marks = markModule(module, stored.keys[n]!, answers);
     const correct = marks.unanswered.length === 0 && Object.keys(marks.errors).length === 0;
-    const now = new Date();
+    const now = clockNow();
     // Only the module the trainee is on moves them on or keeps their empty questions; going back changes nothing.
     if (n === row.module) {
       if (correct) await app.inductions.advance(row.id, n, stored.program.modules.length, now);

@@ -10,6 +10,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { hashKey } from '../drafts/keys.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { errorResponses, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 POST /api/login and POST /api/logout, §6 'Status access is by login with person id, birthdate and a
 // verification code', §8 track login errors. The username is the person id the tracking number
@@ -74,7 +75,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const { username, password, verificationCode, resend } = request.body;
     const id = personIdOf(username);
-    const now = new Date();
+    const now = clockNow();
     if (id === null) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
     const refuse = (retryAfterMs: number): never => {
       reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
@@ -169,7 +170,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const token = bearerToken(request);
     const claims = token ? await readIdToken(token, settings) : null;
-    if (claims) await app.people.revokeToken(claims.jti, claims.expiresAt, new Date());
+    if (claims) await app.people.revokeToken(claims.jti, claims.expiresAt, clockNow());
     return reply.code(204).send(null);
   });
 };

@@ -15,6 +15,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { abnAnswer, askRegister, checkedAbn, lookupFailed } from './abn-lookup.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { SIGNATURE_BODY_LIMIT } from './form-signature.ts';
+import { now as clockNow } from '../clock.ts';
 
 // The statement of operational need (issue 13; SPEC §2 operational-need-form route, §3, §5, §7):
 // - GET and POST /api/people/operational-need-form/{id}/{refId}: the signer's form, opened by the form's id and the
@@ -139,7 +140,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const png = readSignature(request.body._signature);
     if (!png) fields._signature = 'signature';
     if (Object.keys(fields).length > 0) throw new ApiError(400, png ? invalidDetailsMessage : badSignature, fields);
-    const now = new Date();
+    const now = clockNow();
     if (!(await app.opNeedForms.sign(form.id, opNeedFormPayload(request.body, context), png!, now))) throw new ApiError(409, signedAlready);
     request.log.info({ opNeedFormId: form.id, peopleId: person.id }, 'operational-need statement signed');
     return { status: 'signed' as const, signedAt: now.toISOString() };
@@ -197,7 +198,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('retry-after', limit.ttlInSeconds);
       throw new ApiError(429, tooManyRequestsMessage);
     }
-    const sent = await resendStatement(app, person, form, new Date());
+    const sent = await resendStatement(app, person, form, clockNow());
     if (sent.to === null) throw new ApiError(400, noAddress);
     if (!sent.outcome.queued) {
       if (sent.outcome.reason === 'duplicate') throw new ApiError(409, signedAlready);

@@ -9,6 +9,7 @@ import { payByCard } from '../payments/card-payment.ts';
 import { stripeGateway, testGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // Issue 11 'Paying online': GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
 // person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
@@ -70,7 +71,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const data = JSON.parse(person.data) as Draft;
     if (person.paid_at) throw new ApiError(409, 'This application is paid already.');
     if (data.ExtraData?.lodgementOption === 'asset-asic') throw new ApiError(409, 'Your organisation pays for this application.');
-    const fields = cardPaymentErrors(request.body, new Date());
+    const fields = cardPaymentErrors(request.body, clockNow());
     if (Object.keys(fields).length > 0) throw new ApiError(400, 'Check the card details.', fields);
     const { cardnumber, cvc, expiryMonth, expiryYear, nameOnCard } = request.body;
     const outcome = await payByCard(app, gateway, person, {

@@ -7,6 +7,7 @@ import { ApiError } from '../errors.ts';
 import { personStatus } from '../people/status.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
+import { now as clockNow } from '../clock.ts';
 
 // SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options (issue 11): a
 // person's status, only with their own id_token (auth/person-access.ts). The answers are the SPEC §3 status record
@@ -102,7 +103,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const chosen = request.body.lodgementOption;
     if (!options.some((o) => o.value === chosen)) throw new ApiError(400, 'Choose one of the ways offered.', { lodgementOption: 'invalid' });
     if (person.check_uploaded_at) throw new ApiError(409, 'Your application is lodged already, so where you lodge it can no longer change.');
-    const now = new Date();
+    const now = clockNow();
     await app.people.changeLodgementOption(person.id, chosen, now);
     return { options, chosen, lodged: false };
   });
