@@ -105,6 +105,14 @@ export function isAlphanumeric(value: string): boolean {
   return /^[A-Za-z0-9 ]+$/.test(value);
 }
 
+/**
+ * Ours (issue 40): a police report number as police forces write them, 'WAPOL-2026-118822' or 'E12345678/26':
+ * ASCII letters and digits, with spaces, hyphens and slashes between them.
+ */
+export function isPoliceReport(value: string): boolean {
+  return /^[A-Za-z0-9]+(?:[ \-/]+[A-Za-z0-9]+)*$/.test(value.trim());
+}
+
 /** SPEC §5 maxlength: counted in UTF-16 units, as the browser's maxlength attribute counts. */
 export function isWithinLength(value: string, max: number): boolean {
   return value.length <= max;
