@@ -366,7 +366,7 @@ export function loadConfig(env: Env = process.env): Config {
     captcha: captchaSettings(env),
     contactRateLimit: limit(env, 'CONTACT_RATE_LIMIT', 5, 600_000),
     officeEmail: env.OFFICE_EMAIL || undefined,
-    map: env.MAP_TILE_URL ? { tileUrl: tileUrl(env.MAP_TILE_URL), attribution: env.MAP_ATTRIBUTION || '' } : null,
+    map: mapSettings(env),
     induction: {
       programsDir: path.resolve(env.INDUCTION_PROGRAMS_DIR || PROGRAMS_DIR),
       readRateLimit: limit(env, 'INDUCTION_RATE_LIMIT', 120, 60_000),
@@ -378,6 +378,22 @@ export function loadConfig(env: Env = process.env): Config {
       enrolmentMailWindowMs: int(env, 'INDUCTION_ENROLMENT_MAIL_WINDOW_MS', 3_600_000),
     },
   };
+}
+
+/**
+ * SPEC §2 promises a map of the office: OpenStreetMap's standard tiles with their attribution by default (their
+ * tile usage policy allows a light page such as this one), MAP_TILE_URL's tiles instead, or none with 'off'.
+ */
+export const OSM_TILES = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
+function mapSettings(env: Env): { tileUrl: string; attribution: string } | null {
+  const raw = env.MAP_TILE_URL?.trim();
+  if (raw === 'off') return null;
+  if (!raw) return { ...OSM_TILES };
+  return { tileUrl: tileUrl(raw), attribution: env.MAP_ATTRIBUTION || '' };
 }
 
 /** A tile URL template: https (or http on this machine, for tests) with {z}, {x} and {y}. */

@@ -150,6 +150,17 @@ describe('POST /api/mail/card-holder-report', () => {
     expect(expectErrorShape(res, 400).fields).toEqual(fields);
   });
 
+  it('issue 40: a police report number with hyphens and slashes is kept as given; other signs are a 400 naming it', async () => {
+    const res = await post('/api/mail/card-holder-report', { ...report, ...own.stolen, ReportType: 'stolen', PoliceReport: 'WAPOL-2026-118822' });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.app.db.selectFrom('enquiries').selectAll().where('id', '=', Number(res.json().reference.slice(1))).executeTakeFirstOrThrow();
+    expect(JSON.parse(row.payload).PoliceReport).toBe('WAPOL-2026-118822');
+    const slash = await post('/api/mail/card-holder-report', { ...report, ...own.stolen, ReportType: 'stolen', PoliceReport: 'E12345678/26' });
+    expect(slash.statusCode, slash.body).toBe(200);
+    const bad = await post('/api/mail/card-holder-report', { ...report, ...own.stolen, ReportType: 'stolen', PoliceReport: 'WAPOL#2026' });
+    expect(expectErrorShape(bad, 400).fields).toEqual({ PoliceReport: 'policereport' });
+  });
+
   it('a wrong captcha answer is result false, with no reference', async () => {
     const res = await t.app.inject({
       method: 'POST', url: '/api/mail/card-holder-report', payload: { ...report, ...own.return, ReportType: 'return', recaptcha: 'wrong' },

@@ -17,8 +17,22 @@ const pageStyle = (html: string) => /<style nonce="[^"]+">(.*?)<\/style>/s.exec(
 const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the office map and outside origins', () => {
-  it('by default: no map in the page, and images, scripts and frames from our own origin only', async () => {
+  it('by default (issue 40, SPEC §2): OpenStreetMap\'s standard tiles with their attribution, and the policy allows their origin', async () => {
     current = await createTestApp();
+    const res = await current.app.inject({ url: '/contact-us' });
+    expect(siteData(res.body).config.map).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+    });
+    expect(pageStyle(res.body)).toContain(':root{--office-map:1}');
+    const csp = String(res.headers['content-security-policy']);
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org");
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' +'nonce-[^']+'$/);
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self'");
+  });
+
+  it('with MAP_TILE_URL=off: no map in the page, and images, scripts and frames from our own origin only', async () => {
+    current = await createTestApp({ config: { map: loadConfig({ MAP_TILE_URL: 'off' }).map } });
     const res = await current.app.inject({ url: '/contact-us' });
     expect(siteData(res.body).config.map).toBeNull();
     // No place is kept for a map that will not come.
@@ -58,7 +72,7 @@ describe('the office map and outside origins', () => {
   });
 
   it('with reCAPTCHA keys: Google’s reCAPTCHA script and frame are allowed, nothing more', () => {
-    const config = loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' });
+    const config = loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret', MAP_TILE_URL: 'off' });
     expect(cspExtras(config)).toEqual({
       img: [],
       script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],

@@ -118,6 +118,23 @@ describe('SPEC §2 step 3 as a person fills it in', () => {
     expect(screen.getByRole('heading', { name: 'Airports you chose (1)' })).toBeTruthy();
   });
 
+  it('issue 40: after a keyboard choice the next letters typed are all kept, the first one too', async () => {
+    const user = userEvent.setup();
+    renderStep3();
+    await screen.findByRole('heading', { name: 'Airports' });
+    const search = screen.getAllByLabelText('Find an airport').find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+    await user.type(search, 'syd');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('heading', { name: 'Airports you chose (1)' })).toBeTruthy();
+    await user.keyboard('BNE');
+    expect(search.value).toBe('BNE');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Remove Brisbane (BNE)' }));
+    // The button is gone with its airport: focus is on the list's heading, never the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Airports you chose (1)' })));
+    expect(screen.getByText('Brisbane (BNE) removed.')).toBeTruthy();
+  });
+
   it('self-employed fills the employer from the applicant; choosing the employer again clears what was filled', async () => {
     const user = userEvent.setup();
     renderStep3();

@@ -141,3 +141,16 @@ describe('step 1: the phone numbers are one group with the error on the group', 
     expect(document.activeElement).toBe(email);
   });
 });
+
+describe('step 1: a birth registration number in the wrong form says the form expected (issue 40)', () => {
+  it('a WA number of 5 digits: the field and the summary say a WA number has 7 digits', async () => {
+    const user = userEvent.setup();
+    renderStep({ ...base, _idDocument: { Id: 4, Details: { State: 'WA', RegistrationNumber: '12345', RegistrationYear: '1990', FamilyName: 'Citizen', GivenNames: 'Ann' } } }, 'step1');
+    await user.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    const words = 'A birth registered in WA has a registration number of 7 digits, for example 1234567 – check the certificate';
+    const link = within(summary()).getByRole('link', { name: words });
+    const field = document.getElementById(link.getAttribute('href')!.slice(1))!;
+    expect(document.getElementById(`${field.id}-error`)!.textContent).toBe(`Error: ${words}`);
+    expect(screen.getByText('In WA: 7 digits, for example 1234567.')).toBeTruthy();
+  });
+});

@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { DraftStore } from '@cards/shared/stores';
 
 const time = (date: Date) => date.toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
-// Problems are announced to screen readers; routine saving is shown but not read out at every pause in typing.
-const announced = new Set(['retrying', 'invalid', 'conflict', 'converted']);
+// Problems are announced to screen readers, and the recovery from one; routine saving is shown but not read out at
+// every pause in typing (WCAG 4.1.3). A retry that fails again changes nothing, so it is not read out again.
+const problems = new Set(['retrying', 'invalid', 'conflict', 'converted']);
 
 /** The visible autosave status. */
 export const SaveStatus = observer(function SaveStatus({ draft }: { draft: DraftStore }) {
+  // The region's words change only when a problem starts or changes, and once when saving works again.
+  const [seen, setSeen] = useState(draft.saveStatus);
+  const [troubled, setTroubled] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   let text: string;
   switch (draft.saveStatus) {
     case 'idle':
@@ -37,13 +43,23 @@ export const SaveStatus = observer(function SaveStatus({ draft }: { draft: Draft
       text = 'This application has already been submitted.';
       break;
   }
+  if (draft.saveStatus !== seen) {
+    setSeen(draft.saveStatus);
+    if (problems.has(draft.saveStatus)) {
+      setTroubled(true);
+      setAnnouncement(text);
+    } else if (draft.saveStatus === 'saved' && troubled) {
+      setTroubled(false);
+      setAnnouncement(`Your answers are saved again. ${text}.`);
+    }
+  }
   return (
     <>
       <p className={`save-status save-status--${draft.saveStatus}`}>
         {text}
       </p>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {announced.has(draft.saveStatus) ? text : ''}
+        {announcement}
       </p>
     </>
   );

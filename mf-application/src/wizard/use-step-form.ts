@@ -33,7 +33,7 @@ function flaggedOnly(errors: FieldErrors, flagged: ReadonlySet<string>): FieldEr
 export function useStepForm(
   draft: DraftStore,
   step: FormStep,
-  { labels, choices }: StepLabels,
+  { labels, choices, special }: StepLabels,
   /** What the step's checks need that is loaded on demand (step 2's locality data); loaded when it is submitted. */
   loadContext?: (data: Draft) => Promise<Partial<StepContext>>,
   /** Problems the page found itself, shown at once and stopping the step (step 3's ABN lookup). */
@@ -63,7 +63,9 @@ export function useStepForm(
   const errors: FieldErrors = { ...localErrors, ...draft.fieldErrors, ...flaggedOnly({ ...extraErrors, ...clientErrors }, flagged) };
 
   const errorFor = (path: string): string | undefined =>
-    errors[path] ? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) }) : undefined;
+    errors[path]
+      ? special?.(path, errors[path], draft.data) ?? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) })
+      : undefined;
   const summary: SummarySection[] = summaryMessages(errors, step.sections).map(({ message, fields }) => ({
     heading: message,
     items: fields.map((field) => ({ field, message: errorFor(field)! })),

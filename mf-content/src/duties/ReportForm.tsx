@@ -108,7 +108,7 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
       {asks.has('PoliceReport') && text('PoliceReport', 'Police report number', { optional: true, maxLength: CONTACT_LIMITS.policeReport, hint: 'If you reported the theft to the police.' })}
       {asks.has('PreviousName') && text('PreviousName', 'The name on your card', { maxLength: CONTACT_LIMITS.name })}
       {asks.has('NewName') && text('NewName', 'Your new name', { maxLength: CONTACT_LIMITS.name })}
-      {asks.has('Address') && text('Address', 'Your new street address', { autoComplete: 'street-address' })}
+      {asks.has('Address') && text('Address', 'Your new street address', { autoComplete: 'address-line1' })}
       {asks.has('Suburb') && text('Suburb', 'Suburb or town', { autoComplete: 'address-level2' })}
       {asks.has('State') && (
         <SelectField

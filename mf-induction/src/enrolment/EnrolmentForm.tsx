@@ -88,6 +88,12 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   const [focusKey, setFocusKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Counts the sends refused as a whole: the problem takes focus at each (the button would keep it otherwise).
+  const [problemKey, setProblemKey] = useState(0);
+  const refuse = (message: string) => {
+    setProblem(message);
+    setProblemKey((k) => k + 1);
+  };
 
   // The checks of what would be sent: a card number typed with a space as printed is sent without it.
   const errorsOf = (t: Typed): FieldErrors => {
@@ -155,7 +161,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
       case 'invalid': {
         const atFields = Object.entries(outcome.fields).filter(([field]) => isEnrolmentField(field) && (field !== 'Inductions' || company === 'adg'));
         if (atFields.length === 0) {
-          setProblem(outcome.message);
+          refuse(outcome.message);
           return;
         }
         setServerMessages(Object.fromEntries(atFields.map(([field, key]) => [field, enrolmentMessage(field as EnrolmentField, key, product)])));
@@ -163,7 +169,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
         return;
       }
       case 'problem':
-        setProblem(outcome.message);
+        refuse(outcome.message);
     }
   };
 
@@ -249,7 +255,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
           />
         </section>
 
-        <FormActions submitLabel="Enrol" busy={busy} problem={problem} busyMessage="Sending your enrolment…" />
+        <FormActions submitLabel="Enrol" busy={busy} problem={problem} problemKey={problemKey} busyMessage="Sending your enrolment…" />
       </form>
     </>
   );

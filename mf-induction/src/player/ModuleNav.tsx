@@ -4,20 +4,18 @@ import { useRootStore } from '@cards/shared/stores';
 
 /**
  * The side navigation of modules (SPEC §2): each module the trainee has reached opens; later ones are listed but
- * locked (SPEC §4: back only to modules at or before the server's). Child modules sit under their parent.
+ * locked (SPEC §4: back only to modules at or before the server's). Every module, a child module too, is one item
+ * of one list in program order: they are numbered in turn, and an indented child read as misaligned (issue 40).
  */
 export const ModuleNav = observer(function ModuleNav({ open, onChoose }: { open: boolean; onChoose: () => void }) {
   const { induction } = useRootStore();
   const modules = induction.modules.map((module, index) => ({ module, index })).filter(({ module }) => module.navigation !== false);
-  const children = (parent: number) => modules.filter(({ module }) => module.isChild && module.parent === parent);
-  const top = modules.filter(({ module }) => !(module.isChild && module.parent !== undefined && modules.some((m) => m.index === module.parent)));
 
   const item = ({ module, index }: (typeof modules)[number]) => {
     const reachable = canOpenModule(index, induction.serverModule, induction.modules.length);
     const done = index < induction.serverModule || induction.complete;
     const state = done ? 'done' : reachable ? 'current' : 'locked';
     const label = `${module.title}${state === 'done' ? ' (done)' : state === 'locked' ? ' (not yet open)' : ''}`;
-    const sub = children(index);
     return (
       <li key={index} className={`module-nav__item module-nav__item--${state}`}>
         {reachable ? (
@@ -37,7 +35,6 @@ export const ModuleNav = observer(function ModuleNav({ open, onChoose }: { open:
             <span className="module-nav__number" aria-hidden="true">{index + 1}</span> {label}
           </span>
         )}
-        {sub.length > 0 && <ol className="module-nav__children">{sub.map(item)}</ol>}
       </li>
     );
   };
@@ -45,7 +42,7 @@ export const ModuleNav = observer(function ModuleNav({ open, onChoose }: { open:
   return (
     <nav id="module-nav" className={`module-nav${open ? ' module-nav--open' : ''}`} aria-label="Modules">
       <h2 className="module-nav__title">Modules</h2>
-      <ol className="module-nav__list">{top.map(item)}</ol>
+      <ol className="module-nav__list">{modules.map(item)}</ol>
     </nav>
   );
 });

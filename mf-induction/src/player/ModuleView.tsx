@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { CheckOutcome } from '@cards/shared/stores';
 import { useRootStore } from '@cards/shared/stores';
 import { ErrorSummary } from '@cards/shared/ui';
-import { QuestionField, missingAnswerMessage, questionFieldId } from './QuestionField.tsx';
+import { QuestionField, missingAnswerMessage, questionFieldName } from './QuestionField.tsx';
 
 const slideId = (module: number, slide: number) => `module-${module}-slide-${slide}`;
 
@@ -39,7 +39,7 @@ export const ModuleView = observer(function ModuleView({ onOutcome }: { onOutcom
   const items = module.questions
     .map((question, n) => ({ question, n, message: messageFor(question.index) }))
     .filter((item): item is typeof item & { message: string } => item.message !== undefined)
-    .map(({ question, n, message }) => ({ field: questionFieldId(question), message: `Question ${n + 1}: ${message}` }));
+        .map(({ question, n, message }) => ({ field: questionFieldName(question), message: `Question ${n + 1}: ${message}` }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,9 @@ export function missingAnswerMessage(question: InductionQuestion): string {
 }
 
 /** The page id of a question's control (the error summary links to it). */
-export const questionFieldId = (question: Pick<InductionQuestion, 'index'>) => fieldId(`question-${question.index}`);
+/** The question's field name, which the error summary links to (it makes the id itself). */
+export const questionFieldName = (question: Pick<InductionQuestion, 'index'>) => `question-${question.index}`;
+export const questionFieldId = (question: Pick<InductionQuestion, 'index'>) => fieldId(questionFieldName(question));
 
 const LETTERS = 'ABCDEFGHIJ';
 

@@ -1,5 +1,5 @@
 import { forwardRef, useImperativeHandle } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,6 +96,8 @@ describe('the statement of operational need', () => {
       return { status: 200, data: lists[config.url!] };
     });
     expect(await screen.findByRole('textbox', { name: 'Your first name' })).toHaveProperty('value', 'Ana');
+    // Issue 40: the address is one line, so the browser fills its first line only.
+    expect(screen.getByRole('textbox', { name: 'Street address' }).getAttribute('autocomplete')).toBe('address-line1');
     await user.click(screen.getByRole('button', { name: 'Sign the statement' }));
     const summary = screen.getByRole('region', { name: 'There is a problem' });
     expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual([
@@ -104,7 +106,9 @@ describe('the statement of operational need', () => {
       'Sign in the box, or type your name to sign',
     ]);
     await answerNotSponsoredAndSignByTyping(user);
-    expect(await screen.findByRole('heading', { name: /^Signed/ })).toBeTruthy();
+    const signed = await screen.findByRole('heading', { name: /^Signed/ });
+    // Issue 40: the button pressed is gone with the form; focus is on the confirmation's heading, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(signed));
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ FirstName: 'Ana', Sponsored: 'N', airports: [3], _signature: 'data:image/png;base64,TYPED' });
     expect(localStorage.length).toBe(0);

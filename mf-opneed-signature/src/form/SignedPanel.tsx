@@ -1,12 +1,20 @@
+import { useEffect, useRef } from 'react';
 import type { OpNeedForm } from '@cards/shared/api';
 
 const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
 
-/** A signed statement cannot be changed (issue 13: 409); the signer is told it is done. */
-export function SignedPanel({ form }: { form: OpNeedForm }) {
+/**
+ * A signed statement cannot be changed (issue 13: 409); the signer is told it is done. Just signed, its heading takes
+ * focus, which reads it out: a live region made together with its text is often not read (issue 40).
+ */
+export function SignedPanel({ form, focus = false }: { form: OpNeedForm; focus?: boolean }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   return (
-    <div className="notice opneed-signed" role="status">
-      <h2 className="notice__title">Signed{form.signedAt ? ` on ${dateText(form.signedAt)}` : ''}</h2>
+    <div className="notice opneed-signed">
+      <h2 className="notice__title" tabIndex={-1} ref={heading}>Signed{form.signedAt ? ` on ${dateText(form.signedAt)}` : ''}</h2>
       <p>
         Thank you. The statement for {form.ApplicantFullname || 'the applicant'} is signed and with our office. It can no longer
         be changed. The applicant can download the signed letter from their tracking page.

@@ -87,7 +87,7 @@ export const SignerSection = observer(function SignerSection({ typed, set, messa
           options={lookups.countries.items.map((c) => ({ value: c.Code, label: c.Name }))}
           {...text('Country')}
         />
-        <TextField label="Street address" autoComplete="street-address" {...text('Address')} />
+        <TextField label="Street address" autoComplete="address-line1" {...text('Address')} />
         {australia ? (
           <>
             <SelectField

@@ -40,6 +40,8 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
   const [focusKey, setFocusKey] = useState(0);
   const [serverFields, setServerFields] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // Signed in this visit: the panel replacing the form takes focus (the button pressed is gone).
+  const [signedHere, setSignedHere] = useState(false);
 
   const needs = needsFor(lookups.operationalNeeds.items, form.cardType);
   const context = {
@@ -71,7 +73,7 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
     setTyped((current) => ({ ...current, [field]: value }));
   };
 
-  if (form.status === 'signed') return <SignedPanel form={form} />;
+  if (form.status === 'signed') return <SignedPanel form={form} focus={signedHere} />;
 
   const order: Field[] = [...OPNEED_FORM_FIELDS, 'declaration', '_signature'];
   const summary: SummarySection[] = [{
@@ -96,7 +98,10 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
     setBusy(true);
     const outcome = await opneedForm.sign({ ...typed, _signature: signature.dataUrl });
     setBusy(false);
-    if (outcome.kind === 'signed' || outcome.kind === 'already-signed') forget();
+    if (outcome.kind === 'signed' || outcome.kind === 'already-signed') {
+      setSignedHere(true);
+      forget();
+    }
     else if (outcome.kind === 'invalid') {
       setServerFields(outcome.fields);
       setFocusKey((k) => k + 1);

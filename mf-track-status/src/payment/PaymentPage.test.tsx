@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -81,6 +81,29 @@ describe('the payment page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Your reference is test_1');
     expect(bodies[1]).toMatchObject({ cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', nameOnCard: 'Jane Citizen' });
+  });
+
+  it('issue 40: a decline takes focus at its message; a payment taken moves focus to the new heading, its receipt put in a status region that was there before', async () => {
+    const user = userEvent.setup();
+    let first = true;
+    renderPayment(() => {
+      if (first) {
+        first = false;
+        return { status: 402, data: { statusCode: 402, error: 'Payment Required', message: 'The card was declined. Nothing was charged.' } };
+      }
+      return { data: { message: 'Thank you: your payment went through.', amount: 30690, reference: 'test_2' } };
+    });
+    await screen.findByRole('row', { name: 'GST $27.90' });
+    await fill(user, '4000 0000 0000 0002');
+    const status = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await user.click(screen.getByRole('button', { name: 'Pay $306.90' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment received' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status.textContent).toContain('Your reference is test_2');
   });
 
   it('past the attempt limit (429) says until when, from Retry-After, and sends nothing more before then', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useParams } from 'react-router';
 import { errorStatus, readApiError, retryAfterSeconds, type PaymentDue } from '@cards/shared/api';
@@ -46,6 +46,16 @@ function PaymentPage() {
   /** While the api refuses more attempts (429): when it will take one again (ms since the epoch). */
   const [blockedUntil, setBlockedUntil] = useState<number | null>(null);
   useDocumentTitle(receipt ? 'Payment received' : 'Pay for your application');
+  // A refusal takes focus: at 320 px it sits above the screen while focus would stay on the security code.
+  const problemBox = useRef<HTMLParagraphElement>(null);
+  const [problems, setProblems] = useState(0);
+  useEffect(() => {
+    if (problems > 0) problemBox.current?.focus();
+  }, [problems]);
+  const refuse = (text: string) => {
+    setProblem(text);
+    setProblems((n) => n + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -73,7 +83,7 @@ function PaymentPage() {
     event.preventDefault();
     if (busy || !due) return;
     if (blockedUntil !== null && Date.now() < blockedUntil) {
-      setProblem(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}, or pay at your interview.`);
+      refuse(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}, or pay at your interview.`);
       return;
     }
     setSubmitted((n) => n + 1);
@@ -99,23 +109,27 @@ function PaymentPage() {
       const until = wait === undefined ? null : Date.now() + wait * 1000;
       setBlockedUntil(until);
       const message = body?.message ?? 'We could not take your payment just now. Nothing was charged. Try again in a few minutes.';
-      setProblem(until === null ? message : `${message} You can try again after ${timeOfDay(until)}.`);
+      // Card details the api refused are in the summary, which takes focus; any other refusal takes it itself.
+      if (status === 400 && body?.fields) setProblem(until === null ? message : `${message} You can try again after ${timeOfDay(until)}.`);
+      else refuse(until === null ? message : `${message} You can try again after ${timeOfDay(until)}.`);
     } finally {
       setBusy(false);
     }
   };
 
   const back = <Link to={buildPath('status', product, { peopleId: id })}>Back to your application</Link>;
+  // One status region from the start, so the receipt put in it is read out; the heading then takes focus.
+  const status = <p key="status" role="status" className={receipt ? undefined : 'form-status'}>{receipt ?? (busy ? 'Taking your payment…' : '')}</p>;
   if (receipt) {
     return (
-      <Page title="Payment received">
-        <p role="status">{receipt}</p>
+      <Page title="Payment received" screen="paid">
+        {status}
         <p>{back}</p>
       </Page>
     );
   }
   return (
-    <Page title="Pay for your application">
+    <Page title="Pay for your application" screen="form">
       {loadFailed ? <LoadFailed message="We could not load what you owe just now." onRetry={() => window.location.reload()} />
         : !due ? <LoadingIndicator label="Loading what you owe" />
           : !due.canPayOnline ? (
@@ -125,7 +139,7 @@ function PaymentPage() {
               <PriceTable price={due} caption="What you pay" />
               <p>We accept Visa and Mastercard. Your card details go straight to our payment provider; we keep only the last four digits.</p>
               <ErrorSummary sections={sections} focusKey={focusKey} />
-              {problem && <p className="step-problem" role="alert">{problem}</p>}
+              {problem && <p className="step-problem" role="alert" tabIndex={-1} ref={problemBox}>{problem}</p>}
               <form onSubmit={submit} noValidate className="card-form">
                 <TextField label="Name on the card" autoComplete="cc-name" maxLength={100} {...bind('nameOnCard')} />
                 <TextField label="Card number" hint="16 digits for Mastercard, 13 or 16 for Visa. Spaces are fine." inputMode="numeric"
@@ -142,10 +156,10 @@ function PaymentPage() {
                   </button>
                   {back}
                 </div>
-                <p role="status" className="form-status">{busy ? 'Taking your payment…' : ''}</p>
               </form>
             </>
           )}
+      {status}
     </Page>
   );
 }

@@ -30,7 +30,7 @@ function TrackPage() {
     return <Navigate to={buildPath('status', session.brandData.product, { peopleId: person.status.Id })} replace />;
   }
   return (
-    <Page title={TITLES[screen]} key={screen}>
+    <Page title={TITLES[screen]} screen={hydrated ? screen : undefined}>
       {screen === 'login' && <LoginForm card={card} />}
       {screen === 'verify' && <VerificationForm />}
       {screen === 'redacted' && (

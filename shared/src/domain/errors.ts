@@ -25,6 +25,8 @@ export const ErrorKey = {
   immicard: 'immicard',
   printablechar: 'printablechar',
   alphanumeric: 'alphanumeric',
+  // ours (issue 40): a police report's number as police forces write them, 'WAPOL-2026-118822'
+  policereport: 'policereport',
   msicnum: 'msicnum',
   veritasmsicnum: 'veritasmsicnum',
   asicnumber: 'asicnumber',

@@ -109,7 +109,12 @@ describe("the card holder's report", () => {
     ['lost', { EventDate: '2025-11-21' }, 'EventDate', 'withinyear'],
     ['lost', { EventDate: '2025-11-22' }, 'EventDate', undefined],
     ['damaged', { EventDate: '2026-02-30' }, 'EventDate', 'date'],
-    ['stolen', { PoliceReport: 'E-123' }, 'PoliceReport', 'alphanumeric'],
+    // Issue 40: police forces write their numbers with hyphens and slashes.
+    ['stolen', { PoliceReport: 'WAPOL-2026-118822' }, 'PoliceReport', undefined],
+    ['stolen', { PoliceReport: 'E12345678/26' }, 'PoliceReport', undefined],
+    ['stolen', { PoliceReport: 'QP 2600123456' }, 'PoliceReport', undefined],
+    ['stolen', { PoliceReport: 'E-123!' }, 'PoliceReport', 'policereport'],
+    ['stolen', { PoliceReport: '--/--' }, 'PoliceReport', 'policereport'],
     ['stolen', { PoliceReport: 'A'.repeat(31) }, 'PoliceReport', 'maxlength'],
     ['name-change', { NewName: 'Jane 2' }, 'NewName', 'name'],
     ['address-change', { State: 'XX' }, 'State', 'invalid'],

@@ -5,7 +5,7 @@ import {
   addYears, compareIsoDates, isoDateOf, parseIsoDate, type AustralianStateCode, type FieldErrors,
 } from '@cards/shared/domain';
 import {
-  AustralianAddressFields, CONTEXT, IsAlphanumeric, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsPrintable,
+  AustralianAddressFields, CONTEXT, IsBirthdate, IsEmailAddress, IsIsoDate, IsName, IsPhone, IsPoliceReport, IsPrintable,
   MaxText, MinLength, NotInFuture, OneOf, Required, Text, contextOf, formatRule, rule, type RuleContext,
 } from './decorators.ts';
 import * as f from './formats.ts';
@@ -219,7 +219,7 @@ export class CardHolderReportForm {
   EventDate?: unknown;
 
   @MaxText(CONTACT_LIMITS.policeReport)
-  @IsAlphanumeric()
+  @IsPoliceReport()
   PoliceReport?: unknown;
 
   @Required(needs('name-change'))

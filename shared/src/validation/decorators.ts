@@ -113,6 +113,7 @@ export const IsRegistrationYear = () =>
 export const IsImmicardNumber = () => formatRule('immicard', f.isImmicardNumber);
 export const IsPrintable = () => formatRule('printablechar', f.isPrintable);
 export const IsAlphanumeric = () => formatRule('alphanumeric', f.isAlphanumeric);
+export const IsPoliceReport = () => formatRule('policereport', f.isPoliceReport);
 export const IsMsicNumber = () => formatRule('msicnum', f.isMsicNumber);
 export const IsVeritasMsicNumber = () => formatRule('veritasmsicnum', f.isVeritasMsicNumber);
 export const IsAsicNumber = () => formatRule('asicnumber', f.isAsicNumber);

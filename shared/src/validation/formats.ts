@@ -4,7 +4,9 @@
 // says 'letters', because names and places carry accents; the document-name check (dvsname) and the
 // alphanumeric and printable checks are plain ASCII, as the spec says. `firstSaveErrors` is here too, as it takes
 // only formats and the page checks it before it loads the rest of the validation.
-import { AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState, isValidAbn, type Draft, type FieldErrors } from '@cards/shared/domain';
+import {
+  AUSTRALIAN_POSTCODE_LENGTH, isAustralia, isAustralianState, isValidAbn, type AustralianStateCode, type Draft, type FieldErrors,
+} from '@cards/shared/domain';
 
 const LETTER = '\\p{L}\\p{M}';
 /** Straight and curly apostrophes: phones type the curly one. */
@@ -69,17 +71,25 @@ export function isDocumentName(value: string): boolean {
  */
 export function isBirthCertificateNumber(value: string, state: string | undefined): boolean {
   if (!isAustralianState(state)) return value.length > 0;
-  const rule: Record<typeof state, RegExp> = {
-    ACT: /^[A-Za-z0-9]{1,10}$/,
-    NT: /^[A-Za-z0-9]{1,10}$/,
-    SA: /^[A-Za-z0-9]{1,10}$/,
-    QLD: /^[A-Za-z0-9]{1,10}$/,
-    TAS: /^[A-Za-z0-9]{1,10}$/,
-    NSW: /^\d{1,7}$/,
-    VIC: /^\d{1,10}$/,
-    WA: /^\d{7}$/,
-  };
-  return rule[state].test(value);
+  return BIRTH_REGISTRATION_FORMS[state].rule.test(value);
+}
+
+const UP_TO_10 = { rule: /^[A-Za-z0-9]{1,10}$/, words: 'up to 10 letters and numbers' };
+/** Each state's registration number, as a rule and in the words the page says it in. */
+const BIRTH_REGISTRATION_FORMS: Record<AustralianStateCode, { rule: RegExp; words: string }> = {
+  ACT: UP_TO_10,
+  NT: UP_TO_10,
+  SA: UP_TO_10,
+  QLD: UP_TO_10,
+  TAS: UP_TO_10,
+  NSW: { rule: /^\d{1,7}$/, words: 'up to 7 digits' },
+  VIC: { rule: /^\d{1,10}$/, words: 'up to 10 digits' },
+  WA: { rule: /^\d{7}$/, words: '7 digits, for example 1234567' },
+};
+
+/** The form a state's birth registration number takes, in words ('7 digits, for example 1234567'), or none. */
+export function birthRegistrationNumberForm(state: string | undefined): string | undefined {
+  return isAustralianState(state) ? BIRTH_REGISTRATION_FORMS[state].words : undefined;
 }
 
 /** SPEC §5 dvsyear: a four-digit registration year after 1929 and not before the year of birth. */
@@ -103,6 +113,14 @@ export function isPrintable(value: string): boolean {
 /** SPEC §5 alphanumeric: ASCII letters and digits with spaces. */
 export function isAlphanumeric(value: string): boolean {
   return /^[A-Za-z0-9 ]+$/.test(value);
+}
+
+/**
+ * Ours (issue 40): a police report number as police forces write them, 'WAPOL-2026-118822' or 'E12345678/26':
+ * ASCII letters and digits, with spaces, hyphens and slashes between them.
+ */
+export function isPoliceReport(value: string): boolean {
+  return /^[A-Za-z0-9]+(?:[ \-/]+[A-Za-z0-9]+)*$/.test(value.trim());
 }
 
 /** SPEC §5 maxlength: counted in UTF-16 units, as the browser's maxlength attribute counts. */

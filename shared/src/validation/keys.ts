@@ -12,7 +12,7 @@ export { ErrorKey };
 export const KEY_PRIORITY: readonly ErrorKey[] = [
   'required', 'type', 'unknown', 'invalid', 'maxlength', 'minlength', 'date',
   'name', 'email', 'phone', 'address', 'suburb', 'locality', 'postcode', 'dvsname', 'birthcertnumber', 'immicard',
-  'printablechar', 'alphanumeric', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
+  'printablechar', 'alphanumeric', 'policereport', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
   'cvcnumber', 'abn', 'abnnotfound', 'inactive', 'cardserial', 'verificationcode', 'cardexpired', 'cardexpiry',
   'wholenumber', 'captcha', 'signature', 'dvsyear', 'future', 'withinyear', 'minage', 'maxage', 'beforebirth', 'daterange', 'match',
   'onephone', 'prefcontact',

@@ -51,6 +51,7 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   immicard: (l) => `${opening(l)} must be EIS, PRE, RDI or AMS followed by 6 digits`,
   printablechar: (l) => `${opening(l)} can only include letters without accents, numbers and common punctuation`,
   alphanumeric: (l) => `${opening(l)} can only include letters, numbers and spaces`,
+  policereport: (l) => `${opening(l)} can only include letters, numbers, spaces, hyphens and slashes, as the police gave it`,
   msicnum: (l) => `${opening(l)} must be 3 letters followed by 5 to 9 digits`,
   veritasmsicnum: (l) => `${opening(l)} must be VEP followed by 7 digits`,
   // A tracking number is checked with the same key (SPEC §5 'Track'), but it is in our email, not on a card.

@@ -8,10 +8,16 @@ import {
   type IdDocumentDetails,
 } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
+import { birthRegistrationNumberForm } from '@cards/shared/validation';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
 import { partBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, documentOptions, stateOptions } from '../options.ts';
 
+/** The form of the registration number, once the state is chosen (issue 40). */
+function registrationHint(state: string | undefined): string | undefined {
+  const form = birthRegistrationNumberForm(state);
+  return form && `In ${state}: ${form}.`;
+}
 
 /** SPEC §2 step 1 proof of identity, with the details of each document type (SPEC §3, §5). */
 export const IdentitySection = observer(function IdentitySection({ form }: { form: FieldErrorsSource }) {
@@ -52,7 +58,7 @@ export const IdentitySection = observer(function IdentitySection({ form }: { for
           {type === DocumentType.BirthCertificate && (
             <>
               <SelectField label="State or territory where your birth was registered" options={stateOptions(lookups.states.items)} {...bind('State')} />
-              <TextField label="Registration number" {...bind('RegistrationNumber')} />
+              <TextField label="Registration number" hint={registrationHint(details.data.State)} {...bind('RegistrationNumber')} />
               <TextField label="Registration year" inputMode="numeric" className="field--short" {...bind('RegistrationYear')} />
               <TextField label="Certificate number" optional {...bind('CertificateNumber')} />
               <TextField label="Family name on the certificate" {...bind('FamilyName')} />

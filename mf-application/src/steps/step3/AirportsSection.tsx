@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useCombobox } from 'downshift';
 import { observer } from 'mobx-react-lite';
 import {
@@ -64,9 +64,11 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       // Typing is taken by the input's own change handler, in the same event: downshift reports it only after a
-      // render, and a controlled input re-rendered in between drops what was typed meanwhile.
-      const { InputChange, ItemClick, InputKeyDownEnter } = useCombobox.stateChangeTypes;
-      if (type === InputChange || type === ItemClick || type === InputKeyDownEnter) return;
+      // render, and a controlled input re-rendered in between drops what was typed meanwhile. The selection is
+      // always null here, so downshift's "selected item changed" update after a keyboard choice would blank the
+      // search as the next key lands, losing that key.
+      const { InputChange, ItemClick, InputKeyDownEnter, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+      if (type === InputChange || type === ItemClick || type === InputKeyDownEnter || type === ControlledPropUpdatedSelectedItem) return;
       setQuery(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
@@ -77,9 +79,16 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
     },
   });
 
+  // The Remove button goes with its airport: focus moves to the list's heading, not to the page (WCAG 2.4.3).
+  const chosenHeading = useRef<HTMLHeadingElement>(null);
+  const [removals, setRemovals] = useState(0);
+  useEffect(() => {
+    if (removals > 0) chosenHeading.current?.focus();
+  }, [removals]);
   const remove = (airportId: number, name: string) => {
     setAirports(removeAirport(draft.data, airportId));
     setAnnouncement(`${name} removed.`);
+    setRemovals((n) => n + 1);
   };
 
   if (locked) {
@@ -128,7 +137,7 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
           </ul>
         </div>
       </div>
-      <h3 id="chosen-airports-heading">{chosen.length === 0 ? 'No airports chosen yet' : `Airports you chose (${chosen.length})`}</h3>
+      <h3 id="chosen-airports-heading" ref={chosenHeading} tabIndex={-1}>{chosen.length === 0 ? 'No airports chosen yet' : `Airports you chose (${chosen.length})`}</h3>
       {chosen.length > 0 && (
         <ul className="chosen-list" aria-labelledby="chosen-airports-heading">
           {chosen.map((airport) => (

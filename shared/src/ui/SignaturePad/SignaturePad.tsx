@@ -36,6 +36,25 @@ function strokesOf(data: unknown): Point[][] {
   return data.map((group) => (Array.isArray(group) ? group : (group as { points?: Point[] })?.points ?? []) as Point[]);
 }
 
+/** The strokes moved to a pad of another size: signature_pad keeps points in CSS pixels, in either data shape. */
+function scaledData(data: unknown, sx: number, sy: number): unknown[] {
+  if (!Array.isArray(data)) return [];
+  const move = (points: Point[]) => points.map((point) => ({ ...point, x: point.x * sx, y: point.y * sy }));
+  return data.map((group) => (Array.isArray(group) ? move(group as Point[]) : { ...(group as object), points: move((group as { points?: Point[] }).points ?? []) }));
+}
+
+/** A typed name drawn as the signature, as large as the pad allows. */
+function drawName(pad: Canvas, name: string, cssWidth: number, cssHeight: number) {
+  const context = pad.getCanvas().getContext('2d');
+  if (!context) return;
+  const fontSize = Math.max(16, Math.min(48, Math.floor((cssWidth * 1.6) / Math.max(name.length, 8))));
+  context.fillStyle = '#000';
+  context.font = `italic ${fontSize}px "Brush Script MT", "Segoe Script", cursive, serif`;
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(name, cssWidth / 2, cssHeight / 2, cssWidth - 16);
+}
+
 /**
  * The signature of SPEC §4: a pad that says 'Sign here' until drawing starts, draws with mouse or touch, and is
  * checked after each stroke (SPEC §5: cleared, with the reason, when its strokes span 50 px or less). It scales down
@@ -70,15 +89,28 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
     return () => observer.disconnect();
   }, []);
 
-  // A new canvas size resets its drawing context: scale it to the pixel ratio again and start empty.
+  // What the pad holds, for drawing it again at a new size: the size it was made at, and the name if it was typed.
+  const held = useRef<{ cssWidth: number; cssHeight: number; typed: string | null } | null>(null);
+
+  // A new canvas size resets its drawing context: scale it to the pixel ratio again. A finished signature is drawn
+  // again at the new size (400% zoom, a phone turned round) rather than wiped; anything else starts empty.
   useEffect(() => {
     const pad = canvas.current;
     if (!pad) return;
+    const before = held.current;
+    const strokes = pad.toData();
     pad.getCanvas().getContext('2d')?.setTransform(size.canvasWidth / size.cssWidth || 1, 0, 0, size.canvasHeight / size.cssHeight || 1, 0, 0);
     pad.clear();
+    if (before && before.cssWidth > 0 && before.cssHeight > 0) {
+      if (before.typed !== null) drawName(pad, before.typed, size.cssWidth, size.cssHeight);
+      else pad.fromData(scaledData(strokes, size.cssWidth / before.cssWidth, size.cssHeight / before.cssHeight) as Parameters<Canvas['fromData']>[0]);
+      held.current = { ...before, cssWidth: size.cssWidth, cssHeight: size.cssHeight };
+      onChange({ dataUrl: pad.getCanvas().toDataURL('image/png'), method: before.typed !== null ? 'typed' : 'drawn' });
+      return;
+    }
     setState('empty');
     onChange(null);
-    // onChange is the page's; only a new size (or the canvas arriving) restarts the pad.
+    // onChange is the page's; only a new size (or the canvas arriving) redraws the pad.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [size.canvasWidth, size.canvasHeight, ready]);
 
@@ -98,10 +130,12 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
     if (isSignatureValid(strokesOf(pad.toData()))) {
       setState('signed');
       setTooSmall(false);
+      held.current = { cssWidth: size.cssWidth, cssHeight: size.cssHeight, typed: null };
       onChange({ dataUrl: pad.toDataURL('image/png'), method: 'drawn' });
     } else {
       // SPEC §5: too small to be a signature: cleared, and the person is told why.
       pad.clear();
+      held.current = null;
       setState('empty');
       setTooSmall(true);
       onChange(null);
@@ -110,6 +144,7 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
 
   const clear = () => {
     canvas.current?.clear();
+    held.current = null;
     setState('empty');
     setTooSmall(false);
     setTypedName('');
@@ -126,15 +161,8 @@ export function SignaturePad({ id, label, hint, error, width, height, disabled =
     if (!pad) return;
     setTypedError(undefined);
     pad.clear();
-    const context = pad.getCanvas().getContext('2d');
-    if (context) {
-      const fontSize = Math.max(16, Math.min(48, Math.floor((size.cssWidth * 1.6) / Math.max(name.length, 8))));
-      context.fillStyle = '#000';
-      context.font = `italic ${fontSize}px "Brush Script MT", "Segoe Script", cursive, serif`;
-      context.textAlign = 'center';
-      context.textBaseline = 'middle';
-      context.fillText(name, size.cssWidth / 2, size.cssHeight / 2, size.cssWidth - 16);
-    }
+    drawName(pad, name, size.cssWidth, size.cssHeight);
+    held.current = { cssWidth: size.cssWidth, cssHeight: size.cssHeight, typed: name };
     setState('signed');
     setTooSmall(false);
     onChange({ dataUrl: pad.getCanvas().toDataURL('image/png'), method: 'typed' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 export interface FormActionsProps {
   /** The submit button's words. */
@@ -10,6 +10,11 @@ export interface FormActionsProps {
   busy?: boolean;
   /** What went wrong with sending as a whole (not a field's error), said at once above the button. */
   problem?: string | null;
+  /**
+   * Changes each time sending fails as a whole: the problem then takes focus, so it is seen and heard wherever the
+   * page is scrolled, and the fields' error summary is not there to take it (issue 40).
+   */
+  problemKey?: number;
   /**
    * What the status line under the button says while busy. Given, the form has that line (role=status) from the
    * start, empty until then, so the words are announced when they appear.
@@ -23,11 +28,15 @@ export interface FormActionsProps {
  * The end of a form: a problem with sending it (role=alert), the submit button, and optionally the line that says
  * it is being sent (role=status).
  */
-export function FormActions({ submitLabel, busy = false, problem, busyMessage, children }: FormActionsProps) {
+export function FormActions({ submitLabel, busy = false, problem, problemKey = 0, busyMessage, children }: FormActionsProps) {
+  const problemBox = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (problemKey > 0) problemBox.current?.focus();
+  }, [problemKey]);
   return (
     <>
       {problem && (
-        <p className="step-problem" role="alert">
+        <p className="step-problem" role="alert" tabIndex={-1} ref={problemBox}>
           {problem}
         </p>
       )}
