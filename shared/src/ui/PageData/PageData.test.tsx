@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { observable, runInAction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadStatus } from '@cards/shared/stores';
+// The stores hand PageData its observer as they load (observer-slot.tsx), as a page's stores do before it renders;
+// without them, in a worker where no other file loaded them, it would not follow the loads.
+import '@cards/shared/stores';
 import { PageData, type Loadable } from './PageData.tsx';
 
 afterEach(cleanup);
