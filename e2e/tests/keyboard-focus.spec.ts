@@ -5,6 +5,7 @@ import {
 } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile } from './induction-helpers.ts';
+import { drawWithMouse } from './statement-helpers.ts';
 
 // Issue 40 'What a keyboard or screen-reader user still loses': each journey works by keyboard at human speed and
 // reads document.activeElement after each action, as a screen reader would start reading from there.
@@ -244,12 +245,3 @@ async function sendWithEmployer(page: Page, request: APIRequestContext, first: s
   return { path: new URL(link).pathname };
 }
 
-/** Draws a line through the given points with the mouse, relative to the pad's top left corner. */
-async function drawWithMouse(page: Page, points: Array<[number, number]>) {
-  await page.locator('.signature-pad__canvas').scrollIntoViewIfNeeded();
-  const box = (await page.locator('.signature-pad__canvas').boundingBox())!;
-  await page.mouse.move(box.x + points[0]![0], box.y + points[0]![1]);
-  await page.mouse.down();
-  for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
-  await page.mouse.up();
-}

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmAndSend, continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
+import { completeStatement, drawWithMouse } from './statement-helpers.ts';
 
 // Issue 13 'Done when': an application with an employer, the emailed statement link, a signature drawn with the
 // mouse (a scribble under 50 px is cleared, SPEC §5), by touch, or by typing (keyboard only), and the signed letter
@@ -31,24 +32,6 @@ async function sendApplication(page: Page, request: APIRequestContext, first: st
   const peopleId = await confirmAndSend(page);
   await expect(page.getByText(/Statement awaited/)).toBeVisible();
   return { peopleId, path: await statementLink(request, employer, `${first} ${family}`) };
-}
-
-/** Draws a line through the given points with the mouse, relative to the pad's top left corner. */
-async function drawWithMouse(page: Page, points: Array<[number, number]>) {
-  // The mouse moves in the window's coordinates, so the pad is brought into view first, as a person would scroll.
-  await page.locator('.signature-pad__canvas').scrollIntoViewIfNeeded();
-  const box = (await page.locator('.signature-pad__canvas').boundingBox())!;
-  await page.mouse.move(box.x + points[0]![0], box.y + points[0]![1]);
-  await page.mouse.down();
-  for (const [x, y] of points.slice(1)) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function completeStatement(page: Page) {
-  // The applicant's job title is theirs: the signer gives their own position.
-  await page.getByRole('textbox', { name: 'Your position' }).fill('Ramp supervisor');
-  await page.getByRole('radio', { name: 'No' }).check();
-  await page.getByRole('checkbox', { name: /I declare that the information in this statement is true/ }).check();
 }
 
 test.describe('the statement of operational need', () => {
