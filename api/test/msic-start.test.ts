@@ -62,7 +62,7 @@ describe('changing the card of a young draft (issue 40; SPEC §4 card type rules
     expect(done.statusCode, done.body).toBe(200);
     const res = await save(t, created.id, created.key, { ...whole, _cardType: 'asic', Firstname: 'Changed', _version: 2 });
     const body = expectErrorShape(res, 400);
-    expect(body.fields).toEqual({ _cardType: 'fixed' });
+    expect(body.fields).toEqual({ _cardType: 'invalid' });
     expect(body.reason).toBe('card_fixed');
     const row = await storedCard(created.id);
     expect(row.card_type).toBe('msic');

@@ -79,7 +79,7 @@ function cardChangeOf(body: DraftData, draft: Pick<DraftRow, 'card_type' | 'step
   }
   if (refusal === 'too_late') {
     throw new ApiError(400, 'The card cannot be changed once the card details are complete. Start a new application for the other card.',
-      { _cardType: 'fixed' }, { reason: 'card_fixed' });
+      { _cardType: 'invalid' }, { reason: 'card_fixed' });
   }
   return to;
 }

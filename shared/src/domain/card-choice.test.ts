@@ -8,7 +8,7 @@ import type { Draft } from './draft.ts';
 
 const asicAtStep3: Draft = {
   _cardType: 'asic', _stepCompleted: 2, OperationalNeedId: 3, OpNeed: 'Ground crew',
-  airports: [{ Id: 1 }], ExtraData: { OpNeedType: 'recreational', _numAirports: 1, _badAirport: 'LEA', OpNeedAccessFreq: 'Every day' },
+  airports: [{ Id: 1 }], ExtraData: { OpNeedType: 'recreational', _numAirports: 1, _badAirport: true, OpNeedAccessFreq: 'Every day' },
   Asicnum: 'VEA0001523', Issuingbodyid: 1, Firstname: 'Jane',
 };
 

@@ -6,7 +6,6 @@ import {
   isoDateOf,
   isWhiteNeed,
   needsOffered,
-  opNeedTypesFor,
   type Draft,
   type OpNeedType,
 } from '@cards/shared/domain';
