@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
-import { createDraft, headers, load, outbox, save, step1, step2, step3, step4 } from './draft-helpers.ts';
+import { createDraft, headers, load, outbox, save, signInAs, step1, step2, step3, step4 } from './draft-helpers.ts';
+import { pdfText } from './pdf-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
 // Issue 40, 'Starting an MSIC' and 'Maritime wording': the card of a young draft can be changed by the same rule the
@@ -137,5 +138,11 @@ describe('an MSIC\'s need is confirmed by maritime confirmers (issue 40; SPEC §
     }
     const signed = await t.app.inject({ method: 'POST', url, payload: { ...body, OperationalNeedType: 'port facility' } });
     expect(signed.statusCode, signed.body).toBe(200);
+    // The signed statement names the maritime confirmer in words, not as its code.
+    const Id = (sent.json() as { Id: number }).Id;
+    const token = await signInAs(t, { Id, email, birthdate: step1.Birthdate! });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/download/operational-need-signed/${Id}`, headers: { authorization: `Bearer ${token}` } });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('Port or port facility the applicant is engaged with');
   });
 });
