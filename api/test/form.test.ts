@@ -253,10 +253,11 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expectErrorShape(text, 415);
   });
 
+  // The card type is no longer among them: a young draft's card may be changed (issue 40, msic-start.test.ts).
   it('ignores server members in the body', async () => {
     const { id, key, form } = await createDraft(t);
     const res = await save(t, id, key, {
-      _version: 1, _id: 5, _formLink: 'stolen', _company: 'postal', _cardType: 'msic', _peopleId: 9, _mailLinkSent: true,
+      _version: 1, _id: 5, _formLink: 'stolen', _company: 'postal', _peopleId: 9, _mailLinkSent: true,
       _linkDisabled: true, _companyId: 301, Firstname: 'Jane',
     });
     expect(res.statusCode).toBe(200);

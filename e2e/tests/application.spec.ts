@@ -77,6 +77,61 @@ test.describe('application wizard, steps 1 and 2', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  // Issue 40: the default brand offered no visible way to start an ordinary MSIC, step 1 named no card, the MSIC path
+  // showed aviation confirmers and examples, and a renewal landed in a step 1 with no word of renewal or the card.
+  test('an MSIC from the home page: step 1 names it and lets it change, step 3 speaks of ports', async ({ page, problems }) => {
+    test.slow();
+    const who = { first: 'Ivy', family: 'Walsh', email: uniqueEmail('ivy') };
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'What would you like to do?' }).getByRole('link', { name: 'Apply for an MSIC' }).click();
+    await expect(page).toHaveURL(/\/apply\/form\/step1\?card=msic$/);
+    await expect(page.getByRole('heading', { name: 'Applying for an MSIC' })).toBeVisible();
+    const choice = page.getByRole('group', { name: 'Which card are you applying for?' });
+    await expect(choice.getByRole('radio', { name: /An MSIC/ })).toBeChecked();
+    // Changed to an ASIC and back before anything is answered: nothing to clear, and each change is announced.
+    await choice.getByRole('radio', { name: /An ASIC/ }).check();
+    await expect(page.locator('#card-choice-outcome')).toHaveText('You are now applying for an ASIC.');
+    await choice.getByRole('radio', { name: /An MSIC/ }).check();
+    await expect(page.locator('#card-choice-outcome')).toHaveText('You are now applying for an MSIC.');
+    await fillStep1(page, who);
+    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+    await waitForSaved(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step2$/);
+    await fillStep2(page);
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/step3$/);
+    const confirmers = page.getByRole('group', { name: 'Who can confirm why you need the card?' });
+    await expect(confirmers.getByRole('radio')).toHaveCount(4);
+    await expect(confirmers.getByRole('radio', { name: /A maritime industry participant I work for/ })).toBeVisible();
+    await expect(confirmers.getByRole('radio', { name: 'A club, for recreational flying' })).toHaveCount(0);
+    await expect(page.getByText('For example stevedore, deckhand, crane operator or truck driver.')).toBeVisible();
+    await expect(page.getByText(/baggage handler|flight attendant|an airline or a club/)).toHaveCount(0);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test('/renew lands in a step 1 that says renewal and names the card', async ({ page, problems }) => {
+    const email = uniqueEmail('ren');
+    await page.goto('/renew');
+    await page.getByRole('group', { name: 'Which card are you renewing?' }).getByLabel(/^MSIC/).check();
+    await page.getByLabel('First name').fill('Rhys');
+    await page.getByLabel('Family name').fill('Owen');
+    await page.getByLabel('Date of birth').fill('1985-03-27');
+    await page.getByLabel('Email address', { exact: true }).fill(email);
+    await page.getByLabel('Email address again').fill(email);
+    await page.getByRole('combobox', { name: /Who issued your/ }).selectOption({ label: 'Fremantle Ports' });
+    await page.getByLabel('Your MSIC number').fill('FPA 123456');
+    const expiry = new Date();
+    expiry.setMonth(expiry.getMonth() + 2);
+    await page.getByLabel('When does your MSIC expire?').fill(expiry.toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+    await expect(page.getByRole('heading', { name: 'Renewing your MSIC' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Which card are you renewing?' }).getByRole('radio', { name: /An MSIC/ })).toBeChecked();
+    expect(problems.errors).toEqual([]);
+  });
+
   test('submitting an empty step 1 shows the SPEC §5 summary, linked to the fields', async ({ page }) => {
     await page.goto('/apply/form/step1');
     await page.getByRole('button', { name: 'Save and continue' }).click();

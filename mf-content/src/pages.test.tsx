@@ -28,7 +28,8 @@ const notFound = { path: '/404', element: <h1>Page not found</h1> };
 
 describe('home (SPEC §2 home)', () => {
   it.each<[BrandCode, string[]]>([
-    ['default', ['Apply for a card', 'Renew your card', 'Track your application', 'Activate your card', 'Report a lost or stolen card']],
+    // Issue 40: a brand that issues both cards starts each from home.
+    ['default', ['Apply for an ASIC', 'Apply for an MSIC', 'Renew your card', 'Track your application', 'Activate your card', 'Report a lost or stolen card']],
     ['bne', ['Apply for a card', 'Renew your card', 'Track your application', 'Activate your card', 'Security induction', 'Report a lost or stolen card']],
   ])('%s: the routes people come for', (brand, tasks) => {
     renderWithStores([{ path: '/', element: <HomePage /> }], { path: '/', brand });
@@ -50,8 +51,9 @@ describe('home (SPEC §2 home)', () => {
     renderWithStores([{ path: '/', element: <HomePage /> }], { path: '/', brand: 'chcheli' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/CHC Helicopters \(Australia\) pays for your card/)).toBeTruthy();
-    // chcheli's /apply goes home (SPEC §2), so its home starts the form itself.
-    expect(screen.getByRole('link', { name: 'Apply for a card' }).getAttribute('href')).toBe('/apply/form/step1');
+    // chcheli's /apply goes home (SPEC §2), so its home starts the form itself, for each card it issues (issue 40).
+    expect(screen.getByRole('link', { name: 'Apply for an ASIC' }).getAttribute('href')).toBe('/apply/form/step1?card=asic');
+    expect(screen.getByRole('link', { name: 'Apply for an MSIC' }).getAttribute('href')).toBe('/apply/form/step1?card=msic');
   });
 
   it('fills the brand into its own wording', () => {
@@ -61,6 +63,20 @@ describe('home (SPEC §2 home)', () => {
 });
 
 describe('apply (SPEC §2 apply)', () => {
+  // Issue 40: the default brand offered no visible way to start an ordinary MSIC; only `?card=msic` worked.
+  it.each<[BrandCode, string[]]>([
+    ['default', ['A new ASIC', 'A new MSIC', 'Renew your ASIC or MSIC', 'A white ASIC', 'A job-ready ASIC', 'A white MSIC']],
+    ['bne', ['A new ASIC', 'Renew your ASIC', 'A white ASIC']],
+  ])('%s: a new card of each type the brand issues, whatever card the visit started with', (brand, titles) => {
+    renderWithStores([{ path: '/apply', element: <ApplyPage /> }], { path: '/apply', brand, cardType: 'msic', answers: { '/api/country/list': [] } });
+    const start = screen.getByRole('region', { name: 'Start your application' });
+    expect(within(start).getAllByRole('link').map((l) => l.textContent)).toEqual(titles);
+    if (brand === 'default') {
+      expect(within(start).getByRole('link', { name: 'A new MSIC' }).getAttribute('href')).toBe('/apply/form/step1?card=msic');
+      expect(within(start).getByRole('link', { name: 'A new ASIC' }).getAttribute('href')).toBe('/apply/form/step1?card=asic');
+    }
+  });
+
   it('has the three teasers, the kinds of application the brand offers, and loads the countries', async () => {
     const { requests } = renderWithStores([{ path: '/apply', element: <ApplyPage /> }], { path: '/apply', brand: 'sfc', answers: { '/api/country/list': [] } });
     const asked = screen.getByRole('region', { name: 'Questions people ask first' });

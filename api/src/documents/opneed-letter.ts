@@ -19,6 +19,8 @@ const TYPE_WORDS: Record<string, string> = {
   'trainee pilot': 'Trainee pilot',
   pilot: 'Pilot',
   lame: 'Licensed aircraft maintenance engineer',
+  'port facility': 'Port or port facility the applicant is engaged with',
+  'industry participant': 'Maritime industry participant',
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { getBrand, type Brand } from '@cards/shared/brand';
+import { getBrand, type Brand, type CardType } from '@cards/shared/brand';
 import { Type } from 'typebox';
-import { DraftSchema, withFixedNeed, type Draft } from '@cards/shared/domain';
+import { DraftSchema, cardChangeRefusal, withCardType, withFixedNeed, type Draft } from '@cards/shared/domain';
 import { firstSaveErrors, renewQuickStartErrors } from '@cards/shared/validation';
 import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
@@ -66,6 +66,30 @@ function staleVersion(current: number | undefined): ApiError {
 
 /** The card and employer step, the third of every brand's form (form-steps.ts). */
 const CARD_STEP = 3;
+
+/**
+ * Issue 40: the card type a save's body changes the draft to, or undefined when it names the draft's own (or none).
+ * The change is refused, naming the field and the reason, when the shared rule (cardChangeRefusal) does not allow it.
+ */
+function cardChangeOf(body: DraftData, draft: Pick<DraftRow, 'card_type' | 'step_completed'>, brand: Brand): CardType | undefined {
+  const to = body._cardType;
+  if ((to !== 'asic' && to !== 'msic') || to === draft.card_type) return undefined;
+  const refusal = cardChangeRefusal({ _cardType: draft.card_type as CardType, _stepCompleted: draft.step_completed }, to, brand);
+  if (refusal === 'not_issued') {
+    throw new ApiError(400, `${brand.name} does not issue that card.`, { _cardType: 'invalid' }, { reason: 'card_not_issued' });
+  }
+  if (refusal === 'too_late') {
+    throw new ApiError(400, 'The card cannot be changed once the card details are complete. Start a new application for the other card.',
+      { _cardType: 'invalid' }, { reason: 'card_fixed' });
+  }
+  return to;
+}
+
+/** What a body typed, with what changing the draft's card to `to` clears; the card itself goes in the row's column. */
+function changedCard(typed: DraftData, draft: Pick<DraftRow, 'card_type'>, to: CardType): DraftData {
+  const { _cardType: _server, ...changed } = withCardType({ ...(typed as Draft), _cardType: draft.card_type as CardType }, to);
+  return changed as DraftData;
+}
 
 const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /**
@@ -219,26 +243,32 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
     const read = readSave(request.body, brand);
+    // Issue 40: the card the body names, when it changes it, with what the change clears (domain/card-choice.ts).
+    const newCard = cardChangeOf(request.body, draft, brand);
+    const row = newCard ? { ...draft, card_type: newCard } : draft;
     // A brand's fixed need is stored whatever the body sent (domain/fixed-need.ts).
-    let typed = withFixedNeed(read.typed, brand);
+    let typed = withFixedNeed(newCard ? changedCard(read.typed, draft, newCard) : read.typed, brand);
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
     const today = clockNow();
     // The card rules, the codes and the airports' facts are the server's on every save (drafts/card-details.ts).
-    typed = await settleCardDetails(app, typed, withServerMembers(typed, draft), brand, today, {
+    typed = await settleCardDetails(app, typed, withServerMembers(typed, row), brand, today, {
       completing: completed > draft.step_completed && completed >= CARD_STEP, atCardStep: completed >= CARD_STEP,
     });
     if (completed > draft.step_completed) {
-      checkCompletion(draft.step_completed, completed, withServerMembers(typed, draft), brand, today, app.localities.known,
+      checkCompletion(draft.step_completed, completed, withServerMembers(typed, row), brand, today, app.localities.known,
         completed >= CARD_STEP ? await step3Reference(app) : undefined);
     }
     const now = clockNow().toISOString();
     // SPEC §4: the first completion of step 1 sends the saved-form email, once; it is queued with the save.
     let queued = false;
-    const saved = draft.step_completed < 1 && completed >= 1 && !draft.mail_link_sent
+    const firstCompletion = draft.step_completed < 1 && completed >= 1 && !draft.mail_link_sent;
+    const saved = firstCompletion || newCard
       ? await app.drafts.transaction(async (drafts, trx) => {
-        const changed = await drafts.update(id, { data: typed, version: version + 1, step_completed: completed, updated_at: now }, { version });
-        queued = changed && await queueFormSaved(drafts, trx, draft, typed);
+        const changed = await drafts.update(id, {
+          data: typed, version: version + 1, step_completed: completed, updated_at: now, ...(newCard ? { card_type: newCard } : {}),
+        }, { version });
+        queued = firstCompletion && changed && await queueFormSaved(drafts, trx, row, typed);
         return changed;
       })
       : await app.drafts.save({ id, version, data: typed, stepCompleted: completed, now });

@@ -105,7 +105,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ]);
     return {
       cardType: cardTypeOf(person), operationalNeeds, accessFrequencies, airportIds: airports.map((a) => a.Id),
-      opNeedTypes: opNeedTypesFor(getBrand(person.company)),
+      opNeedTypes: opNeedTypesFor(getBrand(person.company), cardTypeOf(person)),
     };
   }
 

@@ -8,6 +8,7 @@ import { useStepForm } from '../wizard/use-step-form.ts';
 import { useWizard } from '../wizard/wizard-context.tsx';
 import { step1Labels } from './labels.ts';
 import { BirthSection } from './step1/BirthSection.tsx';
+import { CardChoiceSection } from './step1/CardChoiceSection.tsx';
 import { ContactSection } from './step1/ContactSection.tsx';
 import { IdentitySection } from './step1/IdentitySection.tsx';
 import { NameSection } from './step1/NameSection.tsx';
@@ -40,6 +41,7 @@ export const Step1 = observer(function Step1() {
       <PageData of={[lookups.countries, lookups.states, lookups.idDocuments]} keepContent />
       <ErrorSummary sections={form.summary} focusKey={form.attempt} />
       <form onSubmit={submit} noValidate>
+        <CardChoiceSection />
         <NameSection form={form} />
         <BirthSection form={form} />
         <ContactSection form={form} />

@@ -281,6 +281,30 @@ describe('renewals and MSICs', () => {
     expect(screen.queryByRole('heading', { name: 'Airports' })).toBeNull();
   });
 
+  // Issue 40: the MSIC path offered aviation confirmers ('A club, for recreational flying', 'I am a private pilot', …)
+  // and aviation examples ('baggage handler, flight attendant', 'an airline or a club').
+  it('an MSIC offers maritime confirmers and examples, and no aviation ones (SPEC §3, §9; docs/sources.md)', async () => {
+    renderStep3({ ...applicant, _cardType: 'msic' });
+    const group = await screen.findByRole('group', { name: 'Who can confirm why you need the card?' });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['employer', 'self employed', 'port facility', 'industry participant']);
+    expect(within(group).getByRole('radio', { name: /A maritime industry participant I work for, such as a shipping line, a stevedore/ })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const aviation of ['club', 'pilot', 'flight school', 'aircraft maintenance', 'baggage handler', 'flight attendant', 'airline']) {
+      expect(text, aviation).not.toContain(aviation);
+    }
+    expect(text).toContain('For example stevedore, deckhand, crane operator or truck driver.');
+    expect(text).toContain('For example a port or offshore facility operator, a stevedore or a shipping line that asked you to apply.');
+    expect(screen.getByRole('combobox', { name: 'How often do you need to go into maritime security zones?' })).toBeTruthy();
+  });
+
+  it('an ASIC keeps its aviation confirmers and examples', async () => {
+    renderStep3();
+    const group = await screen.findByRole('group', { name: 'Who can confirm why you need the card?' });
+    expect(within(group).getByRole('radio', { name: 'A club, for recreational flying' })).toBeTruthy();
+    expect(within(group).queryByRole('radio', { name: /maritime industry participant/ })).toBeNull();
+    expect(document.body.textContent).toContain('For example baggage handler, flight attendant or electrician.');
+  });
+
   it('job ready hides the need, the airports and the employer', async () => {
     const user = userEvent.setup();
     renderStep3();

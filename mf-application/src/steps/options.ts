@@ -20,4 +20,6 @@ export const OP_NEED_TYPE_LABELS: Record<OpNeedType, string> = {
   'trainee pilot': 'My flight school (I am a trainee pilot)',
   pilot: 'The operator I fly for (I am a pilot)',
   lame: 'My employer (I am a licensed aircraft maintenance engineer)',
+  'port facility': 'A port or port facility I am engaged with, for example as a contractor',
+  'industry participant': 'A maritime industry participant I work for, such as a shipping line, a stevedore or an offshore facility operator',
 };

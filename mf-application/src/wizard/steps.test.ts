@@ -23,6 +23,11 @@ describe('SPEC §2 new-form query flags', () => {
     ['student_and_staff elsewhere', brands.default, {}],
     ['member', brands.sfc, { _companyId: 412 }],
     ['renew=false', brands.default, {}],
+    // Issue 40: the card chosen on /apply or home, followed as a link within the site.
+    ['card=msic', brands.default, { _cardType: 'msic' }],
+    ['card=asic', brands.chcheli, { _cardType: 'asic' }],
+    ['card=msic where the brand issues no MSIC', brands.bne, {}],
+    ['card=msic&white_msic', brands.default, { _cardType: 'msic', _whiteMsic: true }],
   ] as const)('?%s', (query, brand, expected) => {
     const flags = flagsFromQuery(new URLSearchParams(query.split(' ')[0]), brand);
     if (Object.keys(expected).length === 0) expect(flags).toEqual({});

@@ -14,7 +14,11 @@ export function flagsFromQuery(query: URLSearchParams, brand: Pick<Brand, 'compa
   const on = (name: string) => query.has(name) && query.get(name) !== 'false' && query.get(name) !== '0';
   let draft: Draft = {};
   if (on('renew')) Object.assign(draft, { _renew: true, Apptype: 'R' });
-  // The white MSIC flow: an MSIC (the page's card type is chosen by `?card=msic` or here) with a white need.
+  // The card chosen on /apply or home (issue 40): `?card=asic` or `?card=msic`, when the brand issues it. The shell
+  // reads it only when the site is loaded, so a link followed within the site is read here.
+  const card = query.get('card')?.trim().toLowerCase();
+  if ((card === 'asic' || card === 'msic') && brand.cardTypes.includes(card)) draft._cardType = card;
+  // The white MSIC flow: an MSIC (whatever card was chosen) with a white need.
   if (on('white_msic') && brand.cardTypes.includes('msic')) Object.assign(draft, { _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' });
   if (on('job_ready') && offersJobReady(draft, brand)) draft = setJobReady(draft, true);
   if (on('student_and_staff') && brand.flags.studentAndStaff) {

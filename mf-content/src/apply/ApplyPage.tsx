@@ -29,7 +29,7 @@ function ApplyPage() {
       <section aria-labelledby="apply-start" className="apply-page__start">
         <h2 id="apply-start">Start your application</h2>
         <ul className="task-list">
-          {startLinks(brand, reader.cardType).map((link) => (
+          {startLinks(brand).map((link) => (
             <li key={link.to} className="task-list__item">
               <Link to={link.to} className="task-list__link">
                 {link.title}

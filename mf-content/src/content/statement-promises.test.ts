@@ -92,7 +92,7 @@ describe('a brand\'s pages promise about the statement only what its rules do, a
     const promises = pagesOf(brand).flatMap((page) => sectionsOf(page, reader, brand).flatMap(promisesOf).map((p) => ({ ...p, file: page.file })));
     const promised = (kind: PromiseKind) => promises.filter((p) => p.kind === kind).map(({ file, s }) => `${file}: ${s}`);
 
-    const types = opNeedTypesFor(brand);
+    const types = opNeedTypesFor(brand, cardType);
     const rules = types.map((type) => ({ type, ...ruleFor(brand, cardType, type) }));
     // The usual applicant: the first type the brand offers (their employer, or on the asset brands its organisation).
     const usual = rules[0]!;
@@ -115,7 +115,7 @@ describe('a brand\'s pages promise about the statement only what its rules do, a
   });
 
   it('the rules it reads differ between brands, so the check is not empty', () => {
-    const usualSigners = new Set(Object.values(brands).map((brand) => ruleFor(brand, brand.defaultCardType, opNeedTypesFor(brand)[0]!).signer));
+    const usualSigners = new Set(Object.values(brands).map((brand) => ruleFor(brand, brand.defaultCardType, opNeedTypesFor(brand, brand.defaultCardType)[0]!).signer));
     expect([...usualSigners].sort()).toEqual(['employer', null].sort());
     expect(ruleFor(brands.default, 'asic', 'self employed')).toEqual({ signer: 'applicant', signsInForm: true });
     expect(ruleFor(brands.chcheli, 'msic', 'self employed')).toEqual({ signer: 'employer', signsInForm: false });

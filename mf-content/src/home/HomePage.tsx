@@ -12,6 +12,7 @@ import chcheliHome from '../content/home/chcheli.md';
 import adgHome from '../content/home/adg.md';
 import bneHome from '../content/home/bne.md';
 import sfcHome from '../content/home/sfc.md';
+import { newCardLinks } from '../apply/start-links.ts';
 import { homePrices, organisationPays } from './prices.ts';
 
 // The postal partner never sees home (SPEC §1: blocked), so it has no file of its own.
@@ -39,10 +40,14 @@ function HomePage() {
   const product = brand.product;
   const trackPath = buildPath('track', product);
 
-  const tasks: Task[] = [
-    brand.flags.applyGoesHome
+  // Issue 40: a brand that issues both cards starts each from here; /apply says what to have ready.
+  const applyTasks: Task[] = brand.cardTypes.length > 1
+    ? newCardLinks(brand, (card) => `Apply for an ${card}`)
+    : [brand.flags.applyGoesHome
       ? { to: '/apply/form/step1', title: 'Apply for a card', text: `Start a new ${product} application. We save it as you go.` }
-      : { to: '/apply', title: 'Apply for a card', text: `What you need, how long it takes, and how to start a new ${product} or MSIC application.` },
+      : { to: '/apply', title: 'Apply for a card', text: `What you need, how long it takes, and how to start a new ${product} application.` }];
+  const tasks: Task[] = [
+    ...applyTasks,
     { to: '/renew', title: 'Renew your card', text: 'Renew the card you hold now before it expires.' },
     { to: trackPath, title: 'Track your application', text: 'See where your application is up to and download your documents.' },
     { to: '/activate', title: 'Activate your card', text: 'Your new card works only once you activate it.' },

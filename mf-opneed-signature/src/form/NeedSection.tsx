@@ -69,7 +69,7 @@ export const NeedSection = observer(function NeedSection({ typed, set, message, 
       {!white && (
         <SelectField
           id={fieldId('OpNeedAccessFreq')}
-          label={cardType === 'msic' ? 'How often they need to enter secure zones' : 'How often they need to enter secure areas'}
+          label={cardType === 'msic' ? 'How often they need to enter maritime security zones' : 'How often they need to enter secure areas'}
           value={typed.OpNeedAccessFreq ?? ''}
           options={lookups.accessFrequencies.items.map((o) => ({ value: o.Value, label: o.Label }))}
           error={message('OpNeedAccessFreq')}

@@ -71,6 +71,22 @@ describe('the statement of operational need', () => {
     expect(offered).not.toContain('private pilot');
   });
 
+  // Issue 40: an MSIC's statement offered a club for recreational flying, flight schools and aircraft engineers.
+  it('an MSIC\'s statement offers maritime confirmers and asks about maritime security zones, not airports (SPEC §3, §9)', async () => {
+    const maritime = { ...form, cardType: 'msic', OperationalNeedId: 11, airports: [] };
+    const msicLists = { ...lists, '/api/operational-need/list': [{ Id: 11, Colour: 'red', Reason: 'Port work', ShortReason: 'Port worker', CategoryId: 1, Cardtype: 'MSIC' }] };
+    render((config) => (config.url === '/api/people/operational-need-form/7/abc'
+      ? { status: 200, data: { data: maritime } }
+      : { status: 200, data: msicLists[config.url! as keyof typeof msicLists] }));
+    const group = await screen.findByRole('group', { name: 'Who is confirming the need?' });
+    const offered = within(group).getAllByRole('radio').map((r) => r.getAttribute('value'));
+    expect(offered).toEqual(['employer', 'self employed', 'port facility', 'industry participant']);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('I act for a maritime industry participant the applicant works for, such as a shipping line, a stevedore');
+    for (const aviation of ['club', 'flight school', 'pilot', 'aircraft maintenance', 'Airports the applicant works at']) expect(text).not.toContain(aviation);
+    expect(screen.getByRole('combobox', { name: 'How often they need to enter maritime security zones' })).toBeTruthy();
+  });
+
   it('offers a retry, not the 404 page, when a list does not load', async () => {
     let fail = true;
     render((config) => {

@@ -49,7 +49,7 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
     operationalNeeds: needs,
     accessFrequencies: lookups.accessFrequencies.items,
     airportIds: lookups.airports.items.map((a) => a.Id),
-    opNeedTypes: opNeedTypesFor(getBrand(form.brand)),
+    opNeedTypes: opNeedTypesFor(getBrand(form.brand), form.cardType),
   };
   const errorsNow = (): FieldErrors => {
     const errors: FieldErrors = { ...serverFields, ...opNeedFormErrors(typed, context) };

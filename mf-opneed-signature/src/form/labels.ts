@@ -11,6 +11,8 @@ export const SIGNER_TYPE_LABELS: Record<OpNeedType, string> = {
   'trainee pilot': 'I act for the flight school that trains the applicant',
   pilot: 'I act for the operator the applicant flies for',
   lame: 'I employ the applicant as a licensed aircraft maintenance engineer',
+  'port facility': 'I act for a port or port facility the applicant is engaged with',
+  'industry participant': 'I act for a maritime industry participant the applicant works for, such as a shipping line, a stevedore or an offshore facility operator',
 };
 
 /** Names for messages ('Enter your first name'), by field. */

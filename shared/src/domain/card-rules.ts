@@ -49,8 +49,16 @@ export const SiteCode = {
 /** SPEC §9 operational need ids fixed by the spec. */
 export const OperationalNeedIds = { StudentAndStaff: 7, PostalBrand: 9 } as const;
 
-/** SPEC §3 ExtraData.OpNeedType, in the order the page offers them. */
-export const OP_NEED_TYPES = ['employer', 'self employed', 'recreational', 'private pilot', 'trainee pilot', 'pilot', 'lame'] as const;
+/** SPEC §3 ExtraData.OpNeedType for the aviation card, in the order the page offers them. */
+export const ASIC_OP_NEED_TYPES = ['employer', 'self employed', 'recreational', 'private pilot', 'trainee pilot', 'pilot', 'lame'] as const;
+/**
+ * Who confirms an MSIC's need: the employer or the applicant's own business (SPEC §9), a port facility the applicant
+ * is engaged with, or a maritime industry participant they work for (AusCheck guidance, docs/sources.md 'MSIC
+ * operational need'). No aviation type: a club, a flight school or an operator one flies for means nothing at a port.
+ */
+export const MSIC_OP_NEED_TYPES = ['employer', 'self employed', 'port facility', 'industry participant'] as const;
+/** Every SPEC §3 ExtraData.OpNeedType value, of either card. */
+export const OP_NEED_TYPES = [...ASIC_OP_NEED_TYPES, 'port facility', 'industry participant'] as const;
 export type OpNeedType = (typeof OP_NEED_TYPES)[number];
 
 export type CardTypeCode = 'asic' | 'msic';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
-import { OP_NEED_TYPES } from './card-rules.ts';
+import { ASIC_OP_NEED_TYPES, OP_NEED_TYPES } from './card-rules.ts';
 import type { Draft } from './draft.ts';
 import {
   applicantAsEmployer, chooseOpNeedType, clearPrefilledEmployer, opNeedSigner, opNeedTypesFor, prefillEmployer, setSelfEmployed, type SignerBrand,
@@ -91,8 +91,8 @@ describe('opNeedSigner: who signs the statement of operational need (issue 13, i
   });
 
   it('every brand\'s data gives an answer, and a brand whose organisation confirms the need never leaves it to the applicant', () => {
-    for (const brand of Object.values(brands)) {
-      const types = opNeedTypesFor(brand);
+    for (const [brand, cardType] of Object.values(brands).flatMap((b) => b.cardTypes.map((c) => [b, c] as const))) {
+      const types = opNeedTypesFor(brand, cardType);
       expect(types.length, brand.code).toBeGreaterThan(0);
       for (const type of OP_NEED_TYPES) {
         const signer = opNeedSigner(need(type), brand);
@@ -104,7 +104,16 @@ describe('opNeedSigner: who signs the statement of operational need (issue 13, i
   });
 
   it('offers the self-sponsored types only where the organisation does not confirm the need', () => {
-    expect(opNeedTypesFor(generic)).toEqual(OP_NEED_TYPES);
-    expect(opNeedTypesFor(asset('sfc'))).toEqual(['employer', 'recreational', 'trainee pilot', 'pilot', 'lame']);
+    expect(opNeedTypesFor(generic, 'asic')).toEqual(ASIC_OP_NEED_TYPES);
+    expect(opNeedTypesFor(asset('sfc'), 'asic')).toEqual(['employer', 'recreational', 'trainee pilot', 'pilot', 'lame']);
+  });
+
+  // Issue 40: the MSIC path offered a club for recreational flying, private pilots, flight schools and engineers.
+  it('offers an MSIC applicant maritime confirmers only, from SPEC §9 and the AusCheck guidance (docs/sources.md)', () => {
+    expect(opNeedTypesFor(generic, 'msic')).toEqual(['employer', 'self employed', 'port facility', 'industry participant']);
+    expect(opNeedTypesFor(asset('chcheli'), 'msic')).toEqual(['employer', 'port facility', 'industry participant']);
+    for (const aviation of ['recreational', 'private pilot', 'trainee pilot', 'pilot', 'lame'] as const) {
+      expect(opNeedTypesFor(generic, 'msic')).not.toContain(aviation);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // The employer of step 3 (SPEC §4 'Card type and application rules'): self-employed applicants and private pilots
 // are their own employer, so the employer fields start as the applicant's own details. Pure functions.
 import type { Draft } from './draft.ts';
-import { OP_NEED_TYPES, type OpNeedType } from './card-rules.ts';
+import { ASIC_OP_NEED_TYPES, MSIC_OP_NEED_TYPES, type CardTypeCode, type OpNeedType } from './card-rules.ts';
 import { hasFixedNeed, type FixedNeedBrand } from './fixed-need.ts';
 
 /** The position a private pilot's statement gives (SPEC §4 'private pilot also sets the position'). */
@@ -103,11 +103,13 @@ export interface SignerBrand extends FixedNeedBrand {
 }
 
 /**
- * SPEC §3 ExtraData.OpNeedType values a brand offers: where the organisation confirms every need, nobody is their own
- * sponsor, so the self-sponsored types are not offered (the page's choices and the api's check).
+ * SPEC §3 ExtraData.OpNeedType values a brand offers for a card type (the page's choices and the api's check): each
+ * card's own confirmers, and where the organisation confirms every need, nobody is their own sponsor, so the
+ * self-sponsored types are not offered.
  */
-export function opNeedTypesFor(brand: SignerBrand): readonly OpNeedType[] {
-  return brand.flags.organisationConfirmsNeed ? OP_NEED_TYPES.filter((type) => !SELF_SPONSORED_TYPES.includes(type)) : OP_NEED_TYPES;
+export function opNeedTypesFor(brand: SignerBrand, cardType: CardTypeCode): readonly OpNeedType[] {
+  const types: readonly OpNeedType[] = cardType === 'msic' ? MSIC_OP_NEED_TYPES : ASIC_OP_NEED_TYPES;
+  return brand.flags.organisationConfirmsNeed ? types.filter((type) => !SELF_SPONSORED_TYPES.includes(type)) : types;
 }
 
 /**

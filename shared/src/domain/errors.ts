@@ -90,6 +90,8 @@ export const ERROR_REASONS = [
   'database_unavailable',
   // A draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)
   'invitation_required',
+  // issue 40: a save that changes the card after step 3 is complete, or to a card the brand does not issue
+  'card_fixed', 'card_not_issued',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -99,7 +99,7 @@ export function step3Questions(draft: Draft): Step3Questions {
     employer: draft._jobReady !== true,
     studentAndStaff: brand.flags.studentAndStaff && askNeed,
     needFixed: hasFixedNeed(brand),
-    opNeedTypes: opNeedTypesFor(brand),
+    opNeedTypes: opNeedTypesFor(brand, cardType),
     whiteMsic: isWhiteMsicFlow(draft),
   };
 }

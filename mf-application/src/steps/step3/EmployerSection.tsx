@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AUSTRALIA, AUSTRALIAN_POSTCODE_LENGTH, isAustralia, type Draft } from '@cards/shared/domain';
+import { AUSTRALIA, AUSTRALIAN_POSTCODE_LENGTH, cardTypeOf, isAustralia, type Draft } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { SelectField, SuburbSearch, TextField, fieldId } from '@cards/shared/ui';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
 import { AbnField, type AbnCheck } from './AbnField.tsx';
+import { cardWording } from './card-wording.ts';
 
 /** The employer's address fields a change of country clears (SPEC §5, as for the applicant's addresses). */
 const EMPLOYER_PLACE: Array<keyof Draft> = ['Employeraddress', 'Employersuburb', 'Employerstate', 'Employerpostcode'];
@@ -87,7 +88,7 @@ export const EmployerSection = observer(function EmployerSection({ form, abnChec
       <TextField label="Email address" type="email" autoComplete="off" spellCheck={false} {...bind('Employeremail')} />
       <TextField label="Phone number" type="tel" autoComplete="off" {...bind('Employerphone')} />
       <h3>Your job</h3>
-      <TextField label="Your job title" hint="For example baggage handler, flight attendant or electrician." autoComplete="organization-title" {...bind('Employerposition')} />
+      <TextField label="Your job title" hint={cardWording(cardTypeOf(data)).jobTitleExamples} autoComplete="organization-title" {...bind('Employerposition')} />
     </section>
   );
 });

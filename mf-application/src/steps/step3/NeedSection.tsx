@@ -6,7 +6,6 @@ import {
   isoDateOf,
   isWhiteNeed,
   needsOffered,
-  opNeedTypesFor,
   type Draft,
   type OpNeedType,
 } from '@cards/shared/domain';
@@ -15,6 +14,7 @@ import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, t
 import { STUDENT_OR_STAFF, type Step3Questions } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { OP_NEED_TYPE_LABELS } from '../options.ts';
+import { cardWording } from './card-wording.ts';
 
 function wordCount(text: string | undefined): number {
   return (text ?? '').split(/\s+/).filter(Boolean).length;
@@ -27,7 +27,9 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
   const bind = draftBinder(draft, form);
   const extra = data.ExtraData ?? {};
   const setExtra = (changes: Partial<NonNullable<Draft['ExtraData']>>) => draft.update({ ExtraData: { ...draft.data.ExtraData, ...changes } });
-  const card = cardTypeOf(data) === 'msic' ? 'MSIC' : session.brandData.product;
+  const cardType = cardTypeOf(data);
+  const card = cardType === 'msic' ? 'MSIC' : session.brandData.product;
+  const wording = cardWording(cardType);
   // The white MSIC flow offers white needs only (SPEC §4), as the api takes only those.
   const needs = needsOffered(lookups.operationalNeeds.items, data);
   const chosen = lookups.operationalNeeds.items.find((n) => n.Id === data.OperationalNeedId);
@@ -77,8 +79,8 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
       )}
       {isWhiteNeed(chosen) && (
         <p className="notice" role="note">
-          A white {card} shows that your background has been checked. It does not let you into secure areas on your
-          own, so we do not ask which airports or how often.
+          A white {card} shows that your background has been checked. It does not let you into {wording.secureAreas} on
+          your own, {wording.whiteNotAsked}.
         </p>
       )}
       {!questions.needFixed && (
@@ -88,7 +90,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
             legend="Who can confirm why you need the card?"
             hint="We may ask them to sign a statement of your operational need."
             value={extra.OpNeedType ?? ''}
-            options={opNeedTypesFor(session.brandData).map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
+            options={questions.opNeedTypes.map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
             onChange={(value) => draft.update(chooseOpNeedType(draft.data, value as OpNeedType))}
             error={form.errorFor('ExtraData.OpNeedType')}
           />
@@ -96,7 +98,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
             label="Describe what you do in your job"
             hint={
               <>
-                At least 10 words: your role, where you work and why you need to be in secure areas.{' '}
+                {wording.occupationHint}{' '}
                 <span>{words === 1 ? '1 word so far.' : `${words} words so far.`}</span>
               </>
             }
@@ -106,7 +108,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
       )}
       {questions.accessFrequency && (
         <SelectField
-          label="How often do you need to go into secure areas?"
+          label={`How often do you need to go into ${wording.secureAreas}?`}
           options={lookups.accessFrequencies.items.map((o) => ({ value: o.Value, label: o.Label }))}
           {...bind('ExtraData.OpNeedAccessFreq')}
         />
@@ -114,7 +116,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
       <Checkbox
         id={fieldId('Sponsored')}
         label="An organisation is sponsoring my application"
-        hint="For example an airline or a club that asked you to apply. Leave this unticked if you are applying for yourself."
+        hint={`${wording.sponsorExamples} Leave this unticked if you are applying for yourself.`}
         checked={data.Sponsored === true}
         onChange={(checked) => draft.update({ Sponsored: checked })}
       />
