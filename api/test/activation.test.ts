@@ -34,10 +34,10 @@ describe('POST /api/activate-card/activate', () => {
     const body = { asic_number: person.TrackingNumber, serial_number: '4210', birthdate: person.birthdate };
     const res = await activate(body);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toMatch(/^Your card is now active/);
+    expect(res.json().message).toBe('Your ASIC is now active.');
     const again = await activate({ ...body, serial_number: '004210' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'This card is already active.', error: expect.stringMatching(/^It was activated on \d{4}-\d\d-\d\d/) });
+    expect(again.json()).toMatchObject({ message: 'This ASIC is already active.', error: expect.stringMatching(/^It was activated on \d{4}-\d\d-\d\d/) });
     const audit = await t.app.people.audit(person.Id);
     expect(audit.at(-1)).toMatchObject({ actor: 'card holder', action: 'activate' });
   });

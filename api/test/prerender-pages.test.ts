@@ -31,6 +31,17 @@ describe('the pages of a release', () => {
     expect(byRoute('default').get(key)).toMatchObject({ mode, folder, version });
   });
 
+  it('pre-renders each {product} page at the address of every card the brand issues, and no other (issue 40)', () => {
+    const keys = [...byRoute('default').keys()];
+    for (const key of ['track /track-msic', 'obligations /obligations-for-msic-holders', 'white-card /white-msic',
+      'track /track-asic', 'white-card /white-asic']) expect(keys, key).toContain(key);
+    const adg = [...byRoute('adg').keys()];
+    expect(adg).toContain('track /track-asic');
+    expect(adg.filter((key) => key.includes('msic'))).toEqual([]);
+    expect(pageFor(everyRemote, brands.default, '/track-msic')).toMatchObject({ route: 'track', mode: 'page', url: '/track-msic' });
+    expect(pageFor(everyRemote, brands.adg, '/track-msic')).toBeUndefined();
+  });
+
   it('leaves out a route with a parameter its remote names no path for, a path of another route, and the shell\'s pages', () => {
     const keys = [...byRoute('default').keys()];
     expect(keys.filter((key) => key.startsWith('media-article') || key.startsWith('card-holder-duty '))).toEqual([]);

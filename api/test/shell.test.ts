@@ -66,11 +66,11 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
   it('takes the title and description from the route table, with the brand\'s card name', async () => {
     const res = await page('/track-asic');
     expect(res.body).toContain(`<title>Track your application | ${brands.default.name}</title>`);
-    expect(res.body).toContain('content="Check the progress of your ASIC or MSIC application."');
+    expect(res.body).toContain('content="Check the progress of your ASIC application."');
   });
 
   it('answers 404 with the shell\'s 404 page for a path no route owns (SPEC §2 catch-all)', async () => {
-    for (const url of ['/does-not-exist', '/no/such/page', '/apply/nothing', '/status', '/track-msic', '/media/a/b']) {
+    for (const url of ['/does-not-exist', '/no/such/page', '/apply/nothing', '/status', '/track-masic', '/media/a/b', '/track-msic?company=adg']) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -84,6 +84,26 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
       '/obligations-for-asic-holders', '/white-asic', '/session-expired', '/FAQ/']) {
       expect((await page(url)).statusCode, url).toBe(200);
     }
+  });
+
+  it('answers every {product} route at the address of each card the brand issues, named for that card (SPEC §2, issue 40)', async () => {
+    const titled = [
+      ['/track-msic', 'Track your application', 'Check the progress of your MSIC application.'],
+      ['/obligations-for-msic-holders', 'Obligations of MSIC holders', 'What you must do while you hold an MSIC'],
+      ['/white-msic', 'White MSIC', 'The white MSIC for people who do not need unescorted access'],
+      ['/white-asic', 'White ASIC', 'The white ASIC for people who do not need unescorted access'],
+    ] as const;
+    for (const [url, title, description] of titled) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title} | ${brands.default.name}</title>`);
+      expect(res.body, url).toContain(`content="${description}`);
+    }
+    // A brand that issues only the ASIC has no MSIC addresses.
+    for (const url of ['/track-msic', '/white-msic', '/obligations-for-msic-holders']) {
+      expect((await page(url, { host: 'adg.cards.example.com.au' })).statusCode, url).toBe(404);
+    }
+    expect((await page('/track-asic', { host: 'adg.cards.example.com.au' })).statusCode).toBe(200);
   });
 
   it('renders /index.html rather than sending the raw template', async () => {

@@ -17,6 +17,25 @@ interface Sent {
   email: string;
 }
 
+/** An ordinary MSIC sent through the pages (a port worker's need, no airports). */
+async function sendMsic(browser: Browser, tag: string): Promise<Sent> {
+  const context = await browser.newContext();
+  const page = livePage(await context.newPage());
+  const email = uniqueEmail(tag);
+  await startApplication(page, { first: 'Tess', family: 'Ng', email }, '/apply/form/step1?card=msic');
+  await completeStep3(page, { need: 'Port or ship worker', airports: [] });
+  const peopleId = await confirmAndSend(page);
+  await context.close();
+  return { peopleId, trackingNumber: `VEP${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
+}
+
+/** The path and query of the first link to a track page in an email. */
+function trackLinkIn(text: string): string {
+  const match = /https?:\/\/\S+(\/track-\w+\?\S+)/.exec(text);
+  if (!match) throw new Error(`No track link in: ${text}`);
+  return match[1]!;
+}
+
 async function sendApplication(browser: Browser, tag: string, options: { jobReady?: boolean } = {}): Promise<Sent> {
   const context = await browser.newContext();
   const page = livePage(await context.newPage());
@@ -63,6 +82,73 @@ function expireCodes(peopleId: string) {
     db.close();
   }
 }
+
+test.describe('an MSIC holder (issue 40)', () => {
+  test('the emails link /track-msic; its page, the footer and activation name the MSIC, never the ASIC', async ({ page, browser, request, problems }) => {
+    test.slow();
+    const sent = await sendMsic(browser, 'msic-track');
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    const expectMsicFooter = async () => {
+      await expect(footer.getByRole('link', { name: 'White MSIC' })).toHaveAttribute('href', '/white-msic');
+      await expect(footer.getByRole('link', { name: 'Obligations of MSIC holders' })).toHaveAttribute('href', '/obligations-for-msic-holders');
+      await expect(footer.getByRole('link', { name: /ASIC/ })).toHaveCount(0);
+    };
+
+    // SPEC §2 track /track-{product}: the submission email's link is the MSIC's page, which answers.
+    const submitted = await latestMail(request, sent.email, /^We have your MSIC application/);
+    const link = trackLinkIn(submitted.text);
+    expect(link).toMatch(new RegExp(`^/track-msic\\?ref=${sent.trackingNumber}&company=default$`));
+    const answer = await page.goto(link);
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your application');
+    await expect(page.getByText('when you applied for your MSIC')).toBeVisible();
+    await expect(page.getByText(/applied for your ASIC/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Track' })).toHaveAttribute('href', '/track-msic');
+    await expectMsicFooter();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Signed in, the status page and its footer keep to the person's card.
+    await fillLogin(page, sent.trackingNumber);
+    const code = await latestMail(request, sent.email, /^Your code to track your MSIC application/);
+    expect(trackLinkIn(code.text)).toMatch(/^\/track-msic\?/);
+    await page.getByRole('textbox', { name: 'Code from the email' }).fill(/Your code:\n(\d{6})\n/.exec(code.text)![1]!);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/status/${sent.peopleId}$`));
+    await expectMsicFooter();
+
+    // The MSIC's own pages, from the footer.
+    await footer.getByRole('link', { name: 'Obligations of MSIC holders' }).click();
+    await expect(page).toHaveURL(/\/obligations-for-msic-holders$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obligations of MSIC holders');
+    await expect(page).toHaveTitle(/^Obligations of MSIC holders \|/);
+    await footer.getByRole('link', { name: 'White MSIC' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('White MSIC');
+
+    // Staff send the card; every status email links the MSIC's track page.
+    for (const [action, ...rest] of [['interview'], ['payment'], ['upload'], ['decision', 'Y'], ['dispatch', '--serial', '4210']]) {
+      await ops('person', action!, sent.trackingNumber, ...rest, '--by', 'E2E Staff');
+    }
+    const dispatched = await latestMail(request, sent.email, /MSIC is on its way/);
+    expect(trackLinkIn(dispatched.text)).toMatch(/^\/track-msic\?/);
+    expect(dispatched.text).not.toMatch(/\bASIC\b/);
+
+    // SPEC §5 'Activation': the MSIC's number (VEP) in the MSIC's words, as the activation email links it.
+    await page.goto('/activate?card=msic');
+    await expect(page).toHaveTitle(/^Activate your MSIC \|/);
+    const number = page.getByRole('textbox', { name: 'MSIC number' });
+    await expect(number).toHaveValue('VEP');
+    await number.fill('VEP12');
+    await page.getByRole('button', { name: 'Activate my card' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toContainText('Your MSIC number is not in the right form');
+    await number.fill(sent.trackingNumber);
+    await page.getByRole('textbox', { name: 'Card serial number' }).fill('4210');
+    await page.getByLabel('Date of birth').fill(BIRTHDATE);
+    await page.getByRole('button', { name: 'Activate my card' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your MSIC is now active.' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+});
 
 test.describe('track and status', () => {
   test('sign in with the emailed code, watch the stages change, sign out', async ({ page, browser, request, problems }) => {
@@ -160,10 +246,10 @@ test.describe('track and status', () => {
 
     // The card has reached its holder: activating it works once; a repeat says so (SPEC §8 'Activate').
     await activate(page, sent.trackingNumber);
-    await expect(page.getByRole('status').filter({ hasText: /^Your card is now active/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Your ASIC is now active/ })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await activate(page, sent.trackingNumber);
-    await expect(page.getByRole('alert')).toContainText('This card is already active.');
+    await expect(page.getByRole('alert')).toContainText('This ASIC is already active.');
 
     // The wrong birthdate and the wrong code were answered 401, the declined card 402 and the repeat 409, which the
     // browser logs.

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetLoadedRemotes } from '../src/remotes/RemoteOutlet.tsx';
@@ -182,6 +182,31 @@ describe('SPEC §2 scrolling and layout', () => {
     await screen.findByRole('heading', { name: 'mf_application/routes new-form' });
     expect(container.querySelector('.layout')?.classList.contains('layout--form')).toBe(true);
     expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
+  });
+
+  it('answers /track-msic where the brand issues MSICs; there, and on the pages after it, the links name the MSIC (issue 40)', async () => {
+    const { router } = renderShell('/track-msic');
+    expect(await screen.findByRole('heading', { name: 'mf_track_status/routes track' })).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    const link = (name: string) => within(footer).queryByRole('link', { name })?.getAttribute('href');
+    expect([link('White MSIC'), link('Obligations of MSIC holders')]).toEqual(['/white-msic', '/obligations-for-msic-holders']);
+    expect(within(footer).queryAllByRole('link', { name: /ASIC/ })).toEqual([]);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Track' }).getAttribute('href')).toBe('/track-msic');
+    // The journey keeps its card on a page whose address names none.
+    await act(() => router.navigate('/faq'));
+    await screen.findByRole('heading', { name: 'mf_content/routes faq' });
+    expect(link('Obligations of MSIC holders')).toBe('/obligations-for-msic-holders');
+
+    await act(() => router.navigate('/white-msic'));
+    expect(await screen.findByRole('heading', { name: 'mf_content/routes white-card' })).toBeTruthy();
+    expect(document.title).toBe('White MSIC | Secure Card Services');
+  });
+
+  it('a brand that issues only the ASIC has no /track-msic, and its footer names the ASIC', async () => {
+    renderShell('/track-msic', { brand: 'adg' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getByRole('link', { name: 'White ASIC' }).getAttribute('href')).toBe('/white-asic');
   });
 
   it('hides navigation the brand cannot use', async () => {

@@ -16,6 +16,11 @@ import { now as clockNow } from '../clock.ts';
 export interface DraftMail {
   kind: MailKind;
   draft: Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
+  /**
+   * The card of the person the email is about, once the draft is an application (issue 40): the email names it.
+   * The draft's card type otherwise.
+   */
+  cardType?: string;
   /** The draft as typed: the greeting's first name comes from it. */
   data: DraftData;
   to: string;
@@ -99,7 +104,7 @@ export async function queueDraftMail(
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({
-    kind: mail.kind, brand, cardType: mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
+    kind: mail.kind, brand, cardType: mail.cardType ?? mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
     trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed, deleteOn: mail.deleteOn,
   });

@@ -1,4 +1,20 @@
+import { buildPath, cardName, type Brand, type CardType } from '@cards/shared/brand';
+
 // Addresses in emails. PUBLIC_URL is where people reach the site (config.ts).
+
+/**
+ * SPEC §2 track route of the person's own card (issue 40: /track-msic for an MSIC), with the tracking number and
+ * the brand; it carries no secret.
+ */
+export function trackLink(publicUrl: string, brand: Pick<Brand, 'code' | 'product'>, cardType: CardType | string, number: string): string {
+  return `${publicUrl}${buildPath('track', cardName(brand, cardType))}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+}
+
+/** SPEC §2 activate route, in the wording of the person's card (issue 40: `card=msic` for an MSIC). */
+export function activateLink(publicUrl: string, brand: Pick<Brand, 'code' | 'product'>, cardType: CardType | string): string {
+  const query = new URLSearchParams({ company: brand.code, ...(cardType === 'msic' ? { card: 'msic' } : {}) });
+  return `${publicUrl}${buildPath('activate', brand.product)}?${query}`;
+}
 
 /**
  * SPEC §2 form route with a one-time token (`t`), which the page exchanges for a key of its own and then takes out

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import type { PersonRow, PersonStageFields } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
+import { trackLink } from '../mail/links.ts';
 import type { StatusUpdate } from '../mail/templates/index.ts';
 import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
@@ -100,9 +101,11 @@ async function emailUpdate(app: FastifyInstance, person: PersonRow, update: Stat
   if (!draft || !person.email) return false;
   const brand = getBrand(person.company);
   const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-  const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+  const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
+  // The card is the person's, as made: not the draft's.
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
-    kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link, update, unprompted: true,
+    kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
+    trackingNumber: number, link, update, unprompted: true,
   }, now));
   if (outcome.queued) app.mailSender.kick();
   return outcome.queued;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import { draftPrice, trackingNumber, type Draft } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
+import { trackLink } from '../mail/links.ts';
 import { cardFingerprint, paymentWait } from './attempt-limits.ts';
 import { AUTHENTICATION_REQUIRED, type CardDetails, type PaymentGateway } from './gateway.ts';
 import { now as clockNow } from '../clock.ts';
@@ -60,9 +61,9 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
   const paid = await app.people.changeStages(person.id, { paid_at: now.toISOString() }, { actor: 'applicant (card ending ' + digits.slice(-4) + ')', action: 'payment' }, now);
   const draft = await app.drafts.byId(person.draft_id);
   if (paid && draft && person.email) {
-    const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+    const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
     const mail = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
-      kind: 'status-update', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
+      kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
       update: 'payment', unprompted: true,
     }, now));
     if (mail.queued) app.mailSender.kick();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import { trackingNumber } from '@cards/shared/domain';
 import type { AttemptLimit } from '../db/attempts.ts';
 import type { PersonRow } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
+import { activateLink } from '../mail/links.ts';
 
 // The holder hears when their card's activation has been refused so often that it is locked. One email a
 // lock: the notice is itself an attempt of its own kind, allowed once a window.
@@ -19,11 +20,11 @@ export async function notifyActivationRefused(app: FastifyInstance, person: Pers
   if (!once.allowed) return false;
   const brand = getBrand(person.company);
   const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-  const link = `${app.config.publicUrl}${buildPath('activate', brand.product)}?${new URLSearchParams({ company: brand.code })}`;
+  const link = activateLink(app.config.publicUrl, brand, person.card_type);
   // Sent of itself, not on a visitor's demand (once a lock), so no mail limit can hold it back.
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
     // The card of the person, as made: the email names it.
-    kind: 'activation-refused', draft: { ...draft, card_type: person.card_type }, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
+    kind: 'activation-refused', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
     unprompted: true,
   }, now));
   if (outcome.queued) app.mailSender.kick();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {
-  buildPath, guardRedirect, matchRoute, prerenderModeOf, remotes, routePath, routeTable,
+  guardRedirect, matchRoute, prerenderModeOf, remotes, routePath, routePaths, routeTable,
   type Brand, type RemoteFolder, type RouteDef, type RouteId,
 } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
@@ -53,6 +53,11 @@ export function isContentPageRoute(route: Pick<RouteDef, 'owner' | 'redirectTo' 
   return prerenderModeOf(route) === 'page' && /\/:\w+(?![\w?])/.test(route.path);
 }
 
+/** A page route's own address: optional parameters left out (as buildPath does). */
+function buildPathOf(path: string): string {
+  return path.replace(/\/\*$/, '').replace(/\/:(\w+)\?/g, '') || '/';
+}
+
 /** A path of the route with every parameter filled, for a frame (the frame is the same for all of them). */
 function anyPathOf(route: RouteDef, product: string): string {
   return routePath(route, product).replace(/\/\*$/, '').replace(/:(\w+)\??/g, 'frame');
@@ -60,7 +65,7 @@ function anyPathOf(route: RouteDef, product: string): string {
 
 /** The page a request is for, when the release in force has a pre-render of that kind for it. */
 export function pageFor(file: RemotesFile, brand: Brand, pathname: string): PlannedPage | undefined {
-  const route = matchRoute(pathname, brand.product);
+  const route = matchRoute(pathname, brand);
   const mode = route && prerenderModeOf(route);
   const folder = route && folderOf(route.owner);
   const version = folder && versionFor(file, folder, brand.code);
@@ -84,10 +89,11 @@ export function plannedPages(file: RemotesFile, brand: Brand, pathsOf: (folder: 
       pages.push({ route: id, mode, url: anyPathOf(route, brand.product), folder, version });
       continue;
     }
-    const own = isContentPageRoute(route) ? [] : [buildPath(id, brand.product)];
+    // A {product} page is rendered at the address of each card the brand issues (/track-asic, /track-msic).
+    const own = isContentPageRoute(route) ? [] : routePaths(route, brand).map(({ path }) => buildPathOf(path));
     for (const url of new Set([...own, ...pathsOf(folder, version, id)])) {
       // Only a path that really is this route's (a remote's list could be wrong).
-      if (matchRoute(url, brand.product)?.id === id) pages.push({ route: id, mode, url, folder, version });
+      if (matchRoute(url, brand)?.id === id) pages.push({ route: id, mode, url, folder, version });
     }
   }
   return pages;

@@ -79,7 +79,7 @@ async function writeKnownPaths(varDir: string, shell: string, brand: Brand, page
     const known: Record<string, string[]> = {};
     for (const route of routeTable as readonly RouteDef[]) {
       if (route.owner !== remotes.find((remote) => remote.folder === folder)?.name || !isContentPageRoute(route)) continue;
-      known[route.id] = (named[route.id] ?? []).filter((url) => matchRoute(url, brand.product)?.id === route.id);
+      known[route.id] = (named[route.id] ?? []).filter((url) => matchRoute(url, brand)?.id === route.id);
     }
     await writeFileAtomically(target, JSON.stringify(known));
   }

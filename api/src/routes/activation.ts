@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
+import { cardName, getBrand } from '@cards/shared/brand';
+import { cardTypeOfNumber, personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
 import { activationErrors } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import { notifyActivationRefused } from '../people/activation-notice.ts';
@@ -50,7 +51,9 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'or contact us.', undefined, { reason: 'too_many_attempts' });
     }
     const person = await app.people.byId(id);
+    // The number names the card as printed on it: VEA an ASIC, VEP an MSIC (issue 40).
     const matches = person && !person.redacted_at && person.birthdate === request.body.birthdate.trim()
+      && cardTypeOfNumber(request.body.asic_number) === (person.card_type === 'msic' ? 'msic' : 'asic')
       && person.posted_at && person.card_serial
       && person.card_serial.replace(/^0+/, '') === request.body.serial_number.trim().replace(/^0+/, '');
     if (!person || !matches) {
@@ -58,14 +61,15 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (person && attempt.count >= cardLimit.max) await notifyActivationRefused(app, person, cardLimit, now);
       throw new ApiError(404, noMatch);
     }
+    const card = cardName(getBrand(person.company), person.card_type);
     if (person.activated_at) {
       return reply.code(409).send({
-        message: 'This card is already active.',
+        message: `This ${card} is already active.`,
         error: `It was activated on ${person.activated_at.slice(0, 10)}. If you did not do this, contact us.`,
       });
     }
     await app.people.changeStages(person.id, { activated_at: now.toISOString() }, { actor: 'card holder', action: 'activate' }, now);
-    return { message: 'Your card is now active.' };
+    return { message: `Your ${card} is now active.` };
   });
 };
 

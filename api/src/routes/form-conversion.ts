@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import { trackingNumber, withFixedNeed, type Draft } from '@cards/shared/domain';
 import { completionErrors, stepsFor } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
@@ -10,7 +10,7 @@ import { hashKey, newToken } from '../drafts/keys.ts';
 import { step3Reference } from '../drafts/card-details.ts';
 import { withServerMembers } from '../drafts/payload.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
-import { recipientOf } from '../mail/links.ts';
+import { recipientOf, trackLink } from '../mail/links.ts';
 import { makeStatement } from '../opneed/forms.ts';
 import { enrolConvertedPerson } from '../induction/enrolment.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
@@ -63,8 +63,8 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (to) {
         const number = trackingNumber(person.id, draft.card_type === 'msic' ? 'msic' : 'asic');
         const result = await queueDraftMail(app, drafts, trx, {
-          kind: 'submitted', draft, data, to, dedupeKey: `submitted:${person.id}`, trackingNumber: number,
-          link: `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`,
+          kind: 'submitted', draft, cardType: person.card_type, data, to, dedupeKey: `submitted:${person.id}`, trackingNumber: number,
+          link: trackLink(app.config.publicUrl, brand, person.card_type, number),
         }, now);
         queued = result.queued;
       }

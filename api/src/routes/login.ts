@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { buildPath, getBrand } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import { trackingNumber, waitText } from '@cards/shared/domain';
 import { readIdToken, signIdToken } from '../auth/id-token.ts';
 import { bearerToken } from '../auth/person-access.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { hashKey } from '../drafts/keys.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
+import { trackLink } from '../mail/links.ts';
 import { errorResponses, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
@@ -120,10 +121,10 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const sent = newSignInCode();
         const brand = getBrand(person.company);
         const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-        const link = `${app.config.publicUrl}${buildPath('track', brand.product)}?${new URLSearchParams({ ref: number, company: brand.code })}`;
+        const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
         const queued = await app.drafts.transaction(async (drafts, trx) => {
           const outcome = await queueDraftMail(app, drafts, trx, {
-            kind: 'sign-in-code', draft, data: { Firstname: person.firstname ?? undefined }, to: person.email,
+            kind: 'sign-in-code', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
             trackingNumber: number, link, code: sent,
           }, now);
           if (outcome.queued) {

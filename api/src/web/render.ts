@@ -1,5 +1,5 @@
 import {
-  SITE_VERSION, matchRoute, pageTitle, productText, publicBrand, routeById, themeCssVariables, type Brand,
+  SITE_VERSION, cardName, matchRouteAndCard, pageTitle, productText, publicBrand, routeById, themeCssVariables, type Brand,
 } from '@cards/shared/brand';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
@@ -46,14 +46,16 @@ function withPrerendered(template: string, html: string): string {
 }
 
 export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered, notFound }: RenderInput): string {
-  const route = notFound ? routeById('not-found') : matchRoute(pathname, brand.product);
-  const description = productText(route?.description || brand.description, brand);
+  const match = notFound ? { route: routeById('not-found') } : matchRouteAndCard(pathname, brand);
+  const route = match?.route;
+  // A {product} route names the card of its address: /white-msic is the white MSIC's page.
+  const description = productText(route?.description || brand.description, { product: cardName(brand, match?.cardType) });
   // The office map (contact-us) is drawn after hydration from the deployment's tiles, which a page pre-rendered at
   // publish time does not know: its place is kept from the first paint, so the form below it does not move as a
   // person reaches for it.
   const deploymentCss = pageConfig.map ? ':root{--office-map:1}' : '';
   const tokens: Record<string, string> = {
-    __CARDS_TITLE__: escapeHtml(pageTitle(route, brand)),
+    __CARDS_TITLE__: escapeHtml(pageTitle(route, brand, match?.cardType)),
     __CARDS_DESCRIPTION__: escapeHtml(description),
     __CARDS_NONCE__: escapeHtml(nonce),
     __CARDS_THEME__: (themeCssVariables(brand) + deploymentCss).replace(/</g, '\\3c '),

@@ -4,7 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { guardRedirect, matchRoute, routePath } from '@cards/shared/brand';
+import { cardName, guardRedirect, matchRouteAndCard, routePath } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
@@ -152,8 +152,10 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const brand = pageBrand(request, reply);
     const pathname = request.url.split('?')[0]!;
-    // The route table decides, for this brand's card name (/track-asic is a page where the product is ASIC).
-    const route = matchRoute(decodedPath(pathname), brand.product);
+    // The route table decides, for the names of the cards this brand issues (/track-asic, and /track-msic where it
+    // issues MSICs too).
+    const match = matchRouteAndCard(decodedPath(pathname), brand);
+    const route = match?.route;
     // /media/{slug} with a slug the content does not have is not a page either.
     const missing = statusCode === undefined && await knownPages.isMissing(remotesFile, brand, route, decodedPath(pathname));
     statusCode ??= route?.id === 'not-found' || missing ? 404 : 200;
@@ -162,7 +164,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const prerendered = statusCode === 200 && shell.assets
       ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
-    const params = route ? routeParamValues(routePath(route, brand.product), decodedPath(pathname)) : [];
+    const params = route ? routeParamValues(routePath(route, cardName(brand, match?.cardType)), decodedPath(pathname)) : [];
     const remote = shell.assets && route && !missing && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
       ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets, params) : undefined;
     const html = renderShell({

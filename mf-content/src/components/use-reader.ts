@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@cards/shared/brand';
-import { useBrand, useCardType, useHydrated } from '@cards/shared/ui';
+import { useBrand, useJourneyCardType } from '@cards/shared/ui';
 import { fillText, placeholderValues, type PlaceholderName } from '../content/placeholders.ts';
 import type { Reader } from '../content/types.ts';
 
@@ -11,9 +11,9 @@ import type { Reader } from '../content/types.ts';
  */
 export function useReader(): Reader & { values: Record<PlaceholderName, string> } {
   const brand = useBrand();
-  const cardType = useCardType();
-  const hydrated = useHydrated();
-  return { brand: brand.code, cardType: hydrated ? cardType : brand.defaultCardType, values: placeholderValues(brand) };
+  // The address's card (/white-msic) on the server too; elsewhere the visit's, once hydrated.
+  const cardType = useJourneyCardType();
+  return { brand: brand.code, cardType, values: placeholderValues(brand, cardType) };
 }
 
 /**
@@ -23,11 +23,12 @@ export function useReader(): Reader & { values: Record<PlaceholderName, string> 
  */
 export function usePageMeta({ title, description }: { title?: string; description?: string }): void {
   const brand = useBrand();
+  const cardType = useJourneyCardType();
   useEffect(() => {
     if (title) document.title = pageTitle({ title }, brand);
   }, [title, brand]);
   useEffect(() => {
     if (!description) return;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', fillText(description, placeholderValues(brand)));
-  }, [description, brand]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', fillText(description, placeholderValues(brand, cardType)));
+  }, [description, brand, cardType]);
 }

@@ -1,16 +1,21 @@
-import type { Brand } from '@cards/shared/brand';
+import { cardName, type Brand, type CardType } from '@cards/shared/brand';
 import type { ContentBlock, Reader } from './types.ts';
 
 // Placeholders a writer may use in content files: the brand's words and contact details, so one file serves
 // every brand. An unknown {name} is left as it is (and the content test reports it).
 
-export const placeholderNames = ['product', 'productSlug', 'brand', 'phone', 'email', 'office'] as const;
+export const placeholderNames = ['product', 'productSlug', 'card', 'brand', 'phone', 'email', 'office'] as const;
 export type PlaceholderName = (typeof placeholderNames)[number];
 
-export function placeholderValues(brand: Pick<Brand, 'product' | 'name' | 'contact'>): Record<PlaceholderName, string> {
+/**
+ * {product} is the brand's aviation card (ASIC), which content names beside the MSIC; {card} is the reader's own card
+ * (issue 40: the title of /white-msic is 'White MSIC').
+ */
+export function placeholderValues(brand: Pick<Brand, 'product' | 'name' | 'contact'>, cardType?: CardType): Record<PlaceholderName, string> {
   return {
     product: brand.product,
     productSlug: brand.product.toLowerCase(),
+    card: cardName(brand, cardType),
     brand: brand.name,
     phone: brand.contact.phone,
     email: brand.contact.email,

@@ -12,10 +12,11 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderActivate(reply: { status: number; data: unknown; headers?: Record<string, string> }) {
+function renderActivate(reply: { status: number; data: unknown; headers?: Record<string, string> }, cardType?: 'msic') {
   const bodies: unknown[] = [];
   renderWithStores([{ path: '/activate', element: <ActivatePage /> }], {
     path: '/activate',
+    cardType,
     answers: (config: InternalAxiosRequestConfig) => {
       if (config.url !== '/api/activate-card/activate') return undefined;
       bodies.push(typeof config.data === 'string' ? JSON.parse(config.data) : config.data);
@@ -33,6 +34,27 @@ async function fill(user: ReturnType<typeof userEvent.setup>, number = '0001523'
 }
 
 describe('the activation page', () => {
+  it('on an MSIC\'s journey: the MSIC\'s words and VEP prefix; its number is sent, and a wrong one named as the MSIC\'s (issue 40)', async () => {
+    const user = userEvent.setup();
+    const bodies = renderActivate({ status: 200, data: { message: 'Your MSIC is now active.' } }, 'msic');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Activate your MSIC');
+    const number = screen.getByRole('textbox', { name: 'MSIC number' });
+    expect(number).toHaveProperty('value', 'VEP');
+    expect(screen.getByText(/^VEP followed by 7 digits, as printed on the front of the card\. For an ASIC, VEA followed by 7 digits\.$/)).toBeTruthy();
+    await user.type(number, '12');
+    await user.type(screen.getByRole('textbox', { name: 'Card serial number' }), '4210');
+    await user.type(screen.getByLabelText('Date of birth', { exact: false }), '1990-05-17');
+    await user.click(screen.getByRole('button', { name: 'Activate my card' }));
+    const summary = screen.getByRole('region', { name: 'There is a problem' });
+    expect(within(summary).getAllByRole('link').map((l) => l.textContent)).toEqual(['Your MSIC number is not in the right form – enter it as shown on the card']);
+    expect(bodies).toEqual([]);
+    await user.clear(number);
+    await user.type(number, 'VEP0001523');
+    await user.click(screen.getByRole('button', { name: 'Activate my card' }));
+    expect((await screen.findByText('Your MSIC is now active.')).closest('[role="status"]')).toBeTruthy();
+    expect(bodies).toEqual([{ asic_number: 'VEP0001523', serial_number: '4210', birthdate: '1990-05-17' }]);
+  });
+
   it('starts the number with VEA, which alone is not valid; explains activation in an accordion', async () => {
     const user = userEvent.setup();
     const bodies = renderActivate({ status: 200, data: { message: 'ok' } });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { birthdatePickerMax, type FieldErrors } from '@cards/shared/domain';
+import { cardName } from '@cards/shared/brand';
+import { birthdatePickerMax, cardTypeOfNumber, numberPrefix, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
-import { ErrorSummary, FormActions, Page, TextField, fieldId, useDocumentTitle, type SummarySection } from '@cards/shared/ui';
+import { ErrorSummary, FormActions, Page, TextField, fieldId, useDocumentTitle, useJourneyCardType, type SummarySection } from '@cards/shared/ui';
 import { activationErrors, fieldMessage } from '@cards/shared/validation';
 import './activate.css';
 
@@ -10,12 +11,16 @@ type Result = { kind: 'active' | 'not-sent' | 'repeat' | 'failed'; message: stri
 
 /**
  * SPEC §2 activate, §5 'Activation', §8 'Activate' (issue 11): what activating means and when to do it, and the form
- * (card number, the serial printed on the card, date of birth). The payload keys are the SPEC's.
+ * (card number, the serial printed on the card, date of birth). The payload keys are the SPEC's. Issue 40: in the
+ * wording of the journey's card (the dispatch email of an MSIC links here with card=msic), and a number of either
+ * card is taken: the number's own prefix then names its card in what the page says of it.
  */
 function ActivatePage() {
   const { person, session } = useRootStore();
-  const product = session.brandData.product;
-  const [number, setNumber] = useState('VEA');
+  const brand = session.brandData;
+  const journeyCard = useJourneyCardType();
+  const product = cardName(brand, journeyCard);
+  const [number, setNumber] = useState<string>(() => numberPrefix(journeyCard));
   const [serial, setSerial] = useState('');
   const [birthdate, setBirthdate] = useState('');
   const [submitted, setSubmitted] = useState(0);
@@ -25,10 +30,14 @@ function ActivatePage() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   useDocumentTitle(`Activate your ${product}`);
+  // A brand that issues both cards: the other card's number is taken too, and the hint says how it starts.
+  const other = brand.cardTypes.find((t) => t !== journeyCard);
+  const otherCardHint = other ? ` For an ${cardName(brand, other)}, ${numberPrefix(other)} followed by 7 digits.` : '';
 
   const body = { asic_number: number, serial_number: serial, birthdate };
   const errors = submitted > 0 ? { ...serverFields, ...activationErrors(body, new Date()) } : {};
-  const labels = { asic_number: `your ${product} number`, serial_number: 'the card serial number', birthdate: 'your date of birth' } as const;
+  const numberCard = cardName(brand, cardTypeOfNumber(number) ?? journeyCard);
+  const labels = { asic_number: `your ${numberCard} number`, serial_number: 'the card serial number', birthdate: 'your date of birth' } as const;
   const messageFor = (field: keyof typeof labels) => (errors[field] ? fieldMessage(errors[field]!, labels[field]) : undefined);
   const sections: SummarySection[] = [{
     heading: 'Please check your card details',
@@ -95,7 +104,7 @@ function ActivatePage() {
         <TextField
           id={fieldId('asic_number')}
           label={`${product} number`}
-          hint="VEA followed by 7 digits, as printed on the front of the card."
+          hint={`${numberPrefix(journeyCard)} followed by 7 digits, as printed on the front of the card.${otherCardHint}`}
           autoComplete="off"
           spellCheck={false}
           maxLength={20}

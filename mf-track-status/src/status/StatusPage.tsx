@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { buildPath } from '@cards/shared/brand';
+import { buildPath, cardName } from '@cards/shared/brand';
 import { errorStatus } from '@cards/shared/api';
 import { statusView } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
@@ -55,7 +55,7 @@ function StatusPage() {
         if (!live) return;
         const status = errorStatus(error);
         if (status === 403) {
-          void person.signOut().then(() => navigate(buildPath('track', product), { replace: true }));
+          void person.signOut().then(() => navigate(buildPath('track', cardName(session.brandData, session.cardType)), { replace: true }));
         } else if (status === 404 || status === 400) {
           void navigate('/404', { replace: true });
         } else if (status !== 401) {

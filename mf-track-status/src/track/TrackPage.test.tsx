@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, renderWithStores } from '@cards/shared/testing';
+import { AddressCardTypeProvider } from '@cards/shared/ui';
 import TrackPage from './TrackPage.tsx';
 
 // SPEC §2 'Track screen', §4 'Track', §5 'Track', §8 track login errors (issue 11), as a person meets them.
@@ -102,6 +103,14 @@ describe('the login form', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This application’s details have been removed' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Track another application' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Track your application' })).toBeTruthy();
+  });
+
+  it('the card its address names wins over the visit\'s: /track-msic says MSIC to a visit on the ASIC (issue 40)', () => {
+    renderWithStores([{ path: '/track-msic', element: <AddressCardTypeProvider cardType="msic"><TrackPage /></AddressCardTypeProvider> }], {
+      path: '/track-msic', answers: () => undefined,
+    });
+    expect(screen.getByText(/when you applied for your MSIC/)).toBeTruthy();
+    expect(screen.queryByText(/applied for your ASIC/)).toBeNull();
   });
 
   it('MSIC wording for an MSIC visit', () => {

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
-import { Page, useDocumentTitle, useHydrated } from '@cards/shared/ui';
+import { Page, useDocumentTitle, useHydrated, useJourneyCardName } from '@cards/shared/ui';
 import { LoginForm } from './LoginForm.tsx';
 import { VerificationForm } from './VerificationForm.tsx';
 
@@ -11,15 +11,15 @@ const TITLES = { login: 'Track your application', verify: 'Enter the code we ema
 
 /**
  * SPEC §2 'Track screen' (issue 11): the login form, the verification of the emailed code, and the redacted screen.
- * The words follow the visit's card type (ASIC, or MSIC).
+ * The words follow the card of the address (/track-msic) or of the visit (ASIC, or MSIC).
  */
 function TrackPage() {
   const { person, session } = useRootStore();
   // The page is pre-rendered (issue 16) as anyone arriving sees it: the login form, for the brand's usual card. What
   // the browser knows (the card type the visit chose, a code already asked for) applies once it is hydrated.
   const hydrated = useHydrated();
-  const cardType = hydrated ? session.cardType : session.brandData.defaultCardType;
-  const card = cardType === 'msic' ? 'MSIC' : session.brandData.product;
+  // The card its address names (/track-msic, which MSIC emails link to), else the visit's (issue 40).
+  const card = useJourneyCardName();
   const screen = hydrated ? person.screen : 'login';
   useDocumentTitle(TITLES[screen]);
   // Arriving afresh starts at the form.

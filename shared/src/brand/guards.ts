@@ -1,8 +1,10 @@
-import { buildPath, type RouteDef } from './routes.ts';
-import type { Brand } from './types.ts';
+import { buildPath, cardName, type RouteDef } from './routes.ts';
+import type { Brand, CardType } from './types.ts';
 
 export interface GuardContext {
   authenticated: boolean;
+  /** The card of the visit: a signed-out visitor goes to its track page (/track-msic for an MSIC). */
+  cardType?: CardType;
 }
 
 /**
@@ -12,6 +14,6 @@ export interface GuardContext {
 export function guardRedirect(route: RouteDef, brand: Brand, context: GuardContext): string | undefined {
   if (route.blockedWhenInvitationOnly && brand.flags.invitationOnly) return buildPath('blocked', brand.product);
   if (route.homeWhenApplyGoesHome && brand.flags.applyGoesHome) return '/';
-  if (route.requiresLogin && !context.authenticated) return buildPath('track', brand.product);
+  if (route.requiresLogin && !context.authenticated) return buildPath('track', cardName(brand, context.cardType));
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
 import { guardRedirect } from './guards.ts';
-import { getBrand, isAssetBrand, matchRoute, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
-import { buildPath, routeById, routePath, routeTable } from './routes.ts';
+import { getBrand, isAssetBrand, matchRoute, matchRouteAndCard, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
+import { buildPath, cardNames, routeById, routePath, routePaths, routeTable } from './routes.ts';
 
 describe('SPEC §1 branding: brand resolution', () => {
   it.each([
@@ -123,5 +123,39 @@ describe('SPEC §1, §2, §4 route guards', () => {
 
   it('a signed-in person sees the status page', () => {
     expect(guardRedirect(routeById('status'), brands.default, { authenticated: true })).toBeUndefined();
+  });
+});
+
+// SPEC §2 '/track-{product}', /obligations-for-{product}-holders, /white-{product}; issue 40: each answers for every card
+// the brand issues.
+describe('the addresses of each card a brand issues', () => {
+  it('a {product} route has one address per card the brand issues; any other route its one path', () => {
+    expect(routePaths(routeById('track'), brands.default)).toEqual([{ path: '/track-asic', cardType: 'asic' }, { path: '/track-msic', cardType: 'msic' }]);
+    expect(routePaths(routeById('track'), brands.bne)).toEqual([{ path: '/track-asic', cardType: 'asic' }]);
+    expect(routePaths(routeById('faq'), brands.default)).toEqual([{ path: '/faq/:questionurl?' }]);
+    expect(cardNames(brands.default)).toEqual(['ASIC', 'MSIC']);
+    expect(cardNames(brands.adg)).toEqual(['ASIC']);
+  });
+
+  it.each([
+    ['/track-msic', 'track', 'msic'], ['/obligations-for-msic-holders', 'obligations', 'msic'], ['/white-msic', 'white-card', 'msic'],
+    ['/track-asic', 'track', 'asic'], ['/faq', 'faq', undefined],
+  ] as const)('%s is %s for the default brand, naming %s', (path, id, card) => {
+    const match = matchRouteAndCard(path, brands.default);
+    expect(match?.route.id).toBe(id);
+    expect(match?.cardType).toBe(card);
+    expect(matchRoute(path, brands.default)?.id).toBe(id);
+  });
+
+  it('a brand that issues only the ASIC has no MSIC address', () => {
+    expect(matchRoute('/track-msic', brands.adg)?.id).toBe('not-found');
+    expect(matchRoute('/white-msic', brands.bne)?.id).toBe('not-found');
+  });
+
+  it('the title names the card of the address; a signed-out MSIC visitor is sent to the MSIC\'s track page', () => {
+    expect(pageTitle(routeById('white-card'), brands.default, 'msic')).toBe(`White MSIC | ${brands.default.name}`);
+    expect(pageTitle(routeById('white-card'), brands.default)).toBe(`White ASIC | ${brands.default.name}`);
+    expect(guardRedirect(routeById('status'), brands.default, { authenticated: false, cardType: 'msic' })).toBe('/track-msic');
+    expect(guardRedirect(routeById('status'), brands.default, { authenticated: false })).toBe('/track-asic');
   });
 });

@@ -1,5 +1,5 @@
 import { brands } from './brands.ts';
-import { routePath, routeTable, type RouteDef } from './routes.ts';
+import { cardName, routePaths, routeTable, type RouteDef } from './routes.ts';
 import type { Brand, BrandCode, CardType, PublicBrand } from './types.ts';
 
 export function isBrandCode(value: unknown): value is BrandCode {
@@ -72,9 +72,9 @@ export function themeCssVariables(brand: Pick<Brand, 'theme'>): string {
 }
 
 /** The document title of a route for a brand: "Track your application | Secure Card Services". */
-export function pageTitle(route: Pick<RouteDef, 'title'> | undefined, brand: Brand): string {
+export function pageTitle(route: Pick<RouteDef, 'title'> | undefined, brand: Brand, cardType?: CardType): string {
   if (!route) return productText(brand.title, brand);
-  return `${productText(route.title, brand)} | ${brand.name}`;
+  return `${productText(route.title, { product: cardName(brand, cardType) })} | ${brand.name}`;
 }
 
 function patternScore(pattern: string): number {
@@ -97,12 +97,29 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-/** The route that owns a path, ranked as react-router ranks them (static before dynamic before splat). */
-export function matchRoute(pathname: string, product = 'ASIC'): RouteDef | undefined {
+/** The route that owns a path, and the card type its address names (/track-msic), ranked as react-router ranks them. */
+export function matchRouteAndCard(pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'>): RouteMatch | undefined {
   const candidates = routeTable
     .filter((r) => r.path !== '*')
-    .map((r) => ({ route: r, pattern: routePath(r, product) }))
+    .flatMap((r: RouteDef) => routePaths(r, brand).map(({ path, cardType }) => ({ route: r, pattern: path, cardType })))
     .sort((a, b) => patternScore(b.pattern) - patternScore(a.pattern));
   const found = candidates.find(({ pattern }) => patternToRegExp(pattern).test(pathname));
-  return found?.route ?? routeTable.find((r) => r.path === '*');
+  if (found) return { route: found.route, ...(found.cardType ? { cardType: found.cardType } : {}) };
+  const notFound = routeTable.find((r) => r.path === '*');
+  return notFound && { route: notFound };
+}
+
+/**
+ * The route that owns a path for a brand (static before dynamic before splat): a {product} route answers at the
+ * address of each card the brand issues. A card name alone (tests, 'ASIC') stands for a brand issuing that card.
+ */
+export function matchRoute(pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'> | string = 'ASIC'): RouteDef | undefined {
+  const issuer = typeof brand === 'string' ? { product: brand, cardTypes: ['asic' as const], defaultCardType: 'asic' as const } : brand;
+  return matchRouteAndCard(pathname, issuer)?.route;
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  /** The card type the address names, on a route with {product} in its path. */
+  cardType?: CardType;
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from './remotes.ts';
+import type { Brand, CardType } from './types.ts';
 
 // The route table of SPEC §2 as data. The shell builds its router from it; the server and tests read titles
 // from it. Paths use {product} for the brand's card name, lower-cased in URLs (/track-asic).
@@ -182,6 +183,39 @@ export function routeIdsOf(owner: RemoteName | 'shell'): RouteId[] {
 /** The route's path for a brand: {product} becomes the lower-cased card name. */
 export function routePath(route: Pick<RouteDef, 'path'>, product: string): string {
   return route.path.replaceAll('{product}', product.toLowerCase());
+}
+
+/** A card type's name: MSIC for the maritime card, the brand's aviation card name (ASIC) otherwise. */
+export function cardName(brand: Pick<Brand, 'product'>, cardType: CardType | string | null | undefined): string {
+  return cardType === 'msic' ? 'MSIC' : brand.product;
+}
+
+/** The names of the cards a brand issues, its usual card's first: what {product} stands for in its addresses. */
+export function cardNames(brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'>): string[] {
+  const types = [brand.defaultCardType, ...brand.cardTypes.filter((t) => t !== brand.defaultCardType)];
+  return [...new Set(types.map((t) => cardName(brand, t)))];
+}
+
+/** One address of a route, and the card type it names when the route has {product} in it (/track-msic). */
+export interface RoutePathOf {
+  path: string;
+  cardType?: CardType;
+}
+
+/**
+ * Every address of a route for a brand (issue 40): a route with {product} has one for each card type the brand
+ * issues (/track-asic and /track-msic), any other route its one path.
+ */
+export function routePaths(route: Pick<RouteDef, 'path'>, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'>): RoutePathOf[] {
+  if (!route.path.includes('{product}')) return [{ path: route.path }];
+  const types = [brand.defaultCardType, ...brand.cardTypes.filter((t) => t !== brand.defaultCardType)];
+  const seen = new Set<string>();
+  return types.flatMap((cardType) => {
+    const path = routePath(route, cardName(brand, cardType));
+    if (seen.has(path)) return [];
+    seen.add(path);
+    return [{ path, cardType }];
+  });
 }
 
 export function routeById(id: RouteId): RouteDef {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personIdOfTrackingNumber, trackingNumber } from './tracking.ts';
+import { cardTypeOfNumber, numberPrefix, personIdOfTrackingNumber, trackingNumber } from './tracking.ts';
 
 // Issue 10 and SPEC §5 'Track': VEA (VEP for an MSIC) and the id plus 1500 in 7 digits.
 describe('tracking numbers', () => {
@@ -23,5 +23,20 @@ describe('tracking numbers', () => {
     ['VEA0001500', null], ['VEA0000001', null], [undefined, null],
   ] as const)('%j → %s', (text, id) => {
     expect(personIdOfTrackingNumber(text)).toBe(id);
+  });
+});
+
+// Issue 40, SPEC §5 asicnumber and veritasmsicnum: our numbers say their card, VEA an ASIC and VEP an MSIC.
+describe('the card a number is for', () => {
+  it.each([
+    ['VEA0001523', 'asic'], ['vep0001523', 'msic'], [' VEP 0001523 ', 'msic'], ['VeA0001523', 'asic'],
+    ['VEP', null], ['VEP001523', null], ['VEX0001523', null], ['AB12345', null], ['', null], [undefined, null],
+  ] as const)('%j → %s', (text, card) => {
+    expect(cardTypeOfNumber(text)).toBe(card);
+  });
+
+  it('each card\'s prefix makes that card\'s number', () => {
+    for (const card of ['asic', 'msic'] as const) expect(cardTypeOfNumber(trackingNumber(23, card))).toBe(card);
+    expect([numberPrefix('asic'), numberPrefix('msic')]).toEqual(['VEA', 'VEP']);
   });
 });

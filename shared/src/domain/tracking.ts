@@ -19,3 +19,18 @@ export function personIdOfTrackingNumber(text: string | undefined): number | nul
   const id = Number(match[1]) - OFFSET;
   return id >= 1 ? id : null;
 }
+
+/**
+ * The card a number of ours is for (issue 40): VEA an ASIC, VEP an MSIC, as printed on the card and in our emails (any
+ * case, spaces ignored); null for anything else.
+ */
+export function cardTypeOfNumber(text: string | undefined): 'asic' | 'msic' | null {
+  const match = /^VE([AP])\d{7}$/i.exec((text ?? '').replace(/\s+/g, ''));
+  if (!match) return null;
+  return match[1]!.toUpperCase() === 'P' ? 'msic' : 'asic';
+}
+
+/** The prefix of our numbers for a card type: VEA for an ASIC, VEP for an MSIC. */
+export function numberPrefix(cardType: 'asic' | 'msic'): 'VEA' | 'VEP' {
+  return cardType === 'msic' ? 'VEP' : 'VEA';
+}

@@ -20,6 +20,7 @@ export type TrackOutcome = { ok: true; peopleId?: number } | { ok: false; proble
 interface SessionLike {
   signIn(token: string): void;
   signOut(): void;
+  setCardType?(cardType: 'asic' | 'msic'): void;
 }
 
 function problemOf(error: unknown): TrackProblem {
@@ -61,6 +62,10 @@ export const PersonStoreModel = types
   }))
   .actions((self) => {
     const session = () => (getRoot(self) as unknown as { session: SessionLike }).session;
+    /** Issue 40: the person's card is the visit's from now on, so every page after (and the footer) names it. */
+    const keepCardOf = (person: PersonStatus) => {
+      if (person.CardType === 'asic' || person.CardType === 'msic') session().setCardType?.(person.CardType);
+    };
 
     /** SPEC §7 POST /api/login without a code: a matching pair gets a code by email. */
     const askForCode = flow(function* askForCode(resend: boolean) {
@@ -109,6 +114,7 @@ export const PersonStoreModel = types
           session().signIn(answer.token);
           const person: PersonStatus = yield storeEnv(self).people!.tracker({ VepNumber: self.trackingNumber, Birthday: self.birthdate });
           self.status = person;
+          keepCardOf(person);
           self.birthdate = '';
           return { ok: true, peopleId: person.Id } as TrackOutcome;
         } catch (error) {
@@ -131,6 +137,7 @@ export const PersonStoreModel = types
         const people = storeEnv(self).people!;
         const [status, lodgement]: [PersonStatus, LodgementOptions] = yield Promise.all([people.get(peopleId), people.lodgementOptions(peopleId)]);
         self.status = status;
+        keepCardOf(status);
         self.lodgement = lodgement;
         return status;
       }),

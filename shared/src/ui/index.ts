@@ -54,3 +54,4 @@ export {
   type StoreSlot,
 } from './Site/site.tsx';
 export { observerOnceLoaded, provideObserver } from './Site/observer-slot.tsx';
+export { AddressCardTypeProvider, journeyCardType, useJourneyCardName, useJourneyCardType } from './Site/journey-card.tsx';

@@ -43,6 +43,12 @@ describe('the activation form', () => {
     [{ asic_number: '' }, 'asic_number', 'asicnumber'],
     [{ asic_number: 'VEA123456' }, 'asic_number', 'asicnumber'],
     [{ asic_number: 'VEA0001523' }, 'asic_number', undefined],
+    // Issue 40: an MSIC's number (VEP, SPEC §5 veritasmsicnum) is activated too; its prefix alone is not a number.
+    [{ asic_number: 'VEP0001523' }, 'asic_number', undefined],
+    [{ asic_number: 'vep 0001523' }, 'asic_number', undefined],
+    [{ asic_number: 'VEP' }, 'asic_number', 'asicnumber'],
+    [{ asic_number: 'VEP12' }, 'asic_number', 'asicnumber'],
+    [{ asic_number: 'VEX0001523' }, 'asic_number', 'asicnumber'],
     [{ serial_number: '' }, 'serial_number', 'required'],
     [{ serial_number: '000' }, 'serial_number', 'cardserial'],
     [{ serial_number: '1234567' }, 'serial_number', 'cardserial'],

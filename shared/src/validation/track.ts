@@ -1,8 +1,7 @@
 // The track and activation forms (SPEC §5 'Track', 'Activation'; issue 11), as class-validator classes, so the
 // page and the api check them with the same rules.
-import { personIdOfTrackingNumber, type FieldErrors } from '@cards/shared/domain';
+import { cardTypeOfNumber, personIdOfTrackingNumber, type FieldErrors } from '@cards/shared/domain';
 import { CONTEXT, IsBirthdate, IsCardSerial, IsIsoDate, Required, rule, type RuleContext } from './decorators.ts';
-import { isVeritasAsicNumber } from './formats.ts';
 import { validate } from './step-errors.ts';
 
 /** SPEC §5: the one-time code we email is 6 digits (issue 11). */
@@ -32,8 +31,11 @@ export class VerificationForm {
 }
 
 export class ActivationForm {
-  /** SPEC §5 'Activation': the card number starts as VEA, which alone is not valid; ours are VEA and 7 digits. */
-  @rule('asicnumber', (value) => typeof value === 'string' && isVeritasAsicNumber(value.replace(/\s+/g, '')))
+  /**
+   * SPEC §5 'Activation': the number starts as its prefix, which alone is not valid. Ours are VEA (an ASIC) or VEP (an
+   * MSIC) and 7 digits (SPEC §5 asicnumber, veritasmsicnum; issue 40: an MSIC holder activates theirs too).
+   */
+  @rule('asicnumber', (value) => typeof value === 'string' && cardTypeOfNumber(value) !== null)
   asic_number?: string;
 
   @Required()

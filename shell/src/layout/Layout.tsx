@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { buildPath, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
+import { buildPath, cardName, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
 import { IdleManager } from '../idle/index.ts';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
-import { useCurrentRoute } from '../routing/current-route.ts';
-import { LoadingIndicator, useBrand, useToday } from '@cards/shared/ui';
+import { useCurrentRouteMatch } from '../routing/current-route.ts';
+import { AddressCardTypeProvider, LoadingIndicator, useBrand, useJourneyCardType, useToday } from '@cards/shared/ui';
 
 const navigation: Array<[id: RouteId, label: string]> = [
   ['home', 'Home'],
@@ -37,13 +37,24 @@ function CurrentYear() {
  * other (reading the FAQ for half an hour never ends a session).
  */
 export function Layout() {
+  const match = useCurrentRouteMatch();
+  return (
+    <AddressCardTypeProvider cardType={match?.cardType}>
+      <Frame />
+    </AddressCardTypeProvider>
+  );
+}
+
+function Frame() {
   const brand = useBrand();
-  const route = useCurrentRoute();
+  const route = useCurrentRouteMatch()?.route;
+  // Issue 40: the links name the card of the journey (/track-msic, 'Obligations of MSIC holders' on an MSIC's).
+  const card = cardName(brand, useJourneyCardType());
   const navigate = useNavigate();
   const config = useShellConfig();
   const layout = route?.layout ?? 'individual';
   const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
-  const label = (id: RouteId) => productText(routeById(id).title, brand);
+  const label = (id: RouteId) => productText(routeById(id).title, { product: card });
 
   return (
     <>
@@ -64,7 +75,7 @@ export function Layout() {
                   .filter(([id]) => visible(id))
                   .map(([id, text]) => (
                     <li key={id}>
-                      <NavLink to={buildPath(id, brand.product)} end={id === 'home'}>
+                      <NavLink to={buildPath(id, card)} end={id === 'home'}>
                         {text}
                       </NavLink>
                     </li>
@@ -87,7 +98,7 @@ export function Layout() {
             <ul>
               {footerLinks.map((id) => (
                 <li key={id}>
-                  <Link to={buildPath(id, brand.product)}>{label(id)}</Link>
+                  <Link to={buildPath(id, card)}>{label(id)}</Link>
                 </li>
               ))}
             </ul>

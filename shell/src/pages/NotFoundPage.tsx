@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { Page, useBrand, useSite } from '@cards/shared/ui';
+import { Page, useBrand, useJourneyCardName, useSite } from '@cards/shared/ui';
 
 /** SPEC §2 page-404: shown at /404 and for any unknown path, which is reported to the server. */
 export function NotFoundPage() {
   const { api } = useSite().services;
   const brand = useBrand();
+  const card = useJourneyCardName();
   const location = useLocation();
   useEffect(() => {
     // At /404 itself there is nothing new to report; elsewhere the missed address is what the server wants.
@@ -21,7 +22,7 @@ export function NotFoundPage() {
           <Link to={buildPath('home', brand.product)}>go to the home page</Link>
         </li>
         <li>
-          <Link to={buildPath('track', brand.product)}>track an application</Link>
+          <Link to={buildPath('track', card)}>track an application</Link>
         </li>
         <li>
           <Link to={buildPath('contact-us', brand.product)}>contact us</Link> if you need help

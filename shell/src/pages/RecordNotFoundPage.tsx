@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
-import { Page, useBrand } from '@cards/shared/ui';
+import { Page, useBrand, useJourneyCardName } from '@cards/shared/ui';
 
 /** SPEC §2 record-not-found: an application link that does not lead to an application. */
 export function RecordNotFoundPage() {
   const brand = useBrand();
+  const card = useJourneyCardName();
   return (
     <Page title="We could not find that application">
       <p>
@@ -14,7 +15,7 @@ export function RecordNotFoundPage() {
       <ul>
         <li>Check that you used the whole link from your email.</li>
         <li>
-          If you have already submitted your application, <Link to={buildPath('track', brand.product)}>track it
+          If you have already submitted your application, <Link to={buildPath('track', card)}>track it
           here</Link>.
         </li>
         <li>

@@ -1,9 +1,9 @@
-import { useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import {
-  guardRedirect, pageTitle, prerenderModeOf, productText, routeById, type AppRoute, type RouteDef,
+  cardName, guardRedirect, pageTitle, prerenderModeOf, productText, routeById, type AppRoute, type CardType, type RouteDef,
 } from '@cards/shared/brand';
-import { LoadingIndicator, useBrand, useHydrated, useSite } from '@cards/shared/ui';
+import { AddressCardTypeProvider, LoadingIndicator, useBrand, useHydrated, useJourneyCardType, useSite } from '@cards/shared/ui';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
 import { useShellConfig } from '../config.ts';
@@ -17,13 +17,24 @@ export function fillParams(target: string, params: Record<string, string | undef
  * The route's title and description. A layout effect: it runs before any page's own effect in the same commit,
  * so a page that names itself more exactly (useDocumentTitle: a form step, 'Error: …') keeps its title.
  */
-function useDocumentMeta(route: RouteDef) {
+function useDocumentMeta(route: RouteDef, cardType: CardType | undefined) {
   const brand = useBrand();
   useLayoutEffect(() => {
-    document.title = pageTitle(route, brand);
+    document.title = pageTitle(route, brand, cardType);
     const description = document.querySelector('meta[name="description"]');
-    if (description && route.description) description.setAttribute('content', productText(route.description, brand));
-  }, [route, brand]);
+    if (description && route.description) description.setAttribute('content', productText(route.description, { product: cardName(brand, cardType) }));
+  }, [route, brand, cardType]);
+}
+
+/**
+ * Issue 40: an address that names a card (/track-msic) makes it the card of the visit, so the pages that follow
+ * (the status page, the footer's links) keep to it.
+ */
+function useAddressCardType(cardType: CardType | undefined) {
+  const { cardType: choice } = useSite();
+  useEffect(() => {
+    if (cardType) choice.set(cardType);
+  }, [cardType, choice]);
 }
 
 const notFoundRoute = routeById('not-found') as AppRoute;
@@ -42,7 +53,15 @@ function useAuthenticated(): boolean {
  * One entry of the route table: redirects and guards first, then the shell's page or the owning remote's. At an
  * address the server answered 404 (an unknown article) it is the not-found page, which reports the miss.
  */
-export function RouteView({ route: matched }: { route: AppRoute }) {
+export function RouteView({ route: matched, cardType }: { route: AppRoute; cardType?: CardType }) {
+  return (
+    <AddressCardTypeProvider cardType={cardType}>
+      <RoutePage route={matched} cardType={cardType} />
+    </AddressCardTypeProvider>
+  );
+}
+
+function RoutePage({ route: matched, cardType }: { route: AppRoute; cardType?: CardType }) {
   const notFoundPath = useShellConfig()?.notFoundPath;
   const { pathname } = useLocation();
   const route = notFoundPath !== undefined && pathname === notFoundPath ? notFoundRoute : matched;
@@ -50,13 +69,17 @@ export function RouteView({ route: matched }: { route: AppRoute }) {
   const params = useParams();
   const authenticated = useAuthenticated();
   const hydrated = useHydrated();
-  useDocumentMeta(route);
+  const journeyCard = useJourneyCardType();
+  // Not for the not-found page shown in the matched page's place.
+  const addressCard = route === matched ? cardType : undefined;
+  useAddressCardType(addressCard);
+  useDocumentMeta(route, addressCard);
 
   if (route.redirectTo) return <Navigate to={fillParams(route.redirectTo, params)} replace />;
   // A page pre-rendered as its frame (issue 16) is the page loading, on the server and while the browser hydrates
   // it; who is signed in, and so where a guard sends them, is known to the browser alone.
   if (!hydrated && prerenderModeOf(route) === 'frame') return <LoadingIndicator />;
-  const redirect = guardRedirect(route, brand, { authenticated });
+  const redirect = guardRedirect(route, brand, { authenticated, cardType: journeyCard });
   if (redirect) return <Navigate to={redirect} replace />;
 
   if (route.owner === 'shell') {

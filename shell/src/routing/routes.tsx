@@ -1,18 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { routePath, routeTable, type Brand } from '@cards/shared/brand';
+import { routePaths, routeTable, type Brand } from '@cards/shared/brand';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteView } from './RouteView.tsx';
 
-/** The router's routes, made from the SPEC §2 route table for one brand. */
+/**
+ * The router's routes, made from the SPEC §2 route table for one brand: a {product} route at the address of each card
+ * the brand issues (/track-asic, /track-msic; issue 40).
+ */
 export function appRoutes(brand: Brand): RouteObject[] {
   return [
     {
       element: <Layout />,
-      children: routeTable.map((route) => ({
-        path: routePath(route, brand.product),
-        element: <RouteView key={route.id} route={route} />,
-      })),
+      children: routeTable.flatMap((route) => routePaths(route, brand).map(({ path, cardType }) => ({
+        path,
+        element: <RouteView key={`${route.id}:${cardType ?? ''}`} route={route} cardType={cardType} />,
+      }))),
     },
   ];
 }

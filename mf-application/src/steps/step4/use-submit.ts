@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buildPath } from '@cards/shared/brand';
+import { buildPath, cardName } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import type { SubmittedState } from '@cards/shared/ui';
 
@@ -32,7 +32,8 @@ export function useSubmitApplication() {
    * opened. A failure was reported by the store.
    */
   async function send(): Promise<boolean> {
-    const product = session.brandData.product;
+    // The track page of the card applied for (/track-msic for an MSIC; issue 40).
+    const product = cardName(session.brandData, session.cardType);
     const outcome = await draft.submit();
     if (!outcome.ok && outcome.converted) {
       // Sent by an earlier try whose answer was lost: no second code; the person signs in to track it.
