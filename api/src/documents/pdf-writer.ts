@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -12,6 +13,15 @@ export const FONT = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 export const A4: [number, number] = [595.28, 841.89];
+
+// The fonts parsed once for the process: pdfkit takes a parsed font as it takes a file, and parsing DejaVu's tables
+// again for every document cost most of a document's time.
+const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
+let parsed: { regular: object; bold: object } | undefined;
+function fonts(): { regular: object; bold: object } {
+  parsed ??= { regular: fontkit.create(readFileSync(FONT.regular)), bold: fontkit.create(readFileSync(FONT.bold)) };
+  return parsed;
+}
 const MARGIN = 56;
 export const TEXT = '#1c1f24';
 export const MUTED = '#4a5261';
@@ -42,11 +52,11 @@ export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait
     tagged: true,
     lang: 'en-AU',
     displayTitle: true,
-    font: FONT.regular,
+    font: fonts().regular as PDFKit.Mixins.PDFFontSource,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author },
   });
-  doc.registerFont('regular', FONT.regular);
-  doc.registerFont('bold', FONT.bold);
+  doc.registerFont('regular', fonts().regular as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts().bold as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -105,10 +115,10 @@ export class PdfWriter {
     doc.table({
       structParent: this.pdf.root,
       columnStyles: [170, '*'],
-      defaultStyle: { border: 0, padding: [2, 6, 2, 0], textColor: TEXT, font: { src: FONT.regular, size: 10.5 } },
+      defaultStyle: { border: 0, padding: [2, 6, 2, 0], textColor: TEXT, font: { src: 'regular', size: 10.5 } },
       data: rows.map(([label, value, strong]) => [
-        { type: 'TH', scope: 'row', text: label, font: { src: FONT.bold, size: 10.5 } },
-        { text: value, font: { src: strong ? FONT.bold : FONT.regular, size: 10.5 } },
+        { type: 'TH', scope: 'row', text: label, font: { src: 'bold', size: 10.5 } },
+        { text: value, font: { src: strong ? 'bold' : 'regular', size: 10.5 } },
       ]),
     } as PDFKit.Mixins.TableOptionsWithData & { structParent: PDFKit.PDFStructureElement });
     doc.x = doc.page.margins.left;
@@ -117,7 +127,7 @@ export class PdfWriter {
 
   private text(tag: string, text: string, font: 'regular' | 'bold', size: number, color = TEXT): void {
     const { doc } = this;
-    this.pdf.root.add(doc.struct(tag, () => {
+    this.pdf.root.add(doc.struct(tag, {}, () => {
       doc.font(font).fontSize(size).fillColor(color).text(text, doc.page.margins.left, doc.y, { width: this.width });
     }));
     doc.fillColor(TEXT);
@@ -162,9 +172,11 @@ export class PdfWriter {
   async image(png: Uint8Array, options: { maxWidth: number; maxHeight: number; alt: string; caption?: string }): Promise<this> {
     this.flush();
     const { doc } = this;
-    const image = doc.openImage(Buffer.from(png));
-    const scale = Math.min(1, options.maxWidth / image.width, options.maxHeight / image.height);
-    const [width, height] = [image.width * scale, image.height * scale];
+    const image = Buffer.from(png);
+    // A PNG's size is in its header (IHDR): width and height at bytes 16 and 20.
+    const [naturalWidth, naturalHeight] = [image.readUInt32BE(16), image.readUInt32BE(20)];
+    const scale = Math.min(1, options.maxWidth / naturalWidth, options.maxHeight / naturalHeight);
+    const [width, height] = [naturalWidth * scale, naturalHeight * scale];
     if (doc.y + height + 30 > doc.page.maxY()) doc.addPage();
     const [x, y] = [doc.page.margins.left, doc.y];
     this.pdf.root.add(doc.struct('Figure', { alt: options.alt, bbox: [x, y, x + width, y + height] } as PDFKit.Mixins.StructureElementOptions, () => {

@@ -1,7 +1,9 @@
-import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
 import { blankFormOf, type BlankFormSlug } from '@cards/shared/domain';
 import type { Brand } from '@cards/shared/brand';
-import { A4, newDocument } from '../pdf-writer.ts';
+import { A4, FONT, type DocumentInfo } from '../pdf-writer.ts';
 import { blankFormLayouts, type FormItem, type Span } from './layouts.ts';
 
 // The one renderer of the paper forms (issue 12): an A4 PDF per layout, to print and write on or to fill on screen.
@@ -33,6 +35,18 @@ const FIELD_REPERTOIRE = [[0x20, 0x7e], [0xa0, 0x24f], [0x1ea0, 0x1ef9], [0x2010
 
 /** Text in a field: the embedded font, at a fixed size (0 would shrink a long answer to fit). */
 const defaultAppearance = (font: PDFFont) => `/${font.name} ${FIELD_SIZE} Tf 0 g`;
+
+async function newDocument(info: DocumentInfo): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regular, bold] = [await doc.embedFont(await readFile(FONT.regular), { subset: true }), await doc.embedFont(await readFile(FONT.bold), { subset: true })];
+  doc.setTitle(info.title, { showInWindowTitleBar: true });
+  doc.setAuthor(info.author);
+  doc.setSubject(info.subject);
+  doc.setCreator(info.author);
+  doc.setLanguage('en-AU');
+  return { doc, regular, bold };
+}
 
 const fill = (text: string, brand: Brand) => text.replaceAll('{product}', brand.product).replaceAll('{brand}', brand.name);
 

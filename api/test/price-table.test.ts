@@ -1,0 +1,136 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, type Brand } from '@cards/shared/brand';
+import { cents, draftPrice, type Draft } from '@cards/shared/domain';
+import { PriceTable, type PriceParts } from '@cards/shared/ui/Price/PriceTable.tsx';
+import { signIdToken } from '../src/auth/id-token.ts';
+import { typedPart } from '../src/drafts/payload.ts';
+import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
+import { createDraft, invitedDraft, wholeApplication } from './draft-helpers.ts';
+import { pdfAccessibility, structNodes, type StructNode } from './pdf-helpers.ts';
+
+// Issue 40 'The invoice' (SPEC §9 prices): for every brand × card type × validity × payment option, the amount on
+// step 4's summary, on the payment page, the amount charged online and the invoice PDF's amounts come from one price
+// rule and agree; the postal partner's post office fee is paid at the counter only, never in the online charge.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ shell: false, config: withoutLimits() });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Case {
+  brand: Brand;
+  cardType: 'asic' | 'msic';
+  validity: string;
+  option: string;
+  answers: Draft;
+}
+
+const adult = '1990-05-17';
+/** Under 18 on any day this suite runs for years to come. */
+const minor = `${new Date().getFullYear() - 16}-01-15`;
+
+function validities(brand: Brand, cardType: 'asic' | 'msic'): Array<[string, Draft]> {
+  if (cardType === 'msic') return [['2 years', { _fourYear: false }], ['4 years', { _fourYear: true }]];
+  return [
+    ['2 years', {}],
+    ...(brand.flags.jobReady ? [['job ready, 2 years', { _jobReady: true, OperationalNeedId: null, airports: [] }] as [string, Draft]] : []),
+    ['under 18', { Birthdate: minor }],
+    ...(brand.code === 'adg' ? [['2 years with the airport access card', { _adgCardAccess: true }] as [string, Draft]] : []),
+  ];
+}
+
+const cases: Case[] = Object.values(brands).flatMap((brand) => brand.cardTypes.flatMap((cardType) => validities(brand, cardType)
+  .flatMap(([validity, answers]) => brand.paymentOptions.map((option) => ({ brand, cardType, validity, option, answers })))));
+
+/** The cells of a rendered price table by row header: { 'GST': '$27.90', … }. */
+function tableAmounts(html: string): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  for (const [, header, cell] of html.matchAll(/<th scope="row">([^<]+)<\/th><td>(.*?)<\/td>/g)) {
+    amounts[header!] = cents(cell!.replace(/<[^>]+>/g, '').replace(/[$\s]/g, ''));
+  }
+  return amounts;
+}
+
+/** The invoice's charges table, read back from its structure tree: each row header cell (TH) with its cell (TD). */
+function invoiceAmounts(pages: StructNode[]): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  for (const row of structNodes(pages).filter((n) => n.role === 'TR')) {
+    const [th, td] = row.children;
+    if (th?.role === 'TH' && td?.role === 'TD' && /^-?\$\d/.test(td.text)) amounts[th.text] = cents(td.text.replace('$', ''));
+  }
+  return amounts;
+}
+
+async function sentApplication(c: Case): Promise<{ id: number; draft: Draft }> {
+  const email = `price.${Math.random().toString(36).slice(2)}@example.com`;
+  const created = c.brand.flags.invitationOnly ? await invitedDraft(t, email) : await createDraft(t, {}, c.brand.code, c.cardType);
+  // The draft as the page holds it at step 4, server members included.
+  const draft: Draft = {
+    ...wholeApplication, Email: email, EmailConfirm: email, Birthdate: adult, ...c.answers,
+    ExtraData: { ...wholeApplication.ExtraData, lodgementOption: c.option },
+    _company: c.brand.code, _cardType: c.cardType,
+  };
+  // Stored as the conversion stores it: the typed answers, the brand and card type in the row's own columns.
+  const person = await t.app.people.insert(t.app.db, {
+    draftId: created.id, company: c.brand.code, cardType: c.cardType, firstname: 'Jane', surname: 'Citizen',
+    birthdate: draft.Birthdate!, email, data: typedPart(draft as Record<string, unknown>),
+  }, new Date());
+  return { id: person.id, draft };
+}
+
+describe('one price for the summary, the payment page, the online charge and the invoice (issue 40)', () => {
+  it.each(cases.map((c) => [`${c.brand.code} ${c.cardType} ${c.validity} ${c.option}`, c] as const))('%s', async (_name, c) => {
+    const { id, draft } = await sentApplication(c);
+    const auth = { authorization: `Bearer ${await signIdToken(id, t.app.config.auth)}` };
+
+    // Step 4's summary: the page's own rule and table.
+    const summary = tableAmounts(renderToStaticMarkup(createElement(PriceTable, { price: draftPrice(draft, c.brand, new Date()), caption: 'Your card fee' })));
+
+    // The payment page's table from what the api says is owed.
+    const owedRes = await t.app.inject({ method: 'GET', url: `/api/people/${id}/payment`, headers: auth });
+    expect(owedRes.statusCode, owedRes.body).toBe(200);
+    const owed = owedRes.json<PriceParts & { canPayOnline: boolean }>();
+    const paymentPage = tableAmounts(renderToStaticMarkup(createElement(PriceTable, { price: owed, caption: 'What you pay', online: true })));
+
+    // The invoice PDF, read back.
+    const invoiceRes = await t.app.inject({ method: 'GET', url: `/api/download/invoice/${id}/${(await t.app.people.byId(id))!.draft_id}`, headers: auth });
+    expect(invoiceRes.statusCode, invoiceRes.body).toBe(200);
+    const invoice = invoiceAmounts((await pdfAccessibility(invoiceRes.rawPayload)).pages);
+    const card = c.cardType === 'msic' ? 'MSIC' : c.brand.product;
+
+    expect(summary['Total']).toBeGreaterThan(0);
+    // The issue's case: a 4-year MSIC is $394.90 on step 4, and so it is on the invoice.
+    if (c.cardType === 'msic' && c.validity === '4 years') expect(summary['Total']).toBe(cents(c.brand.prices.msic4YrPrice));
+    expect(invoice['Total (including GST)']).toBe(summary['Total']);
+    expect(invoice['GST']).toBe(summary['GST']);
+    expect(invoice[`${card} application fee (excluding GST)`]).toBe(summary['Card fee (excluding GST)']);
+    expect(paymentPage['GST']).toBe(summary['GST']);
+    expect(paymentPage['Card fee (excluding GST)']).toBe(summary['Card fee (excluding GST)']);
+    // The post office fee: on the summary and the invoice as paid at the counter; never on the payment page.
+    const counterFee = summary['Post office fee (paid at the counter)'] ?? 0;
+    expect(invoice['Post office fee, paid at the Post Office counter'] ?? 0).toBe(counterFee);
+    expect(paymentPage['Post office fee (paid at the counter)']).toBeUndefined();
+    expect(paymentPage['Total to pay now']).toBe(summary['Total']! - counterFee);
+    if (counterFee > 0) expect(invoice['Application fee (including GST), paid online or at the counter']).toBe(summary['Total']! - counterFee);
+
+    if (!owed.canPayOnline) return;
+    const paid = await t.app.inject({
+      method: 'POST', url: `/api/people/${id}/payment`, headers: auth,
+      payload: { cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), nameOnCard: 'Jane Citizen' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const charged = await t.app.db.selectFrom('payments').select('amount_cents').where('people_id', '=', id).where('status', '=', 'paid').executeTakeFirstOrThrow();
+    expect(charged.amount_cents).toBe(paymentPage['Total to pay now']);
+  });
+
+  it('covers every brand and both card types where a brand issues them', () => {
+    expect(new Set(cases.map((c) => c.brand.code))).toEqual(new Set(Object.keys(brands)));
+    expect(cases.some((c) => c.cardType === 'msic' && c.validity === '4 years')).toBe(true);
+    expect(cases.some((c) => c.option === 'postal')).toBe(true);
+  });
+});
