@@ -41,18 +41,20 @@ export interface TaggedDocument {
 }
 
 /** A new tagged PDF/UA-1 document on A4, fonts registered as 'regular' and 'bold'. */
-export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait' | 'landscape'; margin?: number } = {}): TaggedDocument {
+export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait' | 'landscape'; margin?: number; bufferPages?: boolean } = {}): TaggedDocument {
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
     margin: options.margin ?? MARGIN,
+    bufferPages: options.bufferPages ?? false,
     pdfVersion: '1.7',
     // The types know the PDF/A subsets only; pdfkit 0.20 writes PDF/UA's identification for this one too.
     subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     tagged: true,
     lang: 'en-AU',
     displayTitle: true,
-    font: fonts().regular as PDFKit.Mixins.PDFFontSource,
+    // The types name a file; pdfkit takes a parsed font too (PDFFontFactory.open).
+    font: fonts().regular as unknown as string,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author },
   });
   doc.registerFont('regular', fonts().regular as PDFKit.Mixins.PDFFontSource);
