@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, type Brand } from '@cards/shared/brand';
-import { cents, draftPrice, type Draft } from '@cards/shared/domain';
+import { cents, draftPrice, priceText, type Draft } from '@cards/shared/domain';
 import { signIdToken } from '../src/auth/id-token.ts';
 import { typedPart } from '../src/drafts/payload.ts';
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
@@ -89,7 +89,8 @@ describe('one price for the summary, the payment page, the online charge and the
     // The invoice PDF, read back.
     const invoiceRes = await t.app.inject({ method: 'GET', url: `/api/download/invoice/${id}/${(await t.app.people.byId(id))!.draft_id}`, headers: auth });
     expect(invoiceRes.statusCode, invoiceRes.body).toBe(200);
-    const invoice = invoiceAmounts((await pdfAccessibility(invoiceRes.rawPayload)).pages);
+    const invoicePages = (await pdfAccessibility(invoiceRes.rawPayload)).pages;
+    const invoice = invoiceAmounts(invoicePages);
     const card = c.cardType === 'msic' ? 'MSIC' : c.brand.product;
 
     expect(summary.total).toBeGreaterThan(0);
@@ -102,7 +103,10 @@ describe('one price for the summary, the payment page, the online charge and the
     // The post office fee: on the summary and the invoice as paid at the counter; never in what is paid online.
     expect(invoice['Post office fee, paid at the Post Office counter'] ?? 0).toBe(summary.postofficeFee);
     expect(owed.online).toBe(summary.total - summary.postofficeFee);
-    if (summary.postofficeFee > 0) expect(invoice['Application fee (including GST), paid online or at the counter']).toBe(owed.online);
+    if (summary.postofficeFee > 0) {
+      expect(invoice['Application fee (including GST), paid online or at the counter']).toBe(owed.online);
+      expect(structNodes(invoicePages).filter((n) => n.role === 'P').map((n) => n.text).join(' ')).toContain(`post office fee of $${priceText(summary.postofficeFee)} is paid at the Post Office counter`);
+    }
 
     if (!owed.canPayOnline) return;
     const paid = await t.app.inject({

@@ -87,6 +87,7 @@ async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Prom
   pdf.row('Total (including GST)', dollars(price.total), { strong: true });
   pdf.heading('Payment')
     .paragraph(status._paidAt ? `Paid on ${dateText(status._paidAt)}. Thank you.` : 'Not paid yet. The fee is due before your application is lodged.');
+  if (price.postofficeFee > 0) pdf.paragraph(`The post office fee of ${dollars(price.postofficeFee)} is paid at the Post Office counter, when your identity is checked there. It is never charged online.`);
   return pdf.bytes();
 }
 
