@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from './pdf-helpers.ts';
+import { DocumentType, type Draft } from '@cards/shared/domain';
+import { signIdToken } from '../src/auth/id-token.ts';
+import { typedPart } from '../src/drafts/payload.ts';
+import { expectAccessible, pdfAccessibility, pdfText, type StructNode } from './pdf-helpers.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, save, signInAs, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
+import { trackingNumber } from '@cards/shared/domain';
 
 // SPEC §7 downloads, §2 'Track screen' (issue 11): real PDFs, parsed back, only with the person's own token.
 
@@ -65,6 +69,7 @@ describe('GET /api/download/{kind}/{id}/{formId}', () => {
     expect(res.statusCode, res.body).toBe(200);
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Job-ready certificate');
+    expectAccessible(await pdfAccessibility(res.rawPayload), `Job-ready certificate ${person.TrackingNumber}`);
     expect(text).toContain(person.TrackingNumber);
     const plain = await signedIn();
     expectErrorShape(await download('certificate', plain.Id, plain.draftId, plain.token), 404);
@@ -77,5 +82,78 @@ describe('GET /api/download/{kind}/{id}/{formId}', () => {
     expectErrorShape(await download('invoice', person.Id, person.draftId, other.token), 403);
     expectErrorShape(await download('invoice', person.Id, other.draftId, person.token), 404);
     expectErrorShape(await download('passport', person.Id, person.draftId, person.token), 400);
+  });
+});
+
+/** Each row header cell (TH) of the structure tree with the text of its cell (TD). */
+function rowsOf(nodes: StructNode[]): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const row of nodes.filter((n) => n.role === 'TR')) {
+    const [th, td] = row.children;
+    if (th?.role === 'TH' && td?.role === 'TD' && th.text) rows.set(th.text, td.text);
+  }
+  return rows;
+}
+
+/** A sent application stored as the conversion stores it (typed answers; brand and card in the row), with a token. */
+async function sent(cardType: 'asic' | 'msic', answers: Draft) {
+  const email = `answers.${Math.random().toString(36).slice(2)}@example.com`;
+  const created = await createDraft(t, {}, 'default', cardType);
+  const data = { ...wholeApplication, Email: email, EmailConfirm: email, ...answers, _cardType: cardType, _company: 'default' };
+  const person = await t.app.people.insert(t.app.db, {
+    draftId: created.id, company: 'default', cardType, firstname: 'Jane', surname: 'Citizen', birthdate: step1.Birthdate!, email,
+    data: typedPart(data as Record<string, unknown>),
+  }, new Date());
+  return { id: person.id, draftId: created.id, number: trackingNumber(person.id, cardType), token: await signIdToken(person.id, t.app.config.auth) };
+}
+
+const birthCertificate: Draft = {
+  _skippedId: false,
+  _idDocument: {
+    Id: DocumentType.BirthCertificate,
+    Details: { State: 'NSW', RegistrationNumber: '12345/1990', RegistrationYear: '1990', CertificateNumber: 'A7731902', FamilyName: 'Citizen', GivenNames: 'Jane Mary' },
+  },
+};
+
+describe('the application form PDF (issue 40): every answer in the applicant\'s words, tagged PDF/UA-1', () => {
+  it('an ASIC: the proof of identity and its details, the airports, as a structure of headings and tables', async () => {
+    const person = await sent('asic', birthCertificate);
+    const res = await download('application-form', person.id, person.draftId, person.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const nodes = expectAccessible(await pdfAccessibility(res.rawPayload), `ASIC application ${person.number}`);
+    expect(nodes.find((n) => n.role === 'H1')!.text).toBe('ASIC application form');
+    expect(nodes.filter((n) => n.role === 'H2').map((n) => n.text))
+      .toEqual(['Personal and contact details', 'Address history', 'Card and employer details', 'Payment and declaration']);
+    const rows = rowsOf(nodes);
+    expect(rows.get('Proof of identity')).toBe('Australian birth certificate');
+    expect(rows.get('Registration number')).toBe('12345/1990');
+    expect(rows.get('Certificate number')).toBe('A7731902');
+    expect(rows.get('Given names on the certificate')).toBe('Jane Mary');
+    expect(rows.get('Airports')).toBe('Australia-wide (AUS)');
+    expect(rows.get('What you do in your job')).toBe(wholeApplication.ExtraData!.OpNeedOccupation);
+    expect(rows.get('Card')).toBe('ASIC');
+  });
+
+  it('an MSIC: named as an MSIC, four years, and no airports row (it does not apply to the card)', async () => {
+    const person = await sent('msic', { ...birthCertificate, _fourYear: true, airports: [] });
+    const res = await download('application-form', person.id, person.draftId, person.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const facts = await pdfAccessibility(res.rawPayload);
+    const nodes = expectAccessible(facts, `MSIC application ${person.number}`);
+    const rows = rowsOf(nodes);
+    expect(rows.get('Card')).toBe('MSIC');
+    expect(rows.get('How long')).toBe('4 years');
+    expect(rows.get('Registration number')).toBe('12345/1990');
+    expect(rows.has('Airports')).toBe(false);
+    expect(await pdfText(res.rawPayload)).not.toMatch(/Airports|ASIC\b/);
+  });
+
+  it('the invoice is tagged: its charges a table with row header cells, the total last', async () => {
+    const person = await sent('msic', { _fourYear: true, airports: [] });
+    const res = await download('invoice', person.id, person.draftId, person.token);
+    const nodes = expectAccessible(await pdfAccessibility(res.rawPayload), `Tax invoice ${person.number}`);
+    const rows = [...rowsOf(nodes).entries()];
+    expect(rows.at(-1)).toEqual(['Total (including GST)', '$394.90']);
+    expect(rows).toContainEqual(['MSIC application fee (excluding GST)', '$359.00']);
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { loadProgramFiles } from '../src/induction/program-files.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { FIXTURE_PROGRAMS, foreignCard, inductionConfig, keysAndStrings } from './induction-helpers.ts';
-import { pdfText } from './pdf-helpers.ts';
+import { expectAccessible, pdfAccessibility, pdfText } from './pdf-helpers.ts';
 
 // Issue 14: the induction player's calls (SPEC §7 GET /induction/{id}, GET /induction/{id}/program, POST
 // /induction/{id}/answer/{n}), the certificate and its public check. Answers are marked on the server only; the
@@ -297,6 +297,13 @@ describe('the certificate', () => {
     expect(text).toContain('on 23 November 2026');
     expect(text).toContain(`Certificate code ${code}`);
     expect(text).toContain(`http://adg.cards.example.com.au/induction-certificate/${code}`);
+
+    // Issue 40: tagged PDF/UA-1, read back as a screen reader reads it: the heading, then the name, in order.
+    const nodes = expectAccessible(await pdfAccessibility(res.rawPayload), 'DIA Security Induction: certificate of completion');
+    expect(nodes.find((n) => n.role === 'H1')!.text).toBe('Certificate of completion');
+    const order = nodes.filter((n) => n.role === 'H1' || n.role === 'P').map((n) => n.text);
+    expect(order.indexOf('Żaneta Maria Kowalska-Nowak')).toBeGreaterThan(order.indexOf('Certificate of completion'));
+    expect(order).toContain('on 23 November 2026');
   });
 
   it('from a host that is not ours, the check address is the public one', async () => {

@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdf, pdfText } from './pdf-helpers.ts';
+import { expectAccessible, openPdf, pdfAccessibility, pdfText } from './pdf-helpers.ts';
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
@@ -270,6 +270,11 @@ describe('GET /api/download/operational-need-signed/{id}', () => {
       expect(text, part).toContain(part);
     }
     expect(await imageCount(own.rawPayload)).toBe(1);
+    // Issue 40: tagged PDF/UA-1; the signature is a figure with alternative text; the signer's rows are a table.
+    const nodes = expectAccessible(await pdfAccessibility(own.rawPayload), `Statement of operational need ${who.TrackingNumber}`);
+    expect(nodes.filter((n) => n.role === 'Figure').map((n) => n.alt)).toEqual(['Signature of Żaneta Nguyễn']);
+    expect(nodes.filter((n) => n.role === 'H2').map((n) => n.text)).toEqual(['The statement', 'Signed by']);
+    expect(nodes.filter((n) => n.role === 'TH').map((n) => n.text)).toEqual(expect.arrayContaining(['Applicant', 'Name', 'Date signed']));
 
     expect((await letter(who.Id, { ref })).statusCode).toBe(200);
     expectErrorShape(await letter(who.Id, { ref: (await linkTo(other.employer)).ref }), 404);

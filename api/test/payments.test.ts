@@ -32,7 +32,7 @@ describe('GET and POST /api/people/{id}/payment with the local test gateway', ()
   it('says what is owed, takes a test card once, records only the last four digits, and emails a receipt', async () => {
     const person = await signedIn();
     const owed = await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/payment`, headers: { authorization: `Bearer ${person.token}` } });
-    expect(owed.json()).toEqual({ total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, paid: false, paidAt: null, canPayOnline: true });
+    expect(owed.json()).toEqual({ total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, online: 30690, paid: false, paidAt: null, canPayOnline: true });
 
     const res = await pay(person);
     expect(res.statusCode, res.body).toBe(200);

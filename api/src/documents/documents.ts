@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand, type Brand } from '@cards/shared/brand';
-import { draftPrice, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
+import { priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
+import { answerGroups } from '@cards/shared/validation/answers';
 import type { PersonRow } from '../db/people.ts';
+import { applicationOf, personPrice } from '../people/application.ts';
 import { personStatus } from '../people/status.ts';
+import { NEED_TYPE_WORDS } from './need-types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 // The documents of SPEC §2 'Track screen' (issue 11), made on request from what the person sent: the application
@@ -15,8 +18,6 @@ export interface MadeDocument {
   bytes: Uint8Array;
 }
 
-const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', X: 'Another term' };
-const CONTACT: Record<string, string> = { M: 'Mobile', H: 'Home', W: 'Work' };
 const PAYMENT: Record<string, string> = { inperson: 'In person at the interview', postal: 'At a Post Office', 'asset-asic': 'Paid by the organisation' };
 
 const dateText = (iso: string | null | undefined) => {
@@ -25,59 +26,32 @@ const dateText = (iso: string | null | undefined) => {
   return new Date(y!, m! - 1, d!).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 };
 
-function draftOf(row: PersonRow): Draft {
-  try {
-    return JSON.parse(row.data) as Draft;
-  } catch {
-    return {};
-  }
-}
-
 function nameOf(data: Draft): string {
   return [data.Firstname, data.Middlenames, data.Surname].filter((p) => typeof p === 'string' && p.trim()).join(' ');
 }
 
+const cardOf = (status: PersonStatus, brand: Brand) => (status.CardType === 'msic' ? 'MSIC' : brand.product);
+
+/**
+ * Every answer the applicant gave, in their words, as step 4's check-your-answers lists them: the same catalogue
+ * leaves out what does not apply to the card (no airports on an MSIC) and includes the proof of identity's details.
+ */
 async function applicationForm(app: FastifyInstance, row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
-  const data = draftOf(row);
-  const [countries, needs] = await Promise.all([app.referenceData.countries(), app.referenceData.operationalNeeds()]);
-  const country = (code: unknown) => countries.find((c) => c.Code === code)?.Name ?? (typeof code === 'string' ? code : null);
-  const card = status.CardType === 'msic' ? 'MSIC' : brand.product;
-  const pdf = await PdfWriter.create({ title: `${card} application ${status.TrackingNumber}`, author: brand.name, subject: 'Application form' });
+  const data = applicationOf(row);
+  const [countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies] = await Promise.all([
+    app.referenceData.countries(), app.referenceData.states(), app.referenceData.idDocumentTypes(), app.referenceData.airports(row.company),
+    app.referenceData.operationalNeeds(), app.referenceData.issuingBodies(), app.referenceData.accessFrequencies(),
+  ]);
+  const card = cardOf(status, brand);
+  const groups = answerGroups(data, {
+    countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies, needTypes: NEED_TYPE_WORDS,
+  }, brand, new Date(row.created_at));
+  const pdf = await PdfWriter.create({ title: `${card} application ${status.TrackingNumber}`, author: brand.name, subject: `${card} application form` });
   pdf.title(`${card} application form`)
     .paragraph(`${brand.name} · Tracking number ${status.TrackingNumber} · Sent ${dateText(status.SubmittedAt)}`, { muted: true });
-
-  pdf.heading('Personal and contact details')
-    .row('Name', nameOf(data))
-    .row('Other names', (data._previousNames ?? []).map((n) => `${n.Firstname ?? ''} ${n.Surname ?? ''} (${n.Type ?? 'Previous'})`.trim()).join('; ') || 'None')
-    .row('Date of birth', dateText(data.Birthdate))
-    .row('Gender', GENDERS[data.Gender ?? ''] ?? null)
-    .row('Place of birth', [data.Birthplace, data.Birthstate, country(data.Birthcountry)].filter(Boolean).join(', '))
-    .row('Citizenship', country(data.Citizenship))
-    .row('Email address', data.Email)
-    .row('Phone numbers', [['M', data.Mobilephonenumber], ['H', data.Homephonenumber], ['W', data.Workphonenumber]]
-      .filter(([, n]) => n).map(([t, n]) => `${CONTACT[t as string]}: ${n as string}`).join('; '))
-    .row('Call first', CONTACT[data.Prefcontact ?? ''] ?? null);
-
-  pdf.heading('Address history');
-  (data._address ?? []).forEach((a, i) => {
-    pdf.row(i === 0 ? 'Current address' : `Address ${i + 1}`, [a.Line1, a.Localityname, a.State, a.Postcode, country(a.Country)].filter(Boolean).join(', '))
-      .row('From', dateText(a.FromDate));
-  });
-
-  const need = needs.find((n) => n.Id === data.OperationalNeedId);
-  pdf.heading(`Card and employer`)
-    .row('Card', `${card}${data._jobReady ? ' (job ready, 2 years)' : data._fourYear ? ' (4 years)' : ''}`)
-    .row('Why it is needed', need ? need.ShortReason : data._jobReady ? 'Job ready: no job that needs the card yet' : null)
-    .row('What the applicant does', data.ExtraData?.OpNeedOccupation)
-    .row('How often in secure areas', data.ExtraData?.OpNeedAccessFreq)
-    .row('Airports', (data.airports ?? []).map((a) => a.Airport ?? `Airport ${a.Id}`).join(', ') || 'None');
-  if (!data._jobReady) {
-    pdf.row('Employer', data.Employername)
-      .row('ABN', data.Employerabn)
-      .row('Employer address', [data.Employeraddress, data.Employersuburb, data.Employerstate, data.Employerpostcode, country(data.Employercountry)].filter(Boolean).join(', '))
-      .row('Contact person', [data.Employerfirstname, data.Employersurname].filter(Boolean).join(' '))
-      .row('Contact email and phone', [data.Employeremail, data.Employerphone].filter(Boolean).join(', '))
-      .row('Job title', data.Employerposition);
+  for (const group of groups) {
+    pdf.heading(group.heading);
+    for (const answer of group.answers) pdf.row(answer.question, answer.lines.join('\n'));
   }
   pdf.heading('Payment and declaration')
     .row('Payment', PAYMENT[data.ExtraData?.lodgementOption ?? ''] ?? null)
@@ -86,10 +60,14 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
   return pdf.bytes();
 }
 
+/**
+ * The tax invoice, priced by the one rule of step 4's summary and the payment page (`personPrice`). The post office
+ * fee is listed as paid at the counter; what is paid online is the rest, so each fee is paid once.
+ */
 async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
-  const data = draftOf(row);
-  const price = draftPrice(data, brand, new Date(status.SubmittedAt));
-  const card = status.CardType === 'msic' ? 'MSIC' : brand.product;
+  const data = applicationOf(row);
+  const price = personPrice(row);
+  const card = cardOf(status, brand);
   const dollars = (cents: number) => `$${priceText(cents)}`;
   const pdf = await PdfWriter.create({ title: `Tax invoice ${status.TrackingNumber}`, author: brand.name, subject: 'Tax invoice' });
   pdf.title('Tax invoice')
@@ -100,18 +78,22 @@ async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Prom
     .row('Date', dateText(status.SubmittedAt))
     .row('Bill to', nameOf(data));
   pdf.heading('Charges')
-    .row(`${card} application fee (excluding GST)`, dollars(price.shown));
-  if (price.postofficeFee > 0) pdf.row('Post office fee', dollars(price.postofficeFee));
-  pdf.row('GST', dollars(price.gst))
-    .row('Total (including GST)', dollars(price.total), { strong: true });
+    .row(`${card} application fee (excluding GST)`, dollars(price.shown))
+    .row('GST', dollars(price.gst));
+  if (price.postofficeFee > 0) {
+    pdf.row('Application fee (including GST), paid online or at the counter', dollars(price.online))
+      .row('Post office fee, paid at the Post Office counter', dollars(price.postofficeFee));
+  }
+  pdf.row('Total (including GST)', dollars(price.total), { strong: true });
   pdf.heading('Payment')
     .paragraph(status._paidAt ? `Paid on ${dateText(status._paidAt)}. Thank you.` : 'Not paid yet. The fee is due before your application is lodged.');
+  if (price.postofficeFee > 0) pdf.paragraph(`The post office fee of ${dollars(price.postofficeFee)} is paid at the Post Office counter, when your identity is checked there. It is never charged online.`);
   return pdf.bytes();
 }
 
 async function certificate(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
-  const data = draftOf(row);
-  const card = status.CardType === 'msic' ? 'MSIC' : brand.product;
+  const data = applicationOf(row);
+  const card = cardOf(status, brand);
   const pdf = await PdfWriter.create({ title: `Job-ready certificate ${status.TrackingNumber}`, author: brand.name, subject: 'Job-ready certificate' });
   pdf.title('Job-ready certificate')
     .paragraph(`${brand.name} certifies that the background check for this job-ready ${card} application is finished and found no reason not to issue the card.`)
@@ -127,7 +109,7 @@ async function certificate(row: PersonRow, status: PersonStatus, brand: Brand): 
 /** Whether a person has the document: the certificate only for a job-ready application whose check was decided Y. */
 export function hasDocument(kind: DocumentKind, row: PersonRow): boolean {
   if (kind !== 'certificate') return true;
-  return draftOf(row)._jobReady === true && row.check_decision === 'Y';
+  return applicationOf(row)._jobReady === true && row.check_decision === 'Y';
 }
 
 export async function makeDocument(app: FastifyInstance, kind: DocumentKind, row: PersonRow): Promise<MadeDocument> {

@@ -1,12 +1,11 @@
 import { getBrand } from '@cards/shared/brand';
-import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { MadeDocument } from './documents.ts';
-import { A4, newDocument } from './pdf-writer.ts';
+import { MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from './pdf-writer.ts';
 
 // The certificate of a completed security induction (issue 14; GET /api/download/induction-certificate/{id}): one
 // landscape A4 page in the brand's name with the trainee's full name, the program, the airport, the day it was
-// completed and how to check it is genuine (its code and the public address of the check). The font is embedded,
-// so every name prints as typed.
+// completed and how to check it is genuine (its code and the public address of the check). Tagged PDF/UA-1 like
+// every document (pdf-writer.ts): each line is a heading or a paragraph in reading order; the frames are artifacts.
 
 export interface CertificateFacts {
   traineeName: string;
@@ -26,46 +25,44 @@ export function completionDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 }
 
-const TEXT = rgb(0.11, 0.12, 0.14);
-const MUTED = rgb(0.29, 0.32, 0.38);
-
-/** The largest size up to `size` at which `text` fits `width`. */
-function fitted(font: PDFFont, text: string, size: number, width: number): number {
-  return Math.min(size, (size * width) / Math.max(font.widthOfTextAtSize(text, size), 1));
-}
-
-function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: number, color = TEXT): void {
-  const { width } = page.getSize();
-  const fit = fitted(font, text, size, width - 160);
-  page.drawText(text, { x: (width - font.widthOfTextAtSize(text, fit)) / 2, y, size: fit, font, color });
+/** One centred line as its own structure element (`tag`), shrunk to fit the page's width when long. */
+function centred(pdf: TaggedDocument, tag: string, text: string, y: number, font: 'regular' | 'bold', size: number, color = TEXT): void {
+  const { doc, root } = pdf;
+  const width = doc.page.width - 160;
+  doc.font(font);
+  const fit = Math.min(size, (size * width) / Math.max(doc.fontSize(size).widthOfString(text), 1));
+  root.add(doc.struct(tag, {}, () => {
+    doc.font(font).fontSize(fit).fillColor(color).text(text, 80, y, { width, align: 'center', lineBreak: false });
+  }));
 }
 
 export async function inductionCertificate(facts: CertificateFacts): Promise<MadeDocument> {
   const brand = getBrand(facts.company);
   const day = completionDay(facts.completedAt);
-  const { doc, regular, bold } = await newDocument({
+  const pdf = taggedDocument({
     title: `${facts.programName}: certificate of completion`, author: brand.name, subject: 'Security induction certificate',
+  }, { layout: 'landscape', margin: 0 });
+  const { doc } = pdf;
+  const { width, height } = doc.page;
+  const primary = brand.theme.primary;
+  artifact(doc, () => {
+    doc.rect(28, 28, width - 56, height - 56).lineWidth(3).strokeColor(primary).stroke();
+    doc.rect(36, 36, width - 72, height - 72).lineWidth(0.5).strokeColor(MUTED).stroke();
   });
-  const page = doc.addPage([A4[1], A4[0]]);
-  const { width, height } = page.getSize();
-  const primary = brand.theme.primary.replace('#', '');
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(primary.slice(i, i + 2), 16) / 255) as [number, number, number];
-  page.drawRectangle({ x: 28, y: 28, width: width - 56, height: height - 56, borderColor: rgb(r, g, b), borderWidth: 3 });
-  page.drawRectangle({ x: 36, y: 36, width: width - 72, height: height - 72, borderColor: MUTED, borderWidth: 0.5 });
 
-  centred(page, brand.name, height - 90, bold, 14, rgb(r, g, b));
-  centred(page, 'Certificate of completion', height - 150, bold, 30);
-  centred(page, 'This certifies that', height - 200, regular, 13, MUTED);
-  centred(page, facts.traineeName, height - 250, bold, 28);
-  centred(page, 'has completed the', height - 295, regular, 13, MUTED);
-  centred(page, facts.programName, height - 330, bold, 20);
-  centred(page, `for ${facts.airport}`, height - 360, regular, 14);
-  centred(page, `on ${day}`, height - 395, regular, 14);
+  centred(pdf, 'P', brand.name, 76, 'bold', 14, primary);
+  centred(pdf, 'H1', 'Certificate of completion', 120, 'bold', 30);
+  centred(pdf, 'P', 'This certifies that', 185, 'regular', 13, MUTED);
+  centred(pdf, 'P', facts.traineeName, 220, 'bold', 28);
+  centred(pdf, 'P', 'has completed the', 280, 'regular', 13, MUTED);
+  centred(pdf, 'P', facts.programName, 310, 'bold', 20);
+  centred(pdf, 'P', `for ${facts.airport}`, 345, 'regular', 14);
+  centred(pdf, 'P', `on ${day}`, 378, 'regular', 14);
 
-  centred(page, `Certificate code ${facts.code}`, 110, bold, 12);
-  centred(page, `Check that this certificate is genuine at ${facts.checkUrl}`, 88, regular, 10.5, MUTED);
-  centred(page, `${brand.name} · ${brand.contact.phone} · ${brand.contact.email}`, 66, regular, 9, MUTED);
+  centred(pdf, 'P', `Certificate code ${facts.code}`, height - 124, 'bold', 12);
+  centred(pdf, 'P', `Check that this certificate is genuine at ${facts.checkUrl}`, height - 100, 'regular', 10.5, MUTED);
+  centred(pdf, 'P', `${brand.name} · ${brand.contact.phone} · ${brand.contact.email}`, height - 78, 'regular', 9, MUTED);
 
   const slug = facts.programName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return { fileName: `${slug || 'induction'}-certificate-${facts.code}.pdf`, bytes: await doc.save() };
+  return { fileName: `${slug || 'induction'}-certificate-${facts.code}.pdf`, bytes: await pdf.bytes() };
 }

@@ -5,23 +5,13 @@ import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
 import { withArticle } from '../mail/templates/copy.ts';
 import type { MadeDocument } from './documents.ts';
+import { NEED_TYPE_WORDS } from './need-types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 // The signed statement of operational need (issue 13; SPEC §7 GET /api/download/operational-need-signed/{id}): a
 // letter in the brand's name with the statement as signed, the signer's details and the drawn signature, made on
 // request from the stored form. Everything typed is drawn as text with the embedded font; nothing is interpreted.
 
-const TYPE_WORDS: Record<string, string> = {
-  employer: 'Employer',
-  'self employed': 'Self-employed',
-  recreational: 'Recreational (club or association)',
-  'private pilot': 'Private pilot',
-  'trainee pilot': 'Trainee pilot',
-  pilot: 'Pilot',
-  lame: 'Licensed aircraft maintenance engineer',
-  'port facility': 'Port or port facility the applicant is engaged with',
-  'industry participant': 'Maritime industry participant',
-};
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -59,7 +49,7 @@ export async function opNeedLetter(app: FastifyInstance, person: PersonRow, form
     .row('Card', card)
     .row('Tracking number', number)
     .row('Operational need', need ? need.Reason : null)
-    .row('Type of need', TYPE_WORDS[str(f.OperationalNeedType)] ?? str(f.OperationalNeedType))
+    .row('Type of need', NEED_TYPE_WORDS[str(f.OperationalNeedType)] ?? str(f.OperationalNeedType))
     .row('What the applicant does', str(f.OpNeedOccupation))
     .row('How often in secure areas', str(f.OpNeedAccessFreq) || (need?.Colour === 'white' ? 'No unescorted access' : null));
   if (cardType === 'asic') pdf.row('Airports', airportNames.join(', ') || 'None');
@@ -76,7 +66,9 @@ export async function opNeedLetter(app: FastifyInstance, person: PersonRow, form
     .row('Phone', str(f.Phone))
     .row('Email', str(f.Email))
     .row('Date signed', signed);
-  await pdf.image(form.signature!, { maxWidth: 240, maxHeight: 90, alt: `Signature of ${signer}, drawn on the ${brand.name} website` });
+  await pdf.image(form.signature!, {
+    maxWidth: 240, maxHeight: 90, alt: `Signature of ${signer}`, caption: `Signature of ${signer}, drawn on the ${brand.name} website`,
+  });
   pdf.paragraph(`${brand.name} keeps this statement with the application and may contact the signer to confirm it.`, { muted: true });
   return { fileName: `operational-need-${number}.pdf`, bytes: await pdf.bytes() };
 }

@@ -1,26 +1,30 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import PDFDocument from 'pdfkit';
 
-// A small flowing layout on pdf-lib for the documents a person downloads (issue 11): A4 pages with a heading,
-// headed sections, label-and-value rows and paragraphs, wrapped to the width and continued on new pages. The
-// font is DejaVu Sans, embedded (subset), so every name prints as typed, accents and all.
+// The documents a person downloads, written as tagged PDF/UA-1 with pdfkit: a structure tree in reading order
+// (a heading for the title and each section, label-and-value rows as tables with row header cells, paragraphs,
+// figures with alternative text), the language en-AU, and the title shown as the window title. Rules and frames are
+// artifacts. The font is DejaVu Sans, embedded, so every name prints as typed, accents and all.
 
 const require = createRequire(import.meta.url);
+export const FONT = {
+  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
+  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
+};
 export const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 56;
-const TEXT = rgb(0.11, 0.12, 0.14);
-const MUTED = rgb(0.29, 0.32, 0.38);
 
-let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
-function fontBytes(): Promise<[Uint8Array, Uint8Array]> {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]);
-  return fonts;
+// The fonts parsed once for the process: pdfkit takes a parsed font as it takes a file, and parsing DejaVu's tables
+// again for every document cost most of a document's time.
+const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
+let parsed: { regular: object; bold: object } | undefined;
+function fonts(): { regular: object; bold: object } {
+  parsed ??= { regular: fontkit.create(readFileSync(FONT.regular)), bold: fontkit.create(readFileSync(FONT.bold)) };
+  return parsed;
 }
+const MARGIN = 56;
+export const TEXT = '#1c1f24';
+export const MUTED = '#4a5261';
 
 export interface DocumentInfo {
   title: string;
@@ -28,133 +32,168 @@ export interface DocumentInfo {
   subject: string;
 }
 
-export interface NewDocument {
-  doc: PDFDocument;
-  regular: PDFFont;
-  bold: PDFFont;
+export interface TaggedDocument {
+  doc: PDFKit.PDFDocument;
+  /** The structure tree's Document element: everything a reader reads is added to it, in order. */
+  root: PDFKit.PDFStructureElement;
+  /** Ends the document and gives its bytes. */
+  bytes(): Promise<Uint8Array>;
 }
 
-/** A new document with the embedded fonts and its metadata set: PdfWriter and the blank forms start from it. */
-export async function newDocument(info: DocumentInfo): Promise<NewDocument> {
-  const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
-  const [regularBytes, boldBytes] = await fontBytes();
-  const [regular, bold] = [await doc.embedFont(regularBytes, { subset: true }), await doc.embedFont(boldBytes, { subset: true })];
-  doc.setTitle(info.title, { showInWindowTitleBar: true });
-  doc.setAuthor(info.author);
-  doc.setSubject(info.subject);
-  doc.setCreator(info.author);
-  doc.setLanguage('en-AU');
-  return { doc, regular, bold };
+/** A new tagged PDF/UA-1 document on A4, fonts registered as 'regular' and 'bold'. */
+export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait' | 'landscape'; margin?: number; bufferPages?: boolean } = {}): TaggedDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: options.layout ?? 'portrait',
+    margin: options.margin ?? MARGIN,
+    bufferPages: options.bufferPages ?? false,
+    pdfVersion: '1.7',
+    // The types know the PDF/A subsets only; pdfkit 0.20 writes PDF/UA's identification for this one too.
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
+    tagged: true,
+    lang: 'en-AU',
+    displayTitle: true,
+    // The types name a file; pdfkit takes a parsed font too (PDFFontFactory.open).
+    font: fonts().regular as unknown as string,
+    info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author },
+  });
+  doc.registerFont('regular', fonts().regular as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', fonts().bold as PDFKit.Mixins.PDFFontSource);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Uint8Array>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on('error', reject);
+  });
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  return {
+    doc,
+    root,
+    bytes() {
+      root.end();
+      doc.end();
+      return done;
+    },
+  };
 }
 
+/** Draws something no reader reads (a rule, a frame) as an artifact. */
+export function artifact(doc: PDFKit.PDFDocument, draw: () => void): void {
+  doc.markContent('Artifact', { type: 'Layout' });
+  draw();
+  doc.endMarkedContent();
+}
+
+type Row = [label: string, value: string, strong: boolean];
+
+/** A flowing layout on a tagged document: a title, headed sections, label-and-value rows, paragraphs and images. */
 export class PdfWriter {
-  private page!: PDFPage;
-  private y = 0;
+  private rows: Row[] = [];
 
-  private constructor(private readonly doc: PDFDocument, private readonly regular: PDFFont, private readonly bold: PDFFont) {
-    this.newPage();
+  private constructor(private readonly pdf: TaggedDocument) {
+    pdf.doc.fillColor(TEXT);
   }
 
   static async create(info: DocumentInfo): Promise<PdfWriter> {
-    const { doc, regular, bold } = await newDocument(info);
-    return new PdfWriter(doc, regular, bold);
+    return new PdfWriter(taggedDocument(info));
   }
 
-  private newPage(): void {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+  private get doc(): PDFKit.PDFDocument {
+    return this.pdf.doc;
   }
 
-  private room(height: number): void {
-    if (this.y - height < MARGIN) this.newPage();
+  private get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
   }
 
-  /** Lines of `text` that fit `width` at `size`. */
-  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
-        else {
-          lines.push(line);
-          line = word;
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
+  /** The rows so far as one table, each label a row header cell. */
+  private flush(): void {
+    if (this.rows.length === 0) return;
+    const rows = this.rows;
+    this.rows = [];
+    const { doc } = this;
+    doc.x = doc.page.margins.left;
+    doc.table({
+      structParent: this.pdf.root,
+      columnStyles: [170, '*'],
+      defaultStyle: { border: 0, padding: [2, 6, 2, 0], textColor: TEXT, font: { src: 'regular', size: 10.5 } },
+      data: rows.map(([label, value, strong]) => [
+        { type: 'TH', scope: 'row', text: label, font: { src: 'bold', size: 10.5 } },
+        { text: value, font: { src: strong ? 'bold' : 'regular', size: 10.5 } },
+      ]),
+    } as PDFKit.Mixins.TableOptionsWithData & { structParent: PDFKit.PDFStructureElement });
+    doc.x = doc.page.margins.left;
+    doc.moveDown(0.4);
   }
 
-  private lines(text: string, font: PDFFont, size: number, x: number, width: number, color = TEXT): void {
-    for (const line of this.wrap(text, font, size, width)) {
-      this.room(size * 1.4);
-      this.page.drawText(line, { x, y: this.y - size, size, font, color });
-      this.y -= size * 1.4;
-    }
+  private text(tag: string, text: string, font: 'regular' | 'bold', size: number, color = TEXT): void {
+    const { doc } = this;
+    this.pdf.root.add(doc.struct(tag, {}, () => {
+      doc.font(font).fontSize(size).fillColor(color).text(text, doc.page.margins.left, doc.y, { width: this.width });
+    }));
+    doc.fillColor(TEXT);
   }
 
   title(text: string): this {
-    this.lines(text, this.bold, 20, MARGIN, A4[0] - 2 * MARGIN);
-    this.y -= 8;
+    this.flush();
+    this.text('H1', text, 'bold', 20);
+    this.doc.moveDown(0.4);
     return this;
   }
 
   heading(text: string): this {
-    this.room(40);
-    this.y -= 12;
-    this.lines(text, this.bold, 13, MARGIN, A4[0] - 2 * MARGIN);
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4[0] - MARGIN, y: this.y + 2 }, thickness: 0.75, color: MUTED });
-    this.y -= 6;
+    this.flush();
+    const { doc } = this;
+    if (doc.y + 60 > doc.page.maxY()) doc.addPage();
+    doc.moveDown(0.6);
+    this.text('H2', text, 'bold', 13);
+    const y = doc.y + 1;
+    artifact(doc, () => doc.moveTo(doc.page.margins.left, y).lineTo(doc.page.width - doc.page.margins.right, y).lineWidth(0.75).strokeColor(MUTED).stroke());
+    doc.moveDown(0.4);
     return this;
   }
 
   paragraph(text: string, options: { muted?: boolean } = {}): this {
-    this.lines(text, this.regular, 10.5, MARGIN, A4[0] - 2 * MARGIN, options.muted ? MUTED : TEXT);
-    this.y -= 4;
+    this.flush();
+    this.text('P', text, 'regular', 10.5, options.muted ? MUTED : TEXT);
+    this.doc.moveDown(0.3);
     return this;
   }
 
-  /** A label and its value side by side; an empty value prints as 'Not given'. */
+  /** A label and its value side by side, a row of the section's table; an empty value prints as 'Not given'. */
   row(label: string, value: string | null | undefined, options: { strong?: boolean } = {}): this {
-    const labelWidth = 170;
-    const valueX = MARGIN + labelWidth + 10;
-    const valueWidth = A4[0] - MARGIN - valueX;
-    const text = value && value.trim() ? value : 'Not given';
-    const labelLines = this.wrap(label, this.bold, 10.5, labelWidth);
-    const valueLines = this.wrap(text, options.strong ? this.bold : this.regular, 10.5, valueWidth);
-    const height = Math.max(labelLines.length, valueLines.length) * 10.5 * 1.4;
-    this.room(height);
-    const top = this.y;
-    labelLines.forEach((line, i) => this.page.drawText(line, { x: MARGIN, y: top - 10.5 - i * 14.7, size: 10.5, font: this.bold, color: TEXT }));
-    valueLines.forEach((line, i) => this.page.drawText(line, {
-      x: valueX, y: top - 10.5 - i * 14.7, size: 10.5, font: options.strong ? this.bold : this.regular, color: TEXT,
-    }));
-    this.y = top - height - 3;
+    this.rows.push([label, value && value.trim() ? value : 'Not given', options.strong === true]);
     return this;
   }
 
   /**
-   * A PNG (a drawn signature, issue 13) at its own size in points, scaled down to fit `maxWidth` × `maxHeight` but
-   * never up, on a light line like a signature's, with `alt` below it in small grey type.
+   * A PNG (a drawn signature) as a figure with `alt` for its alternative text, at its own size in points scaled
+   * down to fit `maxWidth` × `maxHeight`, on a light line like a signature's, with `caption` below it.
    */
-  async image(png: Uint8Array, options: { maxWidth: number; maxHeight: number; alt: string }): Promise<this> {
-    const image = await this.doc.embedPng(png);
-    const scale = Math.min(1, options.maxWidth / image.width, options.maxHeight / image.height);
-    const { width, height } = image.scale(scale);
-    this.room(height + 24);
-    this.page.drawImage(image, { x: MARGIN, y: this.y - height, width, height });
-    this.y -= height + 2;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + Math.max(width, 180), y: this.y }, thickness: 0.5, color: MUTED });
-    this.y -= 4;
-    this.lines(options.alt, this.regular, 9, MARGIN, A4[0] - 2 * MARGIN, MUTED);
-    this.y -= 4;
+  async image(png: Uint8Array, options: { maxWidth: number; maxHeight: number; alt: string; caption?: string }): Promise<this> {
+    this.flush();
+    const { doc } = this;
+    const image = Buffer.from(png);
+    // A PNG's size is in its header (IHDR): width and height at bytes 16 and 20.
+    const [naturalWidth, naturalHeight] = [image.readUInt32BE(16), image.readUInt32BE(20)];
+    const scale = Math.min(1, options.maxWidth / naturalWidth, options.maxHeight / naturalHeight);
+    const [width, height] = [naturalWidth * scale, naturalHeight * scale];
+    if (doc.y + height + 30 > doc.page.maxY()) doc.addPage();
+    const [x, y] = [doc.page.margins.left, doc.y];
+    this.pdf.root.add(doc.struct('Figure', { alt: options.alt, bbox: [x, y, x + width, y + height] } as PDFKit.Mixins.StructureElementOptions, () => {
+      doc.image(image, x, y, { width, height });
+    }));
+    const line = y + height + 2;
+    artifact(doc, () => doc.moveTo(x, line).lineTo(x + Math.max(width, 180), line).lineWidth(0.5).strokeColor(MUTED).stroke());
+    doc.y = line + 4;
+    if (options.caption) this.text('P', options.caption, 'regular', 9, MUTED);
+    doc.moveDown(0.3);
     return this;
   }
 
   async bytes(): Promise<Uint8Array> {
-    return this.doc.save();
+    this.flush();
+    return this.pdf.bytes();
   }
 }

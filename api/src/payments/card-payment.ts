@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
-import { draftPrice, trackingNumber, type Draft } from '@cards/shared/domain';
+import { trackingNumber } from '@cards/shared/domain';
 import type { PersonRow } from '../db/people.ts';
+import { personPrice } from '../people/application.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
 import { trackLink } from '../mail/links.ts';
 import { cardFingerprint, paymentWait } from './attempt-limits.ts';
@@ -22,9 +23,9 @@ export type PaymentOutcome =
   | { kind: 'failed' };
 
 export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, person: PersonRow, card: CardDetails, now = clockNow()): Promise<PaymentOutcome> {
-  const data = JSON.parse(person.data) as Draft;
   const brand = getBrand(person.company);
-  const price = draftPrice(data, brand, new Date(person.created_at));
+  // The post office fee is paid at the counter, so the charge is the online part of the one price.
+  const amount = personPrice(person).online;
   const digits = card.number.replace(/[\s-]/g, '');
   const settings = app.config.payments;
   const fingerprint = cardFingerprint(settings.fingerprintSecret, digits);
@@ -34,7 +35,7 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
     return { kind: 'limited', retryAfterSeconds: wait };
   }
   const claim = await app.db.insertInto('payments').values({
-    people_id: person.id, amount_cents: price.total, provider: gateway.provider, status: 'pending', open: 1,
+    people_id: person.id, amount_cents: amount, provider: gateway.provider, status: 'pending', open: 1,
     last4: digits.slice(-4), reference: null, card_fingerprint: fingerprint, created_at: now.toISOString(),
   }).returning('id').executeTakeFirst().catch(() => undefined);
   if (!claim) return { kind: 'busy' };
@@ -43,7 +44,7 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
   let result;
   try {
     result = await gateway.charge({
-      amountCents: price.total, card, description: `${brand.name} application ${number}`,
+      amountCents: amount, card, description: `${brand.name} application ${number}`,
       idempotencyKey: `payment-${claim.id}`, metadata: { trackingNumber: number },
     });
   } catch (error) {
@@ -68,5 +69,5 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
     }, now));
     if (mail.queued) app.mailSender.kick();
   }
-  return { kind: 'paid', amountCents: price.total, reference: result.reference };
+  return { kind: 'paid', amountCents: amount, reference: result.reference };
 }

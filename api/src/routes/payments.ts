@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getBrand } from '@cards/shared/brand';
-import { draftPrice, type Draft } from '@cards/shared/domain';
 import { cardPaymentErrors } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
 import { payByCard } from '../payments/card-payment.ts';
+import { applicationOf, personPrice } from '../people/application.ts';
 import { stripeGateway, testGateway, type PaymentGateway } from '../payments/gateway.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
@@ -18,6 +17,8 @@ import { now as clockNow } from '../clock.ts';
 
 const priceAnswer = Type.Object({
   total: Type.Integer(), gst: Type.Integer(), shown: Type.Integer(), postofficeFee: Type.Integer(),
+  /** What paying here takes: the total less the post office fee, which is paid at the counter. */
+  online: Type.Integer(),
   paid: Type.Boolean(), paidAt: Type.Union([Type.String(), Type.Null()]),
   /** False where the organisation pays (asset brands) or once paid. */
   canPayOnline: Type.Boolean(),
@@ -53,11 +54,11 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const person = await personForToken(app, request, request.params.id);
-    const data = JSON.parse(person.data) as Draft;
-    const price = draftPrice(data, getBrand(person.company), new Date(person.created_at));
+    const data = applicationOf(person);
+    const price = personPrice(person);
     const organisationPays = data.ExtraData?.lodgementOption === 'asset-asic';
     return {
-      total: price.total, gst: price.gst, shown: price.shown, postofficeFee: price.postofficeFee,
+      total: price.total, gst: price.gst, shown: price.shown, postofficeFee: price.postofficeFee, online: price.online,
       paid: person.paid_at !== null, paidAt: person.paid_at, canPayOnline: person.paid_at === null && !organisationPays,
     };
   });
@@ -68,7 +69,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const person = await personForToken(app, request, request.params.id);
-    const data = JSON.parse(person.data) as Draft;
+    const data = applicationOf(person);
     if (person.paid_at) throw new ApiError(409, 'This application is paid already.');
     if (data.ExtraData?.lodgementOption === 'asset-asic') throw new ApiError(409, 'Your organisation pays for this application.');
     const fields = cardPaymentErrors(request.body, clockNow());

@@ -13,7 +13,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const due = { total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, paid: false, paidAt: null, canPayOnline: true };
+const due = { total: 30690, gst: 2790, shown: 27900, postofficeFee: 0, online: 30690, paid: false, paidAt: null, canPayOnline: true };
 
 function renderPayment(pay: (body: Record<string, string>) => { status?: number; data: unknown; headers?: Record<string, string> }) {
   const bodies: Array<Record<string, string>> = [];

@@ -136,7 +136,7 @@ function PaymentPage() {
             <p>{due.paid ? 'Your application is paid. Thank you.' : 'Your organisation pays for this application, so there is nothing to pay here.'} {back}</p>
           ) : (
             <>
-              <PriceTable price={due} caption="What you pay" />
+              <PriceTable price={due} caption="What you pay" online />
               <p>We accept Visa and Mastercard. Your card details go straight to our payment provider; we keep only the last four digits.</p>
               <ErrorSummary sections={sections} focusKey={focusKey} />
               {problem && <p className="step-problem" role="alert" tabIndex={-1} ref={problemBox}>{problem}</p>}
@@ -152,7 +152,7 @@ function PaymentPage() {
                   className="field--short" {...bind('cvc')} />
                 <div className="form-actions">
                   <button type="submit" className="button" aria-disabled={busy || blockedUntil !== null || undefined}>
-                    Pay {dollars(due.total)}
+                    Pay {dollars(due.online)}
                   </button>
                   {back}
                 </div>

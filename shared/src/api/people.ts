@@ -31,6 +31,8 @@ export interface PaymentDue {
   gst: number;
   shown: number;
   postofficeFee: number;
+  /** What paying online takes: the total less the post office fee, which is paid at the counter. */
+  online: number;
   paid: boolean;
   paidAt: string | null;
   canPayOnline: boolean;

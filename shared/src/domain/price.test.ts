@@ -41,6 +41,12 @@ describe('SPEC §9 the price of an application, for every brand, card and paymen
     const price = applicationPrice({ ...base, ...question });
     expect(price).toMatchObject({ card, total, gst, shown });
     expect(price.shown + price.gst + price.postofficeFee).toBe(price.total);
+    expect(price.online + price.postofficeFee).toBe(price.total);
+  });
+
+  it('the post office fee is paid at the counter only: the online payment leaves it out (issue 40)', () => {
+    const price = applicationPrice({ ...base, brandCode: 'postal', prices: postalPrices, paymentOption: 'postal' });
+    expect(price).toMatchObject({ total: 32670, postofficeFee: 1980, online: 30690 });
   });
 
   it('reads and writes price strings in whole cents', () => {

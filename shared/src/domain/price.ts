@@ -48,8 +48,10 @@ export interface ApplicationPrice {
   gst: number;
   /** SPEC §9 'Price shown': the total less GST, and less the post office fee for the postal option (cents). */
   shown: number;
-  /** The post office fee within the total, for the postal option (cents). */
+  /** The post office fee within the total, for the postal option (cents): paid at the counter, never online. */
   postofficeFee: number;
+  /** What a payment by card online takes: the total less the post office fee, so each fee is paid once (cents). */
+  online: number;
   /** The access card's part of the total: negative for bne (subtracted), positive for adg with card access (cents). */
   accessCard: number;
 }
@@ -75,7 +77,7 @@ const BASE: Record<PricedCard, (p: PriceTable) => [string | undefined, string | 
 /**
  * SPEC §9: the price of an application. bne's cards include no access card (its price is subtracted); adg adds it
  * when card access applies. The shown price is the total less GST, and less the post office fee for the postal
- * option, which is paid with it at the counter.
+ * option. The post office fee is paid at the Post Office counter only, so a payment online takes `online`.
  */
 export function applicationPrice(q: PriceQuestion): ApplicationPrice {
   const card = pricedCard(q);
@@ -91,7 +93,7 @@ export function applicationPrice(q: PriceQuestion): ApplicationPrice {
     accessCard *= cents(q.prices.accessCardPrice);
   }
   const postofficeFee = card === 'asicPostal' ? cents(q.prices.postofficeFee) : 0;
-  return { card, total, gst: tax, shown: total - tax - postofficeFee, postofficeFee, accessCard };
+  return { card, total, gst: tax, shown: total - tax - postofficeFee, postofficeFee, online: total - postofficeFee, accessCard };
 }
 
 // --- The price of a draft as it stands (step 4) or as it was sent (invoice, online payment): one rule for both.

@@ -15,7 +15,7 @@ export type FormItem =
   /** One tick box with a statement beside it. */
   | { kind: 'tick'; name: string; label: string }
   | { kind: 'note'; text: string }
-  /** A line to sign on paper (pdf-lib cannot make signature fields) and a date field named `${name}Date`. */
+  /** A line to sign on paper (a drawn signature, not a digital one) and a date field named `${name}Date`. */
   | { kind: 'signature'; name: string; label: string };
 
 export interface FormSection {

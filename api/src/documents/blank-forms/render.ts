@@ -1,22 +1,20 @@
-import { PDFName, PDFString, rgb, type PDFDocument, type PDFFont, type PDFForm, type PDFPage } from 'pdf-lib';
 import { blankFormOf, type BlankFormSlug } from '@cards/shared/domain';
 import type { Brand } from '@cards/shared/brand';
-import { A4, newDocument } from '../pdf-writer.ts';
+import { A4, MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from '../pdf-writer.ts';
 import { blankFormLayouts, type FormItem, type Span } from './layouts.ts';
 
-// The one renderer of the paper forms (issue 12): an A4 PDF per layout, to print and write on or to fill on screen.
-// Boxes and tick boxes are drawn on the page, so they print whatever the viewer does with form fields; the
-// fillable AcroForm fields lie on top of them, without borders of their own.
+// The one renderer of the paper forms (issue 12): an A4 PDF per layout, to print and write on or to fill on screen,
+// tagged PDF/UA-1 like every document of ours (pdf-writer.ts). Boxes and tick boxes are drawn on the page as
+// artifacts, so they print whatever the viewer does with form fields; the fillable AcroForm fields lie on top of
+// them, each in a Form structure element whose tooltip (TU) is its label, read after the label in reading order.
 
 const MARGIN = 48;
 const FOOTER = 36;
 const WIDTH = A4[0] - 2 * MARGIN;
 const GAP = 10;
 const COLUMN = (WIDTH - 5 * GAP) / 6;
-const TEXT = rgb(0.11, 0.12, 0.14);
-const MUTED = rgb(0.29, 0.32, 0.38);
-const LINE = rgb(0.42, 0.45, 0.5);
-const SHADE = rgb(0.92, 0.93, 0.95);
+const LINE = '#6b7380';
+const SHADE = '#ebedf2';
 const LABEL_SIZE = 8.5;
 const BODY_SIZE = 9.5;
 const FIELD_SIZE = 10;
@@ -31,10 +29,18 @@ const FIELD_REPERTOIRE = [[0x20, 0x7e], [0xa0, 0x24f], [0x1ea0, 0x1ef9], [0x2010
   .flatMap(([from, to]) => Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i)))
   .join('');
 
-/** Text in a field: the embedded font, at a fixed size (0 would shrink a long answer to fit). */
-const defaultAppearance = (font: PDFFont) => `/${font.name} ${FIELD_SIZE} Tf 0 g`;
-
 const fill = (text: string, brand: Brand) => text.replaceAll('{product}', brand.product).replaceAll('{brand}', brand.name);
+
+type Font = 'regular' | 'bold';
+
+/** pdfkit's form internals this renderer uses: a field's dictionary, and adding a widget to the form's fields. */
+interface FormInternals {
+  _font: { id: string; encode(text: string): unknown };
+  _root: { data: { AcroForm: { data: Record<string, unknown> } } };
+  _fieldDict(name: string, type: string, options: object): Record<string, unknown>;
+  _addToParent(ref: unknown): unknown;
+  page: PDFKit.PDFPage & { annotations: unknown[] };
+}
 
 /**
  * Something drawn in a row: measured first, so a row that does not fit starts a new page. Its label and its body
@@ -43,39 +49,56 @@ const fill = (text: string, brand: Brand) => text.replaceAll('{product}', brand.
 interface Block {
   label: number;
   body: number;
-  draw(page: PDFPage, x: number, top: number, labelRoom: number): void;
+  draw(x: number, top: number, labelRoom: number): void;
 }
 
 class FormRenderer {
-  private page!: PDFPage;
-  private y = 0;
+  /** Distance from the top of the page. */
+  private y = MARGIN;
+  private readonly fieldFont: string;
+  private readonly checked: PDFKit.PDFKitReference;
+  private readonly unchecked: PDFKit.PDFKitReference;
 
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly form: PDFForm,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-    private readonly brand: Brand,
-  ) {
-    this.newPage();
+  constructor(private readonly pdf: TaggedDocument, private readonly brand: Brand) {
+    const doc = this.doc;
+    doc.font('regular');
+    doc.initForm();
+    const internals = doc as unknown as FormInternals;
+    internals._font.encode(FIELD_REPERTOIRE);
+    this.fieldFont = internals._font.id;
+    // A fixed size: 0 would shrink a long answer to fit.
+    internals._root.data.AcroForm.data.DA = new String(`/${this.fieldFont} ${FIELD_SIZE} Tf 0 g`);
+    // A tick drawn as lines, so no font is needed to show it.
+    this.checked = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, BOX, BOX], Resources: {} });
+    this.checked.end(`q 0 g 0 G 1.4 w 2.2 5.2 m 4.2 2.6 l 8 8 l S Q`);
+    this.unchecked = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, BOX, BOX], Resources: {} });
+    this.unchecked.end('');
+  }
+
+  private get doc(): PDFKit.PDFDocument {
+    return this.pdf.doc;
   }
 
   newPage(): void {
-    this.page = this.doc.addPage(A4);
-    this.y = A4[1] - MARGIN;
+    this.doc.addPage();
+    this.y = MARGIN;
   }
 
   /** Starts a new page unless `height` fits above the footer. */
   room(height: number): void {
-    if (this.y - height < MARGIN + FOOTER) this.newPage();
+    if (this.y + height > A4[1] - MARGIN - FOOTER) this.newPage();
   }
 
-  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  width(text: string, font: Font, size: number): number {
+    return this.doc.font(font).fontSize(size).widthOfString(text);
+  }
+
+  wrap(text: string, font: Font, size: number, width: number): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width || !line) line = next;
+      if (this.width(next, font, size) <= width || !line) line = next;
       else {
         lines.push(line);
         line = word;
@@ -85,61 +108,76 @@ class FormRenderer {
     return lines;
   }
 
-  /** Wrapped text drawn from `top` down; returns its height. */
-  textAt(page: PDFPage, text: string, x: number, top: number, width: number, size: number, font = this.regular, color = TEXT): number {
+  /** Wrapped text as one structure element (`tag`) from `top` down; returns its height. */
+  textAt(text: string, x: number, top: number, width: number, size: number, font: Font = 'regular', color = TEXT, tag = 'P'): number {
     const lines = this.wrap(text, font, size, width);
-    lines.forEach((line, i) => page.drawText(line, { x, y: top - size - i * size * 1.35, size, font, color }));
+    const { doc } = this;
+    this.pdf.root.add(doc.struct(tag, {}, () => {
+      doc.font(font).fontSize(size).fillColor(color);
+      lines.forEach((line, i) => doc.text(line, x, top + i * size * 1.35, { lineBreak: false }));
+    }));
     return lines.length * size * 1.35;
   }
 
   /** Text flowing across the page at the current position. */
-  paragraph(text: string, size: number, font = this.regular, color = TEXT): void {
-    for (const line of this.wrap(text, font, size, WIDTH)) {
-      this.room(size * 1.35);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color });
-      this.y -= size * 1.35;
-    }
+  paragraph(text: string, size: number, font: Font = 'regular', color = TEXT, tag = 'P'): void {
+    const lines = this.wrap(text, font, size, WIDTH);
+    this.room(lines.length * size * 1.35);
+    this.y += this.textAt(text, MARGIN, this.y, WIDTH, size, font, color, tag);
   }
 
   heading(title: string): void {
     const { name, contact } = this.brand;
-    this.paragraph(name, 12, this.bold);
-    this.paragraph(`Phone ${contact.phone} · ${contact.email} · ${contact.office}`, 8.5, this.regular, MUTED);
-    this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.75, color: LINE });
-    this.y -= 14;
-    this.paragraph(title, 18, this.bold);
-    this.y -= 6;
+    this.paragraph(name, 12, 'bold');
+    this.paragraph(`Phone ${contact.phone} · ${contact.email} · ${contact.office}`, 8.5, 'regular', MUTED);
+    this.y += 6;
+    const y = this.y;
+    artifact(this.doc, () => this.doc.moveTo(MARGIN, y).lineTo(A4[0] - MARGIN, y).lineWidth(0.75).strokeColor(LINE).stroke());
+    this.y += 14;
+    this.paragraph(title, 18, 'bold', TEXT, 'H1');
+    this.y += 6;
   }
 
   instructions(intro: string): void {
     const { name, contact } = this.brand;
     this.paragraph(fill(intro, this.brand), BODY_SIZE);
-    this.y -= 4;
+    this.y += 4;
     this.paragraph('Fill it in on screen, or print it and write clearly in black or blue ink. Tick the boxes that apply. '
       + `Send it with anything you attach to ${name}: by email to ${contact.email}, or by post to ${contact.office}. `
       + `Questions? Call us on ${contact.phone}.`, BODY_SIZE);
   }
 
   labelHeight(text: string, width: number): number {
-    return this.wrap(fill(text, this.brand), this.bold, LABEL_SIZE, width).length * LABEL_SIZE * 1.35 + 3;
+    return this.wrap(fill(text, this.brand), 'bold', LABEL_SIZE, width).length * LABEL_SIZE * 1.35 + 3;
   }
 
-  label(page: PDFPage, text: string, x: number, top: number, width: number): void {
-    this.textAt(page, fill(text, this.brand), x, top, width, LABEL_SIZE, this.bold);
+  label(text: string, x: number, top: number, width: number): void {
+    this.textAt(fill(text, this.brand), x, top, width, LABEL_SIZE, 'bold');
   }
 
-  textBox(name: string, page: PDFPage, x: number, y: number, width: number, height: number, multiline: boolean): void {
-    page.drawRectangle({ x, y, width, height, borderColor: LINE, borderWidth: 0.75 });
-    const field = this.form.createTextField(name);
-    if (multiline) field.enableMultiline();
-    field.acroField.setDefaultAppearance(defaultAppearance(this.regular));
-    field.addToPage(page, { x, y, width, height, font: this.regular, backgroundColor: undefined, borderColor: undefined, borderWidth: 0 });
+  /** A fillable field in a Form structure element, its label as its tooltip (what a screen reader says). */
+  widget(name: string, type: 'text' | 'checkbox', rect: [number, number, number, number], tooltip: string, options: object = {}): void {
+    const doc = this.doc;
+    const internals = doc as unknown as FormInternals;
+    const field = internals._fieldDict(name, type, options);
+    Object.assign(field, { Subtype: 'Widget', F: 4, TU: new String(tooltip) });
+    if (type === 'text') field.DA = new String(`/${this.fieldFont} ${FIELD_SIZE} Tf 0 g`);
+    else Object.assign(field, { V: 'Off', AS: 'Off', AP: { N: { Yes: this.checked, Off: this.unchecked } } });
+    const form = doc.struct('Form');
+    this.pdf.root.add(form);
+    doc.annotate(...rect, { ...field, structParent: form } as unknown as PDFKit.Mixins.AnnotationOption);
+    form.end();
+    internals._addToParent(internals.page.annotations.at(-1));
   }
 
-  checkBox(name: string, page: PDFPage, x: number, y: number): void {
-    page.drawRectangle({ x, y, width: BOX, height: BOX, borderColor: LINE, borderWidth: 0.75 });
-    this.form.createCheckBox(name).addToPage(page, { x, y, width: BOX, height: BOX, backgroundColor: undefined, borderColor: undefined, borderWidth: 0 });
+  textBox(name: string, tooltip: string, x: number, top: number, width: number, height: number, multiline: boolean): void {
+    artifact(this.doc, () => this.doc.rect(x, top, width, height).lineWidth(0.75).strokeColor(LINE).stroke());
+    this.widget(name, 'text', [x, top, width, height], tooltip, multiline ? { multiline: true } : {});
+  }
+
+  checkBox(name: string, tooltip: string, x: number, top: number): void {
+    artifact(this.doc, () => this.doc.rect(x, top, BOX, BOX).lineWidth(0.75).strokeColor(LINE).stroke());
+    this.widget(name, 'checkbox', [x, top, BOX, BOX], tooltip);
   }
 
   block(item: FormItem, width: number): Block {
@@ -149,9 +187,9 @@ class FormRenderer {
         return {
           label: this.labelHeight(item.label, width),
           body: boxHeight,
-          draw: (page, x, top, labelRoom) => {
-            this.label(page, item.label, x, top, width);
-            this.textBox(item.name, page, x, top - labelRoom - boxHeight, width, boxHeight, (item.lines ?? 1) > 1);
+          draw: (x, top, labelRoom) => {
+            this.label(item.label, x, top, width);
+            this.textBox(item.name, fill(item.label, this.brand), x, top + labelRoom, width, boxHeight, (item.lines ?? 1) > 1);
           },
         };
       }
@@ -162,7 +200,7 @@ class FormRenderer {
         let row = 0;
         for (const option of item.options) {
           const text = fill(option.label, this.brand);
-          const wide = BOX + 4 + this.regular.widthOfTextAtSize(text, BODY_SIZE) + 14;
+          const wide = BOX + 4 + this.width(text, 'regular', BODY_SIZE) + 14;
           if (dx > 0 && dx + wide > width) {
             dx = 0;
             row += 1;
@@ -170,28 +208,29 @@ class FormRenderer {
           placed.push({ key: option.key, text, dx, row });
           dx += wide;
         }
+        const question = fill(item.label, this.brand);
         return {
           label: this.labelHeight(item.label, width),
           body: (row + 1) * 18,
-          draw: (page, x, top, labelRoom) => {
-            this.label(page, item.label, x, top, width);
+          draw: (x, top, labelRoom) => {
+            this.label(item.label, x, top, width);
             for (const option of placed) {
-              const boxY = top - labelRoom - option.row * 18 - BOX - 3;
-              this.checkBox(`${item.name}_${option.key}`, page, x + option.dx, boxY);
-              page.drawText(option.text, { x: x + option.dx + BOX + 4, y: boxY + 1.5, size: BODY_SIZE, font: this.regular, color: TEXT });
+              const boxTop = top + labelRoom + option.row * 18 + 3;
+              this.checkBox(`${item.name}_${option.key}`, `${question}: ${option.text}`, x + option.dx, boxTop);
+              this.textAt(option.text, x + option.dx + BOX + 4, boxTop, width, BODY_SIZE);
             }
           },
         };
       }
       case 'tick': {
         const text = fill(item.label, this.brand);
-        const lines = this.wrap(text, this.regular, BODY_SIZE, width - BOX - 6).length;
+        const lines = this.wrap(text, 'regular', BODY_SIZE, width - BOX - 6).length;
         return {
           label: 0,
           body: Math.max(lines * BODY_SIZE * 1.35, BOX) + 6,
-          draw: (page, x, top) => {
-            this.checkBox(item.name, page, x, top - BOX - 1);
-            this.textAt(page, text, x + BOX + 6, top, width - BOX - 6, BODY_SIZE);
+          draw: (x, top) => {
+            this.checkBox(item.name, text, x, top + 1);
+            this.textAt(text, x + BOX + 6, top, width - BOX - 6, BODY_SIZE);
           },
         };
       }
@@ -199,8 +238,8 @@ class FormRenderer {
         const text = fill(item.text, this.brand);
         return {
           label: 0,
-          body: this.wrap(text, this.regular, BODY_SIZE, width).length * BODY_SIZE * 1.35 + 4,
-          draw: (page, x, top) => void this.textAt(page, text, x, top, width, BODY_SIZE),
+          body: this.wrap(text, 'regular', BODY_SIZE, width).length * BODY_SIZE * 1.35 + 4,
+          draw: (x, top) => void this.textAt(text, x, top, width, BODY_SIZE),
         };
       }
       case 'signature': {
@@ -210,12 +249,12 @@ class FormRenderer {
         return {
           label: Math.max(this.labelHeight(item.label, lineWidth), this.labelHeight('Date (DD/MM/YYYY)', width - dateX)),
           body: 34,
-          draw: (page, x, top, labelRoom) => {
-            const below = top - labelRoom;
-            this.label(page, item.label, x, top, lineWidth);
-            page.drawLine({ start: { x, y: below - 34 }, end: { x: x + lineWidth, y: below - 34 }, thickness: 0.75, color: TEXT });
-            this.label(page, 'Date (DD/MM/YYYY)', x + dateX, top, width - dateX);
-            this.textBox(`${item.name}Date`, page, x + dateX, below - 34, width - dateX, 20, false);
+          draw: (x, top, labelRoom) => {
+            const below = top + labelRoom;
+            this.label(item.label, x, top, lineWidth);
+            artifact(this.doc, () => this.doc.moveTo(x, below + 34).lineTo(x + lineWidth, below + 34).lineWidth(0.75).strokeColor(TEXT).stroke());
+            this.label('Date (DD/MM/YYYY)', x + dateX, top, width - dateX);
+            this.textBox(`${item.name}Date`, `${fill(item.label, this.brand)}: date (DD/MM/YYYY)`, x + dateX, below + 14, width - dateX, 20, false);
           },
         };
       }
@@ -254,24 +293,31 @@ class FormRenderer {
     };
 
     this.room(26 + 10 + keep(0));
-    this.y -= 10;
-    this.page.drawRectangle({ x: MARGIN, y: this.y - 18, width: WIDTH, height: 18, color: SHADE });
-    this.page.drawText(heading, { x: MARGIN + 6, y: this.y - 13, size: 11, font: this.bold, color: TEXT });
-    this.y -= 26;
+    this.y += 10;
+    const top = this.y;
+    artifact(this.doc, () => this.doc.rect(MARGIN, top, WIDTH, 18).fill(SHADE));
+    this.textAt(heading, MARGIN + 6, top + 4, WIDTH - 12, 11, 'bold', TEXT, 'H2');
+    this.y += 26;
     measured.forEach((row, i) => {
       this.room(keep(i));
-      for (const { x, block } of row.blocks) block.draw(this.page, x, this.y, row.labelRoom);
-      this.y -= row.height + 8;
+      for (const { x, block } of row.blocks) block.draw(x, this.y, row.labelRoom);
+      this.y += row.height + 8;
     });
   }
 
+  /** The form's name and the page number on every page, as pagination artifacts. */
   footer(title: string): void {
-    const pages = this.doc.getPages();
-    pages.forEach((page, i) => {
-      page.drawText(`${title} · ${this.brand.name}`, { x: MARGIN, y: MARGIN - 12, size: 8, font: this.regular, color: MUTED });
-      const number = `Page ${i + 1} of ${pages.length}`;
-      page.drawText(number, { x: A4[0] - MARGIN - this.regular.widthOfTextAtSize(number, 8), y: MARGIN - 12, size: 8, font: this.regular, color: MUTED });
-    });
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i += 1) {
+      doc.switchToPage(i);
+      const number = `Page ${i + 1} of ${range.count}`;
+      doc.markContent('Artifact', { type: 'Pagination' });
+      doc.font('regular').fontSize(8).fillColor(MUTED);
+      doc.text(`${title} · ${this.brand.name}`, MARGIN, A4[1] - MARGIN + 4, { lineBreak: false });
+      doc.text(number, A4[0] - MARGIN - this.width(number, 'regular', 8), A4[1] - MARGIN + 4, { lineBreak: false });
+      doc.endMarkedContent();
+    }
   }
 }
 
@@ -279,17 +325,12 @@ class FormRenderer {
 export async function blankFormPdf(slug: BlankFormSlug, brand: Brand): Promise<Uint8Array> {
   const { title } = blankFormOf(slug);
   const layout = blankFormLayouts[slug];
-  const { doc, regular, bold } = await newDocument({ title, author: brand.name, subject: `${title}: a form to fill in and send to ${brand.name}` });
-  regular.encodeText(FIELD_REPERTOIRE);
-  const form = doc.getForm();
-  const renderer = new FormRenderer(doc, form, regular, bold, brand);
+  const pdf = taggedDocument({ title, author: brand.name, subject: `${title}: a form to fill in and send to ${brand.name}` },
+    { margin: MARGIN, bufferPages: true });
+  const renderer = new FormRenderer(pdf, brand);
   renderer.heading(title);
   renderer.instructions(layout.intro);
   for (const section of layout.sections) renderer.section(fill(section.heading, brand), section.items);
   renderer.footer(title);
-  // The form's own default font: viewers that draw a value typed on screen take it from here.
-  form.acroForm.dict.set(PDFName.of('DR'), doc.context.obj({ Font: { [regular.name]: regular.ref } }));
-  form.acroForm.dict.set(PDFName.of('DA'), PDFString.of(defaultAppearance(regular)));
-  // The fields' appearances are made above with the embedded font; pdf-lib would otherwise embed Helvetica for them.
-  return doc.save({ updateFieldAppearances: false });
+  return pdf.bytes();
 }

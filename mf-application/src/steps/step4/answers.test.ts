@@ -15,7 +15,8 @@ import {
   text,
   yesNo,
   type AnswerLists,
-} from './answers.ts';
+} from '@cards/shared/validation/answers';
+import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { completeDraft, listAnswers } from './fixtures.ts';
 
 const today = new Date(2026, 10, 22);
@@ -27,6 +28,7 @@ const lists: AnswerLists = {
   operationalNeeds: listAnswers['/api/operational-need/list'] as AnswerLists['operationalNeeds'],
   issuingBodies: [{ Id: 13, Code: 'SYD', Name: 'Sydney Airport', Cardtype: 'ASIC' }],
   accessFrequencies: listAnswers['/api/operational-need-access-frequency/options'] as AnswerLists['accessFrequencies'],
+  needTypes: OP_NEED_TYPE_LABELS,
 };
 
 /** Every row as 'question: line | line', in page order. */

@@ -1,6 +1,7 @@
 // The answers of the form as the check-your-answers page shows them (issue 10 'Step 4', GOV.UK's check answers
 // pattern): each draft field as the person gave it, in words, under the question the step asked. Pure: the page
-// hands in the draft, the loaded lists and the brand. The questions follow the step pages' labels.
+// hands in the draft, the loaded lists and the brand. The questions follow the step pages' labels. The page's check
+// answers and the application form PDF the api makes both read them from here, so the PDF shows every answer.
 import type { Brand } from '@cards/shared/brand';
 import {
   DocumentType,
@@ -20,8 +21,9 @@ import {
   type OperationalNeed,
   type PostalAddress,
 } from '@cards/shared/domain';
-import { step3Questions, summaryMessages, type FormStep } from '@cards/shared/validation';
-import { OP_NEED_TYPE_LABELS } from '../options.ts';
+import type { FormStep } from './form-steps.ts';
+import { summaryMessages } from './messages.ts';
+import { step3Questions } from './step3.ts';
 
 /** What an empty answer reads as. */
 export const NOT_GIVEN = 'Not given';
@@ -35,10 +37,12 @@ export interface AnswerLists {
   operationalNeeds: readonly OperationalNeed[];
   issuingBodies: readonly IssuingBody[];
   accessFrequencies: readonly AccessFrequencyOption[];
+  /** Who can confirm the need (ExtraData.OpNeedType), in the words step 3 offers them. */
+  needTypes: Readonly<Record<string, string>>;
 }
 
 export const NO_LISTS: AnswerLists = {
-  countries: [], states: [], idDocuments: [], airports: [], operationalNeeds: [], issuingBodies: [], accessFrequencies: [],
+  countries: [], states: [], idDocuments: [], airports: [], operationalNeeds: [], issuingBodies: [], accessFrequencies: [], needTypes: {},
 };
 
 /** One row of a summary list. */
@@ -109,7 +113,6 @@ export function addressLines(address: PostalAddress | undefined, countries: read
 const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
 const CONTACT_TYPES: Record<string, string> = { M: 'Mobile', H: 'Home', W: 'Work' };
 const NAME_TYPES: Record<string, string> = { Previous: 'Previous name', 'Also known as': 'Also known as', Maiden: 'Maiden name' };
-const NEED_TYPES: Record<string, string> = OP_NEED_TYPE_LABELS;
 const STUDENT_OR_STAFF: Record<string, string> = { Student: 'A student', Staff: 'A staff member' };
 
 const fullName = (...parts: Array<string | undefined>) => text(parts.map((p) => p?.trim()).filter(Boolean).join(' '));
@@ -268,7 +271,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
     answers.push(row('Why you need the card', need, questions.needFixed ? undefined : 'OperationalNeedId', 'why you need the card'));
     if (!questions.needFixed) {
       answers.push(
-        row('Who can confirm why you need the card', from(extra.OpNeedType ?? '', NEED_TYPES), 'ExtraData.OpNeedType',
+        row('Who can confirm why you need the card', from(extra.OpNeedType ?? '', lists.needTypes), 'ExtraData.OpNeedType',
           'who can confirm why you need the card'),
         row('What you do in your job', text(extra.OpNeedOccupation), 'ExtraData.OpNeedOccupation', 'the description of what you do'),
       );
