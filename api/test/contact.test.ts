@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
 import { ReportTypes, type ReportType } from '@cards/shared/validation';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, withoutLimits, type TestApp } from './helpers.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 
 // SPEC §7 POST /api/mail/contact-us (§5 'Contact', §8 'Contact') and issue 12's POST /api/mail/card-holder-report:
@@ -185,7 +185,7 @@ describe('per-client limits', () => {
           expect((await limited.app.inject({ method: 'POST', url, payload: { recaptcha: 'x' } })).statusCode).toBe(400);
         }
         const res = await limited.app.inject({ method: 'POST', url, payload: { ...general, recaptcha: 'x' } });
-        expect(expectErrorShape(res, 429).message).toBe('Too many requests, please try again in a minute');
+        expect(expectErrorShape(res, 429).message).toBe(statedRefusal(res));
         expect(res.headers['retry-after']).toBeDefined();
       }
     } finally {

@@ -5,7 +5,7 @@ import { openPdf, pdfText } from './pdf-helpers.ts';
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
@@ -322,7 +322,8 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
         expect(code.statusCode, code.body).toBe(200);
       }
       const res = await own.app.inject({ method: 'POST', url: `/api/people/${person.Id}/operational-need-form/resend`, headers: { authorization: `Bearer ${token}` } });
-      expect(expectErrorShape(res, 429).message).toBe('We have sent several emails about this application recently. Please try again in an hour.');
+      // Issue 40: the real wait, as Retry-After gives it.
+      expect(expectErrorShape(res, 429).message).toBe(`We have sent several emails about this application recently. Please try again ${statedWait(res)}.`);
       const opened = await own.app.inject({ method: 'GET', url: `/api/people/operational-need-form/${link[1]}/${link[2]}` });
       expect(opened.statusCode, opened.body).toBe(200);
     } finally {

@@ -7,7 +7,7 @@ import { OPNEED_FORM_FIELDS, opNeedFormErrors, opNeedFormPayload, type OpNeedFor
 import { personForToken } from '../auth/person-access.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
-import { ApiError, invalidDetailsMessage, tooManyRequestsMessage } from '../errors.ts';
+import { ApiError, invalidDetailsMessage, tooManyEmails, tooManyRequests } from '../errors.ts';
 import { maskEmail } from '../mail/links.ts';
 import { referenceMatches, resendStatement } from '../opneed/forms.ts';
 import { readSignature } from '../opneed/signature.ts';
@@ -30,7 +30,6 @@ const notFound = 'We could not find that statement. Please check the address in 
 const signedAlready = 'This statement has already been signed, so it cannot be changed.';
 const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';
 const noAddress = 'There is no email address to send the statement to. Please contact us.';
-const overLimit = 'We have sent several emails about this application recently. Please try again in an hour.';
 
 const text = Type.Optional(Type.String());
 const wholeOrNull = Type.Optional(Type.Union([Type.Integer(), Type.Null()]));
@@ -195,13 +194,14 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const limit = await perPerson(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new ApiError(429, tooManyRequestsMessage);
+      throw new ApiError(429, tooManyRequests(limit.ttl));
     }
     const sent = await resendStatement(app, person, form, new Date());
     if (sent.to === null) throw new ApiError(400, noAddress);
     if (!sent.outcome.queued) {
       if (sent.outcome.reason === 'duplicate') throw new ApiError(409, signedAlready);
-      throw new ApiError(429, overLimit);
+      reply.header('retry-after', Math.ceil(sent.outcome.retryAfterMs / 1000));
+      throw new ApiError(429, tooManyEmails(sent.outcome.retryAfterMs));
     }
     return { queued: true as const, sentTo: maskEmail(sent.to) };
   });
