@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, testDatabase, withoutLimits, type TestApp } from './helpers.ts';
-import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
+import { confirmNeed, outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39).
 
@@ -23,6 +23,7 @@ function activate(body: object, remoteAddress = '127.0.0.1') {
 async function dispatched(serial = '4210'): Promise<SubmittedPerson> {
   const person = await submittedPerson(t);
   for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: person.TrackingNumber, by: 'Staff' });
+  await confirmNeed(t, person);
   await runPersonCommand(t.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: person.TrackingNumber, serial, by: 'Staff' });
   return person;

@@ -6,7 +6,7 @@ import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
-import { createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
+import { confirmNeed, createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
 // Issue 13: the statement of operational need on the api. Conversion makes it and emails its link (or signs it with
@@ -401,6 +401,7 @@ describe('statements to one employer', () => {
       const sent = await own.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
       const person = sent.json() as { Id: number; TrackingNumber: string };
       for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(own.app, { action, who: person.TrackingNumber, by: 'Staff' });
+      await confirmNeed(own, person);
       await runPersonCommand(own.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
       // Six emails about this application so far, past the 5 an hour a visitor may ask for: the code still goes.
       expect((await outbox(own)).filter((m) => m.to === email || /Please confirm why/.test(m.subject)).length).toBeGreaterThanOrEqual(6);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
+import { isIsoDate, personIdOfTrackingNumber, stageChangeRefusal, statusView, trackingNumber, type StageChange } from '@cards/shared/domain';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import type { PersonRow, PersonStageFields } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
@@ -73,14 +73,14 @@ function fieldsFor(command: PersonCommand, now: Date): PersonStageFields {
   }
 }
 
-/** The order the stages come in: a later one needs the earlier ones (a decision needs the upload, and so on). */
-function checkOrder(action: PersonAction, status: ReturnType<typeof personStatus>): void {
-  const needs: Partial<Record<PersonAction, [boolean, string]>> = {
-    decision: [status._ausCheckUploaded !== null, 'Record the upload of the background check first.'],
-    dispatch: [status._ausCheckDecision?.Decision === 'Y', 'Only a card whose check was decided Y can be dispatched.'],
-  };
-  const need = needs[action];
-  if (need && !need[0]) throw new OpsError(need[1]);
+/** The stage change a command records, as the shared stage rules name it. */
+function changeOf(command: PersonCommand): StageChange {
+  if (command.action === 'decision') {
+    const decision = command.decision?.toUpperCase();
+    if (decision !== 'Y' && decision !== 'N') throw new OpsError('decision takes Y (may be issued) or N (not issued).');
+    return decision === 'Y' ? 'decision-Y' : 'decision-N';
+  }
+  return command.action as StageChange;
 }
 
 /** Which status email a change sends. */
@@ -131,8 +131,10 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
     await app.people.redact(row.id, { hash: birthdateHash(row.birthdate, salt), salt }, by, now);
     return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
   }
-  checkOrder(command.action, personStatus(row));
   const fields = fieldsFor(command, now);
+  // The shared stage rules (issue 40), with the statement of operational need as the page sees it.
+  const refusal = stageChangeRefusal(changeOf(command), personStatus(row, await app.opNeedForms.byPeopleId(row.id)));
+  if (refusal) throw new OpsError(refusal);
   const changed = await app.people.changeStages(row.id, fields, { actor: by, action: command.action }, now);
   if (!changed) throw new OpsError(`${number} could not be changed.`);
   const view = statusView(personStatus(changed), now);

@@ -23,3 +23,4 @@ export * from './signature.ts';
 export * from './induction.ts';
 export * from './induction-answers.ts';
 export * from './wait-text.ts';
+export * from './stage-rules.ts';
