@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutLimits } from './helpers.ts';
 import { png } from './signature-helpers.ts';
+import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { opsAgainstTestApp } from './ops-helpers.ts';
 import { confirmNeed, outbox, submittedPerson } from './draft-helpers.ts';
 
@@ -111,6 +112,23 @@ describe('npm run ops -- person', () => {
     expect(cli.errors.at(-1)).toMatch(/was redacted/);
     cli.output.length = 0;
     expect(await ops('person', 'show', person.TrackingNumber)).toBe(0);
-    expect(cli.output[0]).toMatch(/redacted on \d{4}-\d\d-\d\d/);
+    expect(cli.output[0]).toMatch(/redacted on \d{1,2} [A-Z][a-z]+ \d{4}\./);
+  });
+});
+
+// Issue 40: at 06:47 AEDT on 28 November (19:47 UTC on the 27th) the stages read the 27th, and '--date 2026-11-28'
+// was 'in the future'. The office's day (TZ, Australia/Sydney by default) is the day.
+describe('npm run ops -- person, across midnight UTC', () => {
+  it('records the office’s today, and shows it as the office’s day', async () => {
+    const person = await submittedPerson(cli.t);
+    const sydneyMorning = new Date('2026-11-27T19:47:00.000Z');
+    expect(cli.t.app.config.timeZone).toBe('Australia/Sydney');
+    await runPersonCommand(cli.t.app, { action: 'interview', who: person.TrackingNumber, by: 'Sam', date: '2026-11-28' }, sydneyMorning);
+    await expect(runPersonCommand(cli.t.app, { action: 'payment', who: person.TrackingNumber, by: 'Sam', date: '2026-11-29' }, sydneyMorning))
+      .rejects.toThrow(/future/);
+    await runPersonCommand(cli.t.app, { action: 'payment', who: person.TrackingNumber, by: 'Sam' }, sydneyMorning);
+    const lines = await runPersonCommand(cli.t.app, { action: 'show', who: person.TrackingNumber }, sydneyMorning);
+    expect(lines.find((l) => l.includes('interview'))).toMatch(/done {2}interview +2026-11-28/);
+    expect(lines.find((l) => l.includes('payment'))).toMatch(/done {2}payment +2026-11-28/);
   });
 });

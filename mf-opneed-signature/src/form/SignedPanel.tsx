@@ -1,6 +1,7 @@
+import { longDate } from '@cards/shared/domain';
 import type { OpNeedForm } from '@cards/shared/api';
 
-const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
 
 /** A signed statement cannot be changed (issue 13: 409); the signer is told it is done. */
 export function SignedPanel({ form }: { form: OpNeedForm }) {

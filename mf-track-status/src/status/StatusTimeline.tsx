@@ -1,7 +1,5 @@
-import type { StatusView } from '@cards/shared/domain';
+import { longDate, type StatusView } from '@cards/shared/domain';
 import { STAGE_LABELS } from './stage-text.ts';
-
-const dateText = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** SPEC §4 'Status display': the stages in order with their dates, the current one marked. */
 export function StatusTimeline({ view, labelledBy }: { view: StatusView; labelledBy: string }) {
@@ -14,7 +12,7 @@ export function StatusTimeline({ view, labelledBy }: { view: StatusView; labelle
           <li key={stage.id} className={`status-timeline__stage status-timeline__stage--${state}`} aria-current={current ? 'step' : undefined}>
             <span className="status-timeline__label">{STAGE_LABELS[stage.id]}</span>
             <span className="status-timeline__state">
-              {stage.done && stage.date ? (stage.id === 'pickup' ? `Taken as collected ${dateText(stage.date)}` : dateText(stage.date))
+              {stage.done && stage.date ? (stage.id === 'pickup' ? `Taken as collected ${longDate(stage.date)}` : longDate(stage.date))
                 : stage.done ? 'Done' : current ? 'Now' : 'Not yet'}
             </span>
           </li>
