@@ -312,6 +312,29 @@ describe('GET /api/people/{id}: only with the person\'s own token', () => {
     expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options` }), 401);
   });
 
+  // Issue 40: a Sydney applicant was sent to "Level 4, 190 St Georges Terrace, Perth". The office is named for its
+  // own state; an applicant in another state is told how to choose where to go.
+  it('GET /api/people/{id}/lodgement-options names the office for the applicant\'s state, or says how to choose', async () => {
+    const perth = await submittedPerson(t);
+    const inPerth = await t.app.inject({ method: 'GET', url: `/api/people/${perth.Id}/lodgement-options`, headers: { authorization: `Bearer ${await signIn(perth)}` } });
+    expect(inPerth.json().options[0]).toEqual({
+      value: 'inperson', title: 'At our office', where: 'Come to the Secure Card Services office for your interview.', address: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
+    });
+    const sydney = await submittedPerson(t);
+    const row = await t.app.db.selectFrom('people').select('data').where('id', '=', sydney.Id).executeTakeFirstOrThrow();
+    const data = JSON.parse(row.data);
+    data._address = [
+      { ...data._address[0], FromDate: '2010-01-01', ToDate: '2020-01-01' },
+      { Country: 'AU', Line1: '1 George Street', Localityname: 'Sydney', State: 'NSW', Postcode: '2000', FromDate: '2020-01-02', ToDate: '2026-11-01' },
+    ];
+    await t.app.db.updateTable('people').set({ data: JSON.stringify(data) }).where('id', '=', sydney.Id).execute();
+    const inSydney = await t.app.inject({ method: 'GET', url: `/api/people/${sydney.Id}/lodgement-options`, headers: { authorization: `Bearer ${await signIn(sydney)}` } });
+    const [option] = inSydney.json().options;
+    expect(option).toMatchObject({ value: 'inperson', address: null });
+    expect(option.where).toMatch(/^We have no office in NSW\. Call us on 1300 274 200 to choose where to have your interview/);
+    expect(option.where).not.toMatch(/pay/);
+  });
+
   it('POST /api/people/{id}/lodgement-option: one of the brand\'s options, until lodged, with an audit row', async () => {
     const person = await submittedPerson(t);
     const token = await signIn(person);
