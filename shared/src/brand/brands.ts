@@ -83,7 +83,7 @@ export const brands: Record<BrandCode, Brand> = {
       text: '#1b1f24',
       focus: '#0b3d6b',
       logo: '/brand/postal/logo.svg',
-      logoWidth: 213,
+      logoWidth: 220,
       logoAlt: 'Secure Card Services at the Post Office',
     },
     title: 'Your {product} through the Post Office',
