@@ -295,7 +295,15 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
     const second = await linkTo(who.employer);
     expect(second.id).toBe(first.id);
     expect(second.ref).not.toBe(first.ref);
-    expectErrorShape(await getForm(first.id, first.ref), 404);
+    // Issue 40: the old link said a bare "Page not found"; it says it was replaced and a newer one was sent.
+    const old = expectErrorShape(await getForm(first.id, first.ref), 410);
+    expect(old).toMatchObject({ reason: 'link_replaced' });
+    expect(old.message).toMatch(/^This link was replaced by a newer one on \d{1,2} [A-Z][a-z]+ \d{4}: we emailed the new link to e\*\*\*@example\.com\. Open the statement from the newest email\.$/);
+    // It opens nothing: neither the form nor signing.
+    expectErrorShape(await sign(first.id, first.ref, await signedBody(second.id, second.ref)), 410);
+    // A reference never sent, or of another form, is still the one 404.
+    expectErrorShape(await getForm(first.id, 'x'.repeat(43)), 404);
+    expectErrorShape(await getForm(first.id + 1000, first.ref), 404);
     expect((await getForm(second.id, second.ref)).statusCode).toBe(200);
 
     expect((await resend(who.Id, token)).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand } from '@cards/shared/brand';
-import { isValidAbn, normaliseAbn, opNeedTypesFor } from '@cards/shared/domain';
+import { isValidAbn, longDate, normaliseAbn, opNeedTypesFor } from '@cards/shared/domain';
 import { OPNEED_FORM_FIELDS, opNeedFormErrors, opNeedFormPayload, type OpNeedFormContext } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
@@ -11,6 +11,7 @@ import { ApiError, invalidDetailsMessage, tooManyEmails, tooManyRequests } from 
 import { maskEmail } from '../mail/links.ts';
 import { referenceMatches, resendStatement } from '../opneed/forms.ts';
 import { readSignature } from '../opneed/signature.ts';
+import { presentedKeyHash } from '../drafts/keys.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { abnAnswer, askRegister, checkedAbn, lookupFailed } from './abn-lookup.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
@@ -28,6 +29,10 @@ const formParams = Type.Object({ id: idParams.properties.id, refId: Type.String(
 
 const notFound = 'We could not find that statement. Please check the address in your email.';
 const signedAlready = 'This statement has already been signed, so it cannot be changed.';
+/** Issue 40: an old link after "Email the link again" says what happened, not a bare "Page not found". */
+const replaced = (sentTo: string, when: string, signed: boolean) => (signed
+  ? `This link was replaced by a newer one on ${when}, and the statement has since been signed. Nothing more is needed.`
+  : `This link was replaced by a newer one on ${when}: we emailed the new link${sentTo ? ` to ${sentTo}` : ''}. Open the statement from the newest email.`);
 const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';
 const noAddress = 'There is no email address to send the statement to. Please contact us.';
 
@@ -91,7 +96,15 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The form of `id` when `ref` is its reference; a wrong id and a wrong reference are the same 404. */
   async function openForm(id: number, ref: string): Promise<OpenForm> {
     const form = await app.opNeedForms.byId(id);
-    if (!referenceMatches(form, ref)) throw new ApiError(404, notFound);
+    if (!referenceMatches(form, ref)) {
+      // A reference this form once had: its link was replaced by a newer one, which went by email.
+      const replacedAt = form ? await app.opNeedForms.replacedAt(form.id, presentedKeyHash(ref)) : null;
+      if (form && replacedAt) {
+        const sentTo = form.signer_email ? maskEmail(form.signer_email) : '';
+        throw new ApiError(410, replaced(sentTo, longDate(replacedAt, app.config.timeZone), form.status === 'signed'), undefined, { reason: 'link_replaced' });
+      }
+      throw new ApiError(404, notFound);
+    }
     const person = await app.people.byId(form!.people_id);
     if (!person || person.redacted_at) throw new ApiError(404, notFound);
     return { form: form!, person };
@@ -108,7 +121,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/api/people/operational-need-form/:id/:refId', {
-    schema: { params: formParams, response: { 200: formAnswer, ...errorResponses(400, 404, 429) } },
+    schema: { params: formParams, response: { 200: formAnswer, ...errorResponses(400, 404, 410, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
@@ -125,7 +138,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       params: formParams,
       body: signBody,
-      response: { 200: Type.Object({ status: Type.Literal('signed'), signedAt: Type.String() }), ...errorResponses(400, 404, 409, 413, 429) },
+      response: { 200: Type.Object({ status: Type.Literal('signed'), signedAt: Type.String() }), ...errorResponses(400, 404, 409, 410, 413, 429) },
     },
     config: { rateLimit },
     bodyLimit: SIGNATURE_BODY_LIMIT,
@@ -146,7 +159,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // SPEC §7 '…get-abn/{a}/{b}: list, last element used': the lookup of the ABN on the form; none when it has none.
   app.get('/api/people/operational-need-form/get-abn/:id/:refId', {
-    schema: { params: formParams, response: { 200: Type.Array(abnAnswer), ...errorResponses(400, 404, 429, 502) } },
+    schema: { params: formParams, response: { 200: Type.Array(abnAnswer), ...errorResponses(400, 404, 410, 429, 502) } },
     config: { rateLimit: abnRateLimit },
   }, async (request, reply) => {
     noStore(reply);
@@ -165,7 +178,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const refused = new ApiError(401, 'Open the statement from the link in your email to look up an ABN.');
     if (!match) throw refused;
     return openForm(Number(match[1]), match[2]!).catch((err: unknown) => {
-      throw err instanceof ApiError && err.statusCode === 404 ? refused : err;
+      throw err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 410) ? refused : err;
     });
   }
 

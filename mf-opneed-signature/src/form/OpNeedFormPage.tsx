@@ -24,6 +24,14 @@ function OpNeedFormPage() {
   }, [lookups]);
 
   if (opneedForm.status === 'missing') return <Navigate to="/404" replace />;
+  if (opneedForm.status === 'replaced') {
+    // Issue 40: an old link after "Email the link again" said a bare "Page not found".
+    return (
+      <Page title="This link has been replaced" className="opneed-page">
+        <p>{opneedForm.replacedMessage}</p>
+      </Page>
+    );
+  }
   const failed = lists.filter((list) => list.status === 'failed');
   const form = opneedForm.form;
   return (

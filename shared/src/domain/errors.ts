@@ -88,6 +88,8 @@ export const ERROR_REASONS = [
   'database_unavailable',
   // A draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)
   'invitation_required',
+  // issue 40: a statement's link replaced by a newer one (410): the page says so and that the newer one was sent
+  'link_replaced',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -21,7 +21,9 @@ export const OpNeedFormStoreModel = types
   .model('OpNeedFormStore', {})
   .volatile(() => ({
     form: null as OpNeedForm | null,
-    status: 'idle' as 'idle' | 'loading' | 'loaded' | 'missing',
+    status: 'idle' as 'idle' | 'loading' | 'loaded' | 'missing' | 'replaced',
+    /** With 'replaced' (issue 40): the api's words on the newer link that replaced this one. */
+    replacedMessage: '',
     /** SPEC §8: the last save failed (the page says so and keeps the typing). */
     saveError: false,
   }))
@@ -33,7 +35,10 @@ export const OpNeedFormStoreModel = types
     };
     let opened: { id: string; ref: string } | null = null;
     return {
-      /** SPEC §8: a form that does not load is the 404 page ('missing'). */
+      /**
+       * SPEC §8: a form that does not load is the 404 page ('missing'); a link replaced by a newer one (410
+       * link_replaced, issue 40) says so instead.
+       */
       load: flow(function* load(id: string, ref: string) {
         opened = { id, ref };
         self.status = 'loading';
@@ -41,8 +46,14 @@ export const OpNeedFormStoreModel = types
         try {
           self.form = (yield api().get(id, ref)) as OpNeedForm;
           self.status = 'loaded';
-        } catch {
-          self.status = 'missing';
+        } catch (failure) {
+          const error = readApiError(failure);
+          if (errorStatus(failure) === 410 && error?.reason === 'link_replaced') {
+            self.replacedMessage = error.message;
+            self.status = 'replaced';
+          } else {
+            self.status = 'missing';
+          }
         }
       }),
       sign: flow(function* sign(body: OperationalNeedFormFields & { _signature: string }) {
