@@ -270,6 +270,8 @@ describe('the status page', () => {
       renderStatus({ ...postal, _interviewedAt: at });
       expect(await screen.findByText('Your application fee has not been paid yet. Pay it now by card.')).toBeTruthy();
       expect(pageText()).not.toMatch(/counter/);
+      // Nobody signs a statement on the postal brand (the partner vouches for its one need): the page promises none.
+      expect(pageText()).not.toMatch(/statement/i);
     });
   });
 });
