@@ -3,7 +3,6 @@
 // unconfirmed need: where a statement of operational need is signed for the application, decision Y and dispatch
 // wait until it is signed and our office has approved it (issue 40).
 import type { PersonStatus } from './status.ts';
-import { DECISION_NOT_ISSUED } from './status.ts';
 
 /** A change staff record: each stage, the check's decision with its value, and the office's approval of the need. */
 export type StageChange = 'interview' | 'payment' | 'upload' | 'decision-Y' | 'decision-N' | 'dispatch' | 'approve-need';
@@ -43,7 +42,7 @@ export function stageChangeRefusal(change: StageChange, person: StageFacts): str
       return null;
     }
     case 'dispatch': {
-      if (decided !== 'Y' || decided === DECISION_NOT_ISSUED) return 'Only a card whose check was decided Y can be dispatched.';
+      if (decided !== 'Y') return 'Only a card whose check was decided Y can be dispatched.';
       const need = unconfirmedNeed(person);
       return need ? `${need} No card is dispatched before the need is approved.` : null;
     }
