@@ -73,7 +73,7 @@ function PaymentPage() {
     event.preventDefault();
     if (busy || !due) return;
     if (blockedUntil !== null && Date.now() < blockedUntil) {
-      setProblem(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}, or pay at your interview.`);
+      setProblem(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}.`);
       return;
     }
     setSubmitted((n) => n + 1);
