@@ -73,11 +73,14 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
           )}
         </>
       )}
-      <p>
-        {status._opsApproved
-          ? 'Our office has approved your operational need.'
-          : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
-      </p>
+      {/* A card posted before the stage rules (issue 40) is not told it can only be issued later. */}
+      {(status._opsApproved || status._msicPosted === null) && (
+        <p>
+          {status._opsApproved
+            ? 'Our office has approved your operational need.'
+            : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
+        </p>
+      )}
     </section>
   );
 });

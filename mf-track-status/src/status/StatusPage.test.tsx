@@ -244,6 +244,11 @@ describe('the status page', () => {
       expect(screen.getByText(/Your ASIC has been sent\. Once you have it, activate it/)).toBeTruthy();
       expect(pageText()).not.toMatch(/can only be issued once/);
       expect(pageText()).not.toMatch(/Where to go|Paying your fee/);
+      cleanup();
+      // A card dispatched before the stage rules on an unapproved need: the page does not say both.
+      renderStatus({ ...dispatched, _opsApproved: false, _opNeedForm: { status: 'awaited', signedAt: null, sentTo: 'b***@example.com' } });
+      expect(await screen.findByText(/Once you have it, activate it/)).toBeTruthy();
+      expect(pageText()).not.toMatch(/can only be issued once/);
     });
 
     it('the submitted banner stays on the first stage, as when just sent', async () => {
