@@ -251,9 +251,16 @@ describe('the status page', () => {
       expect(pageText()).not.toMatch(/can only be issued once/);
     });
 
-    it('the submitted banner stays on the first stage, as when just sent', async () => {
+    it('the submitted banner stays on the first stage, as when just sent; on the postal brand it says where to go', async () => {
       renderStatus(base, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
       expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+      expect(screen.getByText(/We will contact you to arrange an interview/)).toBeTruthy();
+      cleanup();
+      const postal: PersonStatus = { ...base, Company: 'postal', Site: 7, ExtraData: { OpNeedType: 'employer', lodgementOption: 'postal' }, _opNeedForm: null };
+      renderStatus(postal, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+      expect(pageText()).not.toMatch(/We will contact you to arrange/);
+      expect(screen.getAllByText(/Go to a participating Post Office/).length).toBeGreaterThan(0);
     });
 
     it('each stage is dated with the office’s day in words: 06:47 in Sydney on the 28th is the 28th', async () => {

@@ -11,7 +11,7 @@ import { OpNeedSection } from './OpNeedSection.tsx';
 import { InductionsSection } from './InductionsSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { basedOnText, cardNameOf, nextStepText, payText } from './stage-text.ts';
+import { atPostOffice, basedOnText, cardNameOf, nextStepText, payText } from './stage-text.ts';
 import './status.css';
 
 type Load = 'loading' | 'loaded' | 'failed';
@@ -137,7 +137,11 @@ function StatusPage() {
       </div>
       {panel ? (
         <div className="page">
-          <ConfirmationPanel trackingNumber={panel.trackingNumber} email={panel.email} />
+          <ConfirmationPanel
+            trackingNumber={panel.trackingNumber}
+            email={panel.email}
+            firstStep={status && atPostOffice(status) ? nextStepText('interview', status, product) : undefined}
+          />
           <h2>Your application</h2>
           {body}
         </div>
