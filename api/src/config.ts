@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { idleDefaults } from '@cards/shared/domain';
+import { OFFICE_TIME_ZONE, idleDefaults } from '@cards/shared/domain';
 import { PROGRAMS_DIR } from './induction/program-files.ts';
 
 // Settings come from the environment; every one has an embedded default so `npm start` needs none.
@@ -64,6 +64,8 @@ export interface Config {
   idle: { idleAfterMs: number; timeoutAfterIdleMs: number; warningBeforeTimeoutMs: number };
   /** Address people reach the site at, without a trailing slash: the start of every link in an email. */
   publicUrl: string;
+  /** The brand office's time zone (TZ, Australia/Sydney by default): the day of every date shown, emailed or printed. */
+  timeZone: string;
   mail: MailSettings;
   retention: RetentionSettings;
   auth: AuthSettings;
@@ -247,6 +249,17 @@ export interface MailSettings {
 
 type Env = Record<string, string | undefined>;
 
+/** TZ when it names a zone Intl knows (not ':/etc/localtime'), else the office's default. */
+function timeZoneOf(tz: string | undefined): string {
+  if (!tz) return OFFICE_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: tz });
+    return tz;
+  } catch {
+    return OFFICE_TIME_ZONE;
+  }
+}
+
 function int(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -319,6 +332,7 @@ export function loadConfig(env: Env = process.env): Config {
       warningBeforeTimeoutMs: int(env, 'IDLE_WARNING_MS', idleDefaults.warningBeforeTimeoutMs),
     },
     publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+    timeZone: timeZoneOf(env.TZ),
     retention: retentionSettings(env),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, ErrorKey, FieldErrors } from '@cards/shared/domain';
+import { tooManyRequestsText, waitText } from '@cards/shared/domain';
 import { isDatabaseUnavailable, unavailableRetryAfterSeconds } from './db/unavailable.ts';
 import { applyApiSecurityHeaders, apiSecurityHeaderLines, cameOverHttps } from './security.ts';
 
@@ -29,7 +30,16 @@ export function notFound(message = 'We could not find that.'): ApiError {
   return new ApiError(404, message);
 }
 
-export const tooManyRequestsMessage = 'Too many requests, please try again in a minute';
+/** The refusal past a limit, with the real wait (Retry-After) in words, as the pages say it. */
+export const tooManyRequests = tooManyRequestsText;
+
+/** Past a mail limit (mail/draft-mail.ts), with the real wait until one more email is allowed. */
+export function tooManyEmails(retryAfterMs: number): string {
+  return `We have sent several emails about this application recently. Please try again ${waitText(retryAfterMs)}.`;
+}
+
+/** A 429 raised without its wait at hand (the handler's default for the status). */
+export const tooManyRequestsMessage = tooManyRequests();
 
 /** A 400 that names its fields, from a schema or from the shared rules. */
 export const invalidDetailsMessage = 'Some of the details are missing or not valid.';

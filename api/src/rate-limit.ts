@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config, RateLimitSettings } from './config.ts';
-import { tooManyRequestsMessage } from './errors.ts';
+import { ApiError, tooManyRequests } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The counts are kept in this process's memory, or in
 // Redis when REDIS_URL is set, so that api processes behind one load balancer count a client's requests together
@@ -52,11 +52,8 @@ export const rateLimits = fp(async (app) => {
     // three headers on every save were for no one (issue 16).
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Thrown, then shaped by the error handler like every other error; Retry-After is already set.
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      error: 'Too Many Requests',
-      message: tooManyRequestsMessage,
-    }),
+    // An ApiError, so its message (the real wait, issue 40) is kept as written.
+    errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, tooManyRequests(context.ttl)),
   });
 }, { name: 'rate-limits' });
 

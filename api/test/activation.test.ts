@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, testDatabase, withoutLimits, type TestApp } from './helpers.ts';
-import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
+import { confirmNeed, outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/activate-card/activate, §5 'Activation', §8 'Activate' (issues 11, 39).
 
@@ -23,6 +23,7 @@ function activate(body: object, remoteAddress = '127.0.0.1') {
 async function dispatched(serial = '4210'): Promise<SubmittedPerson> {
   const person = await submittedPerson(t);
   for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: person.TrackingNumber, by: 'Staff' });
+  await confirmNeed(t, person);
   await runPersonCommand(t.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: person.TrackingNumber, serial, by: 'Staff' });
   return person;
@@ -37,7 +38,10 @@ describe('POST /api/activate-card/activate', () => {
     expect(res.json().message).toBe('Your ASIC is now active.');
     const again = await activate({ ...body, serial_number: '004210' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'This ASIC is already active.', error: expect.stringMatching(/^It was activated on \d{4}-\d\d-\d\d/) });
+    expect(again.json()).toMatchObject({ message: 'This ASIC is already active.', error: expect.stringMatching(/^It was activated on \d{1,2} [A-Z][a-z]+ \d{4}\./) });
+    // Issue 40: activation showed the raw '2026-11-27' for a card activated at 06:47 in Sydney on the 28th.
+    await t.app.db.updateTable('people').set({ activated_at: '2026-11-27T19:47:00.000Z' }).where('id', '=', person.Id).execute();
+    expect((await activate({ ...body })).json().error).toBe('It was activated on 28 November 2026. If you did not do this, contact us.');
     const audit = await t.app.people.audit(person.Id);
     expect(audit.at(-1)).toMatchObject({ actor: 'card holder', action: 'activate' });
   });

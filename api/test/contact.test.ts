@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
 import { ReportTypes, type ReportType } from '@cards/shared/validation';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, mailSettings, statedRefusal, withoutLimits, type TestApp } from './helpers.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 
 // SPEC §7 POST /api/mail/contact-us (§5 'Contact', §8 'Contact') and issue 12's POST /api/mail/card-holder-report:
@@ -125,7 +125,7 @@ describe('POST /api/mail/card-holder-report', () => {
     const res = await post('/api/mail/card-holder-report', { ...report, ...own[type], Email: email, ReportType: type, Details: 'Left it on the bus.' });
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
-    expect(answer).toEqual({ result: true, reference: expect.stringMatching(/^R\d{6}$/) });
+    expect(answer).toEqual({ result: true, reference: expect.stringMatching(/^R\d{6}$/), emailed: true });
     const row = await t.app.db.selectFrom('enquiries').selectAll().where('id', '=', Number(answer.reference.slice(1))).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'report', type });
     expect(Object.keys(JSON.parse(row.payload)).sort()).toEqual(['ReportType', ...Object.keys(report), ...Object.keys(own[type]), 'Details'].sort());
@@ -184,6 +184,33 @@ describe('bad requests are 400s, never 500s', () => {
   });
 });
 
+// Issue 40: the stolen-card confirmation said a copy was emailed, but the copy was skipped because the address had
+// passed its hourly limit. A report is a duty the law sets: its acknowledgement is never dropped by that limit, and
+// the answer says whether it was queued.
+describe('a card holder report past the mail limit per address', () => {
+  it('is still acknowledged by email, and says so; a contact enquiry past it is not, and its answer does not claim one', async () => {
+    const base = withoutLimits();
+    const limited = await createTestApp({
+      shell: false,
+      config: { ...base, captcha: quickCaptcha({}, base), mail: mailSettings({ limits: { draftPerHour: 5, draftPerDay: 20, addressPerHour: 1, addressPerDay: 20 } }) },
+    });
+    try {
+      const email = 'jane.limited@example.com.au';
+      const send = async (url: string, payload: object) => limited.app.inject({ method: 'POST', url, payload: { ...payload, Email: email, recaptcha: await solvedCaptcha(limited) } });
+      expect((await send('/api/mail/contact-us', general)).json()).toEqual({ result: true });
+      const acks = async () => (await limited.app.db.selectFrom('outbox').select('kind').where('to_address', '=', email).execute()).map((r) => r.kind);
+      expect(await acks()).toEqual(['contact-ack']);
+      const stolen = await send('/api/mail/card-holder-report', { ...report, ...own.stolen, ReportType: 'stolen' });
+      expect(stolen.json()).toEqual({ result: true, reference: expect.stringMatching(/^R\d{6}$/), emailed: true });
+      expect(await acks()).toEqual(['contact-ack', 'report-ack']);
+      expect((await send('/api/mail/contact-us', general)).json()).toEqual({ result: true });
+      expect(await acks()).toEqual(['contact-ack', 'report-ack']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('per-client limits', () => {
   it('answers 429 in the usual shape after the limit, on each route', async () => {
     const base = withoutLimits();
@@ -196,7 +223,7 @@ describe('per-client limits', () => {
           expect((await limited.app.inject({ method: 'POST', url, payload: { recaptcha: 'x' } })).statusCode).toBe(400);
         }
         const res = await limited.app.inject({ method: 'POST', url, payload: { ...general, recaptcha: 'x' } });
-        expect(expectErrorShape(res, 429).message).toBe('Too many requests, please try again in a minute');
+        expect(expectErrorShape(res, 429).message).toBe(statedRefusal(res));
         expect(res.headers['retry-after']).toBeDefined();
       }
     } finally {

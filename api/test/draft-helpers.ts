@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
 import type { OutboxMessage } from '../src/db/mail-queue.ts';
 import { invite } from '../src/ops/mail-ops.ts';
+import { runPersonCommand } from '../src/ops/person-ops.ts';
+import { png } from './signature-helpers.ts';
 import type { TestApp } from './helpers.ts';
 
 // Calls and sample drafts shared by form.test.ts and mail.test.ts.
@@ -191,4 +193,15 @@ export async function signInAs(t: TestApp, person: Pick<SubmittedPerson, 'Id' | 
   const res = await login({ verificationCode: code });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().token as string;
+}
+
+/**
+ * The employer signs the statement of operational need (the repository's own signing, with a real PNG) and staff
+ * approve it with the ops command: what decision Y and dispatch wait for (issue 40, shared stage rules).
+ */
+export async function confirmNeed(t: TestApp, person: Pick<SubmittedPerson, 'Id' | 'TrackingNumber'>, now = new Date()): Promise<void> {
+  const form = await t.app.opNeedForms.byPeopleId(person.Id);
+  expect(form, `no statement for ${person.TrackingNumber}`).toBeDefined();
+  if (form!.status === 'awaited') expect(await t.app.opNeedForms.sign(form!.id, t.app.opNeedForms.fieldsOf(form!), png(300, 100), now)).toBe(true);
+  await runPersonCommand(t.app, { action: 'approve-need', who: person.TrackingNumber, by: 'Staff' }, now);
 }

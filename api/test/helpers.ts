@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { tooManyRequestsText, waitText } from '@cards/shared/domain';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/config.ts';
 
@@ -105,6 +106,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** Members an error body may carry: the usual four, then a reason the page acts on and its details (errors.ts ErrorExtra). */
 const errorMembers = ['statusCode', 'error', 'message', 'fields', 'reason', 'randomId', 'version'];
+
+/**
+ * Issue 40: a 429's words state the wait its Retry-After gives ('in 30 minutes'), never a stock 'in a minute'.
+ * Answers the wait in words, for the caller to find in the message.
+ */
+export function statedWait(response: { headers: Record<string, unknown> }): string {
+  const seconds = Number(response.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  return waitText(seconds * 1000);
+}
+
+/** A route limit's refusal, in the words the page uses, with the wait of its Retry-After. */
+export function statedRefusal(response: { headers: Record<string, unknown> }): string {
+  const seconds = Number(response.headers['retry-after']);
+  expect(seconds).toBeGreaterThan(0);
+  return tooManyRequestsText(seconds * 1000);
+}
 
 /** Every error answer has the one shape and gives nothing away. */
 export function expectErrorShape(response: { statusCode: number; headers: Record<string, unknown>; body: string }, statusCode: number) {

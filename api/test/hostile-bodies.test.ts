@@ -17,7 +17,7 @@ import { SIGN_IN_FAILED_FROM, signInSource } from '../src/routes/login.ts';
 import { SIGNATURE_BODY_LIMIT } from '../src/routes/form-signature.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 import {
-  completeStepOne, createDraft, headers, outbox, signInAs, step1, step2, submittedPerson, wholeApplication, type Created, type SubmittedPerson,
+  completeStepOne, confirmNeed, createDraft, headers, outbox, signInAs, step1, step2, submittedPerson, wholeApplication, type Created, type SubmittedPerson,
 } from './draft-helpers.ts';
 import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
 import { bodyText, contentType, recipe } from './hostile-arbitraries.ts';
@@ -197,11 +197,13 @@ beforeAll(async () => {
 
   holder = await submittedPerson(t);
   for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: holder.TrackingNumber, by: 'Staff' });
+  await confirmNeed(t, holder);
   await runPersonCommand(t.app, { action: 'decision', who: holder.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: holder.TrackingNumber, serial: '4210', by: 'Staff' });
 
   lockedCard = await submittedPerson(t);
   for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(t.app, { action, who: lockedCard.TrackingNumber, by: 'Staff' });
+  await confirmNeed(t, lockedCard);
   await runPersonCommand(t.app, { action: 'decision', who: lockedCard.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: lockedCard.TrackingNumber, serial: '4210', by: 'Staff' });
   await fillUp(ACTIVATION_ATTEMPT, String(lockedCard.Id));

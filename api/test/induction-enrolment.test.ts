@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorShape, localityDataDir, mailSettings, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, statedWait, localityDataDir, mailSettings, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
 import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig, unique } from './induction-helpers.ts';
@@ -250,6 +250,8 @@ describe('the limit per tracking number (issue 39)', () => {
       const retryAfter = Number(refused!.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(3_500);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
+      // Issue 40: the words say the wait the header gives.
+      expect(JSON.parse(refused!.body).message).toContain(`Try again ${statedWait(refused!)},`);
       await answeredWorkDone(limited.app);
       // One email to the victim, however many tried.
       expect((await outbox(limited, victim.email)).filter((m) => m.subject === 'Finish enrolling in your security induction')).toHaveLength(1);
@@ -322,8 +324,10 @@ describe('rate limit', () => {
       expect((await enrol(limited, enrolment())).statusCode).toBe(200);
       expect((await enrol(limited, enrolment({ Firstname: '' }))).statusCode).toBe(400);
       const refused = await enrol(limited, enrolment());
-      expect(expectErrorShape(refused, 429).message).toBe('Too many requests, please try again in a minute');
+      // Issue 40: the hour's window is stated as the wait it is, not 'in a minute'.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+      expect(expectErrorShape(refused, 429).message).toBe(statedRefusal(refused));
+      expect(statedWait(refused)).toMatch(/^in (5\d|60) minutes$/);
     } finally {
       await limited.close();
     }

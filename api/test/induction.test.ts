@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_ANSWER_MESSAGE, type InductionState } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { loadProgramFiles } from '../src/induction/program-files.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './helpers.ts';
 import { FIXTURE_PROGRAMS, foreignCard, inductionConfig, keysAndStrings } from './induction-helpers.ts';
 import { expectAccessible, pdfAccessibility, pdfText } from './pdf-helpers.ts';
 
@@ -341,7 +341,7 @@ describe('rate limits', () => {
       expect((await post(one)).statusCode).toBe(200);
       expect((await post(one)).statusCode).toBe(200);
       const refused = await post(one);
-      expect(expectErrorShape(refused, 429).message).toBe('Too many requests, please try again in a minute');
+      expect(expectErrorShape(refused, 429).message).toBe(statedRefusal(refused));
       expect(refused.headers['retry-after']).toBeDefined();
       expect((await post(two)).statusCode).toBe(200);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('SPEC §7 POST /api/logger is rate limited (ARCHITECTURE: 429 with Retr
       for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(204);
       const res = await send();
       const body = expectErrorShape(res, 429);
-      expect(body.message).toBe('Too many requests, please try again in a minute');
+      expect(body.message).toBe(statedRefusal(res));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

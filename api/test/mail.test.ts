@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { maskEmail } from '../src/mail/links.ts';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './helpers.ts';
 import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1,
 } from './draft-helpers.ts';
@@ -313,14 +313,14 @@ describe('SPEC §2 link-expired, §8 link expiry request: POST /api/mail/link-ex
       expect((await linkExpired(limited, ref, '10.0.0.2')).statusCode).toBe(200);
       const res = await linkExpired(limited, ref, '10.0.0.3');
       const body = expectErrorShape(res, 429);
-      expect(body.message).toBe('Too many requests, please try again in a minute');
+      expect(body.message).toBe(statedRefusal(res));
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       expect(await outbox(limited)).toHaveLength(2);
 
       // One client asking for many links (here unknown ones) is stopped too.
       for (let i = 0; i < 4; i++) expect((await linkExpired(limited, `${'R'.repeat(23)}${i}`, '10.0.0.9')).statusCode).toBe(404);
       const client = await linkExpired(limited, 'R'.repeat(24), '10.0.0.9');
-      expect(expectErrorShape(client, 429).message).toBe('Too many requests, please try again in a minute');
+      expect(expectErrorShape(client, 429).message).toBe(statedRefusal(client));
       expect(Number(client.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

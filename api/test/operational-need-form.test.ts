@@ -5,8 +5,8 @@ import { expectAccessible, openPdf, pdfAccessibility, pdfText } from './pdf-help
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
-import { createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
+import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
+import { confirmNeed, createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
 // Issue 13: the statement of operational need on the api. Conversion makes it and emails its link (or signs it with
@@ -300,7 +300,15 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
     const second = await linkTo(who.employer);
     expect(second.id).toBe(first.id);
     expect(second.ref).not.toBe(first.ref);
-    expectErrorShape(await getForm(first.id, first.ref), 404);
+    // Issue 40: the old link said a bare "Page not found"; it says it was replaced and a newer one was sent.
+    const old = expectErrorShape(await getForm(first.id, first.ref), 410);
+    expect(old).toMatchObject({ reason: 'link_replaced' });
+    expect(old.message).toMatch(/^This link was replaced by a newer one on \d{1,2} [A-Z][a-z]+ \d{4}: we emailed the new link to e\*\*\*@example\.com\. Open the statement from the newest email\.$/);
+    // It opens nothing: neither the form nor signing.
+    expectErrorShape(await sign(first.id, first.ref, await signedBody(second.id, second.ref)), 410);
+    // A reference never sent, or of another form, is still the one 404.
+    expectErrorShape(await getForm(first.id, 'x'.repeat(43)), 404);
+    expectErrorShape(await getForm(first.id + 1000, first.ref), 404);
     expect((await getForm(second.id, second.ref)).statusCode).toBe(200);
 
     expect((await resend(who.Id, token)).statusCode).toBe(200);
@@ -327,7 +335,8 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
         expect(code.statusCode, code.body).toBe(200);
       }
       const res = await own.app.inject({ method: 'POST', url: `/api/people/${person.Id}/operational-need-form/resend`, headers: { authorization: `Bearer ${token}` } });
-      expect(expectErrorShape(res, 429).message).toBe('We have sent several emails about this application recently. Please try again in an hour.');
+      // Issue 40: the real wait, as Retry-After gives it.
+      expect(expectErrorShape(res, 429).message).toBe(`We have sent several emails about this application recently. Please try again ${statedWait(res)}.`);
       const opened = await own.app.inject({ method: 'GET', url: `/api/people/operational-need-form/${link[1]}/${link[2]}` });
       expect(opened.statusCode, opened.body).toBe(200);
     } finally {
@@ -405,6 +414,7 @@ describe('statements to one employer', () => {
       const sent = await own.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key), payload: {} });
       const person = sent.json() as { Id: number; TrackingNumber: string };
       for (const action of ['interview', 'payment', 'upload'] as const) await runPersonCommand(own.app, { action, who: person.TrackingNumber, by: 'Staff' });
+      await confirmNeed(own, person);
       await runPersonCommand(own.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
       // Six emails about this application so far, past the 5 an hour a visitor may ask for: the code still goes.
       expect((await outbox(own)).filter((m) => m.to === email || /Please confirm why/.test(m.subject)).length).toBeGreaterThanOrEqual(6);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { authenticationMessage, declinedMessage } from '../src/routes/payments.ts';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
 import { signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 39 'Payment as a card checker': every decline gets one message (Stripe's guidance on card testing), and
@@ -121,6 +121,8 @@ describe('issue 39: POST /api/people/{id}/payment is no card checker', () => {
     // The first attempt leaves the hour's window in just under an hour.
     expect(retryAfter).toBeGreaterThan(3_500);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
+    // Issue 40: the words say that wait.
+    expect(JSON.parse(refused!.body).message).toBe(`There have been too many payment attempts for this application or with this card. Nothing was charged. Try again ${statedWait(refused!)}.`);
     // A good card is refused too while the application is over its limit: the limit does not read the card.
     expect((await pay(person, card('4242424242424242'), '203.0.113.200')).statusCode).toBe(429);
     expect(charges).toHaveLength(APPLICATION_MAX);

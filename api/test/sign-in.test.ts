@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIdToken } from '../src/auth/id-token.ts';
 import { birthdateHash } from '../src/routes/login.ts';
-import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedWait, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
 // Issue 11, SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
@@ -120,7 +120,9 @@ describe('POST /api/login: the emailed code', () => {
       expect((await ask()).statusCode).toBe(200);
       const [mail] = (await outbox(limited, person.email)).filter((m) => m.subject.startsWith('Your code to track'));
       const newest = /Your code:\n(\d{6})\n/.exec(mail!.text)![1]!;
-      expect(expectErrorShape(await ask(), 429).message).toBe('We have sent you several codes already. Use the newest one, or try again in an hour.');
+      const refused = await ask();
+      // Issue 40: the real wait, as Retry-After gives it.
+      expect(expectErrorShape(refused, 429).message).toBe(`We have sent you several codes already. Use the newest one, or try again ${statedWait(refused)}.`);
       const res = await limited.app.inject({
         method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate, verificationCode: newest },
       });
@@ -308,6 +310,29 @@ describe('GET /api/people/{id}: only with the person\'s own token', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ chosen: 'inperson', lodged: false, options: [{ value: 'inperson', title: 'At our office' }] });
     expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options` }), 401);
+  });
+
+  // Issue 40: a Sydney applicant was sent to "Level 4, 190 St Georges Terrace, Perth". The office is named for its
+  // own state; an applicant in another state is told how to choose where to go.
+  it('GET /api/people/{id}/lodgement-options names the office for the applicant\'s state, or says how to choose', async () => {
+    const perth = await submittedPerson(t);
+    const inPerth = await t.app.inject({ method: 'GET', url: `/api/people/${perth.Id}/lodgement-options`, headers: { authorization: `Bearer ${await signIn(perth)}` } });
+    expect(inPerth.json().options[0]).toEqual({
+      value: 'inperson', title: 'At our office', where: 'Come to the Secure Card Services office for your interview.', address: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
+    });
+    const sydney = await submittedPerson(t);
+    const row = await t.app.db.selectFrom('people').select('data').where('id', '=', sydney.Id).executeTakeFirstOrThrow();
+    const data = JSON.parse(row.data);
+    data._address = [
+      { ...data._address[0], FromDate: '2010-01-01', ToDate: '2020-01-01' },
+      { Country: 'AU', Line1: '1 George Street', Localityname: 'Sydney', State: 'NSW', Postcode: '2000', FromDate: '2020-01-02', ToDate: '2026-11-01' },
+    ];
+    await t.app.db.updateTable('people').set({ data: JSON.stringify(data) }).where('id', '=', sydney.Id).execute();
+    const inSydney = await t.app.inject({ method: 'GET', url: `/api/people/${sydney.Id}/lodgement-options`, headers: { authorization: `Bearer ${await signIn(sydney)}` } });
+    const [option] = inSydney.json().options;
+    expect(option).toMatchObject({ value: 'inperson', address: null });
+    expect(option.where).toMatch(/^We have no office in NSW\. Call us on 1300 274 200 to choose where to have your interview/);
+    expect(option.where).not.toMatch(/pay/);
   });
 
   it('POST /api/people/{id}/lodgement-option: one of the brand\'s options, until lodged, with an audit row', async () => {

@@ -31,7 +31,7 @@ async function sendApplication(page: Page, request: APIRequestContext, first: st
   await expect(page).toHaveURL(/\/step4$/);
   const peopleId = await confirmAndSend(page);
   await expect(page.getByText(/Statement awaited/)).toBeVisible();
-  return { peopleId, path: await statementLink(request, employer, `${first} ${family}`) };
+  return { peopleId, employer, path: await statementLink(request, employer, `${first} ${family}`) };
 }
 
 test.describe('the statement of operational need', () => {
@@ -140,6 +140,26 @@ test.describe('the statement of operational need', () => {
     await expect(page.getByText(/Statement signed on/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download the signed statement (PDF)' })).toBeVisible();
     expect(problems.errors).toEqual([]);
+  });
+
+  // Issue 40: an old link after "Email the link again" showed a bare "Page not found".
+  test('after "Email the link again", the old link says it was replaced and a newer one sent', async ({ browser, page, request }) => {
+    const { employer, path: first } = await sendApplication(page, request, 'Rua', 'Kawa');
+    await page.getByRole('button', { name: 'Email the link again' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /We have emailed the link again/ })).toBeVisible();
+    let second = first;
+    await expect.poll(async () => {
+      second = await statementLink(request, employer, 'Rua Kawa');
+      return second;
+    }).not.toBe(first);
+    const signer = livePage(await (await browser.newContext()).newPage());
+    await signer.goto(first);
+    await expect(signer.getByRole('heading', { level: 1 })).toHaveText('This link has been replaced');
+    await expect(signer.getByText(/^This link was replaced by a newer one on \d{1,2} [A-Z][a-z]+ \d{4}: we emailed the new link to e\*\*\*@example\.com\. Open the statement from the newest email\.$/)).toBeVisible();
+    await expect(signer).not.toHaveURL(/\/404$/);
+    expect(await axeViolations(signer)).toEqual([]);
+    await signer.goto(second);
+    await expect(signer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
   });
 
   test('a link with a wrong reference is the 404 page', async ({ page }) => {

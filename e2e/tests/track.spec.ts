@@ -83,6 +83,24 @@ function expireCodes(peopleId: string) {
   }
 }
 
+/**
+ * The employer signs the statement, as the signing page would store it (the journeys' SQLite file): decision Y and
+ * dispatch wait for the signed statement and the office's approval (issue 40, shared stage rules).
+ */
+function signStatement(peopleId: string) {
+  const db = new Database(path.join(process.env.E2E_VAR_DIR!, 'cards.sqlite'));
+  // A 1 × 1 PNG: the journey reads no letter.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+  try {
+    const now = new Date().toISOString();
+    const signed = db.prepare("UPDATE operational_need_forms SET status = 'signed', signature = ?, signed_at = ?, updated_at = ? WHERE people_id = ? AND status = 'awaited'")
+      .run(png, now, now, Number(peopleId));
+    expect(signed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+}
+
 test.describe('an MSIC holder (issue 40)', () => {
   test('the emails link /track-msic; its page, the footer and activation name the MSIC, never the ASIC', async ({ page, browser, request, problems }) => {
     test.slow();
@@ -125,7 +143,8 @@ test.describe('an MSIC holder (issue 40)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('White MSIC');
 
     // Staff send the card; every status email links the MSIC's track page.
-    for (const [action, ...rest] of [['interview'], ['payment'], ['upload'], ['decision', 'Y'], ['dispatch', '--serial', '4210']]) {
+    signStatement(sent.peopleId);
+    for (const [action, ...rest] of [['interview'], ['payment'], ['upload'], ['approve-need'], ['decision', 'Y'], ['dispatch', '--serial', '4210']]) {
       await ops('person', action!, sent.trackingNumber, ...rest, '--by', 'E2E Staff');
     }
     const dispatched = await latestMail(request, sent.email, /MSIC is on its way/);
@@ -221,19 +240,31 @@ test.describe('track and status', () => {
     await expect(current).toContainText('Interview');
     await expect(page.getByRole('link', { name: 'Pay your fee by card' })).toHaveCount(0);
 
-    // Staff move the application along; each reload shows where it is.
+    // Staff move the application along; each reload shows where it is, and nothing of an earlier stage (issue 40).
     const steps: Array<[string[], RegExp]> = [
       // Paid online already: after the interview comes the lodgement.
       [['interview'], /Lodged for the background check/],
       [['upload'], /Background check finished/],
-      [['decision', 'Y'], /Card sent/],
-      [['dispatch', '--serial', '4210'], /Card collected/],
     ];
     for (const [[action, ...rest], next] of steps) {
       await ops('person', action!, sent.trackingNumber, ...rest, '--by', 'E2E Staff');
       await page.reload();
       await expect(current).toContainText(next);
+      await expect(page.getByText(/pay there|at your interview|Application submitted/)).toHaveCount(0);
     }
+    // No card is issued on an unconfirmed need: decision Y waits for the signed statement and the office's approval.
+    await expect(ops('person', 'decision', sent.trackingNumber, 'Y', '--by', 'E2E Staff')).rejects.toThrow(/not signed yet/);
+    signStatement(sent.peopleId);
+    await ops('person', 'approve-need', sent.trackingNumber, '--by', 'E2E Staff');
+    await ops('person', 'decision', sent.trackingNumber, 'Y', '--by', 'E2E Staff');
+    await page.reload();
+    await expect(current).toContainText('Card sent');
+    await ops('person', 'dispatch', sent.trackingNumber, '--serial', '4210', '--by', 'E2E Staff');
+    await page.reload();
+    // Posted: the card is sent, and not yet taken as collected.
+    await expect(page.getByText(/Once you have it, activate it/)).toBeVisible();
+    await expect(page.locator('li', { hasText: 'Card collected' })).toContainText('Not yet');
+    await expect(page.getByText(/can only be issued once/)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Where to go for your interview' })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -20,3 +20,25 @@ describe('SPEC §1 branding: every brand names its logo\'s width', () => {
     });
   }
 });
+
+// Issue 40: the postal brand's header (its logo) said 'Post Office Cards' while the title and footer said 'Secure
+// Card Services at the Post Office'. A logo's words, after its mark (the initials in the square), are the brand's
+// own name, or a run of its words, in order.
+describe('SPEC §1 branding: each logo names its brand, and no other', () => {
+  for (const brand of Object.values(brands)) {
+    it(`${brand.code}: the logo's words are the brand's name`, () => {
+      const svg = readFileSync(path.join(publicDir, brand.theme.logo), 'utf8');
+      const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.trim());
+      const [mark, ...words] = texts;
+      expect(mark).toMatch(/^[A-Z]{2,4}$/);
+      const name = words.join(' ');
+      expect(name.length).toBeGreaterThan(0);
+      expect(` ${brand.name} `).toContain(` ${name} `);
+      expect(brand.theme.logoAlt).toBe(brand.name);
+    });
+  }
+  it('postal: the logo spells the whole name', () => {
+    const svg = readFileSync(path.join(publicDir, brands.postal.theme.logo), 'utf8');
+    expect([...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].slice(1).map((m) => m[1]).join(' ')).toBe(brands.postal.name);
+  });
+});

@@ -46,6 +46,11 @@ export interface MailQueue {
   lockLimits(trx: Kysely<Database>, of: { draftId: number; recipient: string }): Promise<void>;
   /** Messages about a draft, or to an address, created since `since` (ISO): what the limits count. */
   countSince(executor: Kysely<Database>, of: { draftId: number } | { recipient: string }, since: string, options?: { exceptKinds?: readonly string[] }): Promise<number>;
+  /**
+   * When the `max` limit counted since `since` frees up again: the created time (ISO) of the message whose
+   * leaving the window brings the count below `max`; null while it is below.
+   */
+  freedBy(executor: Kysely<Database>, of: { draftId: number } | { recipient: string }, since: string, max: number, options?: { exceptKinds?: readonly string[] }): Promise<string | null>;
   /** The message queued under a dedupe key, if any (on `executor` when given). */
   byDedupeKey(key: string, executor?: Kysely<Database>): Promise<MailRow | undefined>;
   /** Claims up to `limit` due messages, oldest first, until `now + leaseMs`; each claim counts as an attempt. */
@@ -108,6 +113,15 @@ export function createMailQueue(db: Kysely<Database>, dialect: DialectName): Mai
       query = 'draftId' in of ? query.where('draft_id', '=', of.draftId) : query.where('recipient', '=', recipientKey(of.recipient));
       const { n } = await query.executeTakeFirstOrThrow();
       return Number(n);
+    },
+
+    async freedBy(executor, of, since, max, options = {}) {
+      let query = executor.selectFrom('outbox').select('created_at')
+        .where('created_at', '>', since).where('status', '!=', 'cancelled');
+      if (options.exceptKinds?.length) query = query.where('kind', 'not in', [...options.exceptKinds]);
+      query = 'draftId' in of ? query.where('draft_id', '=', of.draftId) : query.where('recipient', '=', recipientKey(of.recipient));
+      const times = (await query.orderBy('created_at').execute()).map((r) => r.created_at);
+      return times.length < max ? null : times[times.length - max]!;
     },
 
     byDedupeKey: (key, executor = db) => executor.selectFrom('outbox').selectAll().where('dedupe_key', '=', key).executeTakeFirst(),

@@ -21,6 +21,7 @@ import { draftCreations } from './migrations/0017-draft-creations.ts';
 import { paymentCardFingerprints } from './migrations/0018-payment-card-fingerprints.ts';
 import { inductionEnrolmentClaims } from './migrations/0019-induction-enrolment-claims.ts';
 import { attempts } from './migrations/0020-attempts.ts';
+import { opNeedReplacedLinks } from './migrations/0021-opneed-replaced-links.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -46,6 +47,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0018-payment-card-fingerprints': paymentCardFingerprints,
     '0019-induction-enrolment-claims': inductionEnrolmentClaims(dialect),
     '0020-attempts': attempts(dialect),
+    '0021-opneed-replaced-links': opNeedReplacedLinks(dialect),
   };
 }
 

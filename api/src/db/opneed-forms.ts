@@ -23,8 +23,13 @@ export interface OpNeedFormRepository {
   byPeopleId(peopleId: number): Promise<OpNeedFormRow | undefined>;
   /** Signs an awaited form with its fields and signature; false when it was signed already. */
   sign(id: number, fields: object, signature: Buffer, now: Date): Promise<boolean>;
-  /** A new link's reference (the old one stops working) and where it went, for an awaited form; false once signed. */
+  /**
+   * A new link's reference (the old one stops working, and is kept as replaced) and where it went, for an awaited
+   * form; false once signed.
+   */
   newReference(executor: Kysely<Database>, id: number, refHash: string, signerEmail: string, now: Date): Promise<boolean>;
+  /** When a reference of the form was replaced by a newer one (issue 40), or null when it never was one of it. */
+  replacedAt(formId: number, refHash: string): Promise<string | null>;
   /** The form's fields as stored. */
   fieldsOf(row: Pick<OpNeedFormRow, 'fields'>): Record<string, unknown>;
   /** Keeps a draft's wizard signature (replacing an earlier one) and names it on the draft, unless the draft is converted. */
@@ -68,11 +73,23 @@ export function createOpNeedFormRepository(db: Kysely<Database>): OpNeedFormRepo
     },
 
     async newReference(executor, id, refHash, signerEmail, now) {
+      const current = await executor.selectFrom('operational_need_forms').select('ref_hash').where('id', '=', id).where('status', '=', 'awaited').executeTakeFirst();
+      if (!current) return false;
+      // Only a reference that went out by email is worth telling apart; the first is made at conversion and never sent,
+      // and keeping it as well does no harm.
+      await executor.insertInto('operational_need_form_replaced_links').values({ form_id: id, ref_hash: current.ref_hash, replaced_at: now.toISOString() })
+        .onConflict((oc) => oc.column('ref_hash').doNothing()).execute();
       const result = await executor.updateTable('operational_need_forms')
         .set({ ref_hash: refHash, signer_email: signerEmail, updated_at: now.toISOString() })
         .where('id', '=', id).where('status', '=', 'awaited')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    async replacedAt(formId, refHash) {
+      const row = await db.selectFrom('operational_need_form_replaced_links').select('replaced_at')
+        .where('form_id', '=', formId).where('ref_hash', '=', refHash).executeTakeFirst();
+      return row?.replaced_at ?? null;
     },
 
     fieldsOf(row) {

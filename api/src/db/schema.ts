@@ -306,6 +306,14 @@ export interface OperationalNeedFormTable {
   updated_at: string;
 }
 
+/** A statement's link replaced by a newer one (issue 40): the old reference's hash, which opens nothing. */
+export interface OperationalNeedFormReplacedLinkTable {
+  id: Generated<number>;
+  form_id: number;
+  ref_hash: string;
+  replaced_at: string;
+}
+
 /** A signature drawn in the wizard by a self-sponsored applicant (SPEC §7 save-signature), until conversion. */
 export interface DraftSignatureTable {
   draft_id: number;
@@ -411,6 +419,7 @@ export interface Database {
   enquiries: EnquiryTable;
   captcha_spent: CaptchaSpentTable;
   operational_need_forms: OperationalNeedFormTable;
+  operational_need_form_replaced_links: OperationalNeedFormReplacedLinkTable;
   draft_signatures: DraftSignatureTable;
   induction_programs: InductionProgramTable;
   foreign_cards: ForeignCardTable;

@@ -52,7 +52,8 @@ export interface DraftMail {
 
 export type QueueOutcome =
   | { queued: true; id: number }
-  | { queued: false; reason: 'limit' | 'duplicate' };
+  | { queued: false; reason: 'limit'; retryAfterMs: number }
+  | { queued: false; reason: 'duplicate' };
 
 /** Kinds sent without anyone asking from the site: they count against no limit. */
 const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request', 'deletion-reminder', 'activation-refused'];
@@ -60,10 +61,12 @@ const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opnee
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Whether another message about this draft, or to this address, stays within the limits. */
-async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: DraftMail, now: Date): Promise<boolean> {
+/**
+ * How long until another message about this draft, or to this address, stays within the limits (ms); null when it
+ * does now. The wait is the real one: until the message that fills a window leaves it.
+ */
+async function limitWait(app: FastifyInstance, trx: Kysely<Database>, mail: DraftMail, now: Date): Promise<number | null> {
   const { limits } = app.config.mail;
-  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
   // An employer confirms the needs of many of its people, so the statements sent to one address are not capped per
   // address: each goes once per application, and asking for it again is limited per person (OPNEED_RESEND_LIMIT).
   const perAddress = mail.kind !== 'opneed-request';
@@ -71,16 +74,20 @@ async function withinLimits(app: FastifyInstance, trx: Kysely<Database>, mail: D
   // the one submission email, the statement at conversion) counts against none of them, so it can never stop a
   // sign-in code or a saved-form link.
   const exceptKinds = NOT_ON_DEMAND;
-  const counts = await Promise.all([
-    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(HOUR), { exceptKinds }),
-    app.mailQueue.countSince(trx, { draftId: mail.draft.id }, since(DAY), { exceptKinds }),
+  const windows: Array<[{ draftId: number } | { recipient: string }, number, number]> = [
+    [{ draftId: mail.draft.id }, HOUR, limits.draftPerHour],
+    [{ draftId: mail.draft.id }, DAY, limits.draftPerDay],
     ...(perAddress ? [
-      app.mailQueue.countSince(trx, { recipient: mail.to }, since(HOUR), { exceptKinds }),
-      app.mailQueue.countSince(trx, { recipient: mail.to }, since(DAY), { exceptKinds }),
-    ] : []),
-  ]);
-  const caps = [limits.draftPerHour, limits.draftPerDay, limits.addressPerHour, limits.addressPerDay];
-  return counts.every((count, i) => count < caps[i]!);
+      [{ recipient: mail.to }, HOUR, limits.addressPerHour],
+      [{ recipient: mail.to }, DAY, limits.addressPerDay],
+    ] as Array<[{ recipient: string }, number, number]> : []),
+  ];
+  const waits = await Promise.all(windows.map(async ([of, windowMs, max]) => {
+    const freedBy = await app.mailQueue.freedBy(trx, of, new Date(now.getTime() - windowMs).toISOString(), max, { exceptKinds });
+    return freedBy === null ? 0 : Math.max(1000, new Date(freedBy).getTime() + windowMs - now.getTime());
+  }));
+  const wait = Math.max(...waits);
+  return wait > 0 ? wait : null;
 }
 
 /**
@@ -92,7 +99,8 @@ export async function queueDraftMail(
 ): Promise<QueueOutcome> {
   await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
   if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };
-  if (!mail.unprompted && !(await withinLimits(app, trx, mail, now))) return { queued: false, reason: 'limit' };
+  const wait = mail.unprompted ? null : await limitWait(app, trx, mail, now);
+  if (wait !== null) return { queued: false, reason: 'limit', retryAfterMs: wait };
 
   const { publicUrl, mail: settings } = app.config;
   const brand = getBrand(mail.draft.company);

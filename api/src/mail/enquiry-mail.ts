@@ -8,8 +8,10 @@ import { now as clockNow } from '../clock.ts';
 
 // A contact enquiry or a card holder's report (issue 12): stored, with its email to the office and its
 // acknowledgement to the person queued in the same transaction (the outbox of issue 9), so the office hears of
-// every one kept. The acknowledgement is held to the limits per address, as the draft emails are: past them the
-// enquiry still reaches the office, and the address gets no more mail from the form for a while.
+// every one kept. A contact enquiry's acknowledgement is held to the limits per address, as the draft emails are:
+// past them the enquiry still reaches the office, and the address gets no more mail from the form for a while. A card
+// holder's report is a duty the law sets (issue 40): its acknowledgement is the holder's record of having reported, so
+// no limit meant for mail on demand drops it (the captcha and the route's limit per client still hold the form).
 
 export interface EnquiryToSend {
   kind: EnquiryTable['kind'];
@@ -32,8 +34,14 @@ export function enquiryReference(id: number): string {
   return `R${String(id).padStart(6, '0')}`;
 }
 
-/** Stores the enquiry and queues its emails; its reference. Kicks the sender once they are committed. */
-export async function sendEnquiry(app: FastifyInstance, enquiry: EnquiryToSend, now = clockNow()): Promise<string> {
+export interface SentEnquiry {
+  reference: string;
+  /** Whether the acknowledgement to the person was queued: the page says 'we emailed you' only then. */
+  acknowledged: boolean;
+}
+
+/** Stores the enquiry and queues its emails. Kicks the sender once they are committed. */
+export async function sendEnquiry(app: FastifyInstance, enquiry: EnquiryToSend, now = clockNow()): Promise<SentEnquiry> {
   const { brand } = enquiry;
   const officeTo = app.config.officeEmail ?? brand.contact.email;
   const { limits } = app.config.mail;
@@ -50,10 +58,9 @@ export async function sendEnquiry(app: FastifyInstance, enquiry: EnquiryToSend, 
       app.mailQueue.countSince(trx, { recipient: enquiry.email }, since(HOUR)),
       app.mailQueue.countSince(trx, { recipient: enquiry.email }, since(24 * HOUR)),
     ]);
-    if (hour < limits.addressPerHour && day < limits.addressPerDay) {
-      await queue(`${enquiry.kind}-ack`, enquiry.email, enquiry.acknowledgement(ref), brand.contact.email);
-    }
-    return ref;
+    const acknowledged = enquiry.kind === 'report' || (hour < limits.addressPerHour && day < limits.addressPerDay);
+    if (acknowledged) await queue(`${enquiry.kind}-ack`, enquiry.email, enquiry.acknowledgement(ref), brand.contact.email);
+    return { reference: ref, acknowledged };
   });
   app.mailSender.kick();
   return reference;

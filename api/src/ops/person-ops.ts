@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
+import { isIsoDate, longDate, officeDay, personIdOfTrackingNumber, stageChangeRefusal, statusView, trackingNumber, type StageChange } from '@cards/shared/domain';
 import { getBrand } from '@cards/shared/brand';
 import type { PersonRow, PersonStageFields } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
@@ -44,16 +44,17 @@ function personIdOf(who: string): number {
   throw new OpsError(`"${who}" is neither a tracking number (VEA0001523) nor a person id.`);
 }
 
-function dayOf(date: string | undefined, now: Date): string {
+/** The moment a stage is recorded at: now, or a day given as the office's day (the office's today is not the future). */
+function dayOf(date: string | undefined, now: Date, timeZone: string): string {
   if (date === undefined) return now.toISOString();
   if (!isIsoDate(date)) throw new OpsError(`--date is a day such as 2026-11-22, not "${date}".`);
-  if (date > now.toISOString().slice(0, 10)) throw new OpsError('--date cannot be in the future.');
+  if (date > officeDay(now, timeZone)!) throw new OpsError('--date cannot be in the future.');
   return `${date}T00:00:00.000Z`;
 }
 
 /** What each action changes. */
-function fieldsFor(command: PersonCommand, now: Date): PersonStageFields {
-  const at = dayOf(command.date, now);
+function fieldsFor(command: PersonCommand, now: Date, timeZone: string): PersonStageFields {
+  const at = dayOf(command.date, now, timeZone);
   switch (command.action) {
     case 'interview': return { interviewed_at: at };
     case 'payment': return { paid_at: at };
@@ -75,14 +76,14 @@ function fieldsFor(command: PersonCommand, now: Date): PersonStageFields {
   }
 }
 
-/** The order the stages come in: a later one needs the earlier ones (a decision needs the upload, and so on). */
-function checkOrder(action: PersonAction, status: ReturnType<typeof personStatus>): void {
-  const needs: Partial<Record<PersonAction, [boolean, string]>> = {
-    decision: [status._ausCheckUploaded !== null, 'Record the upload of the background check first.'],
-    dispatch: [status._ausCheckDecision?.Decision === 'Y', 'Only a card whose check was decided Y can be dispatched.'],
-  };
-  const need = needs[action];
-  if (need && !need[0]) throw new OpsError(need[1]);
+/** The stage change a command records, as the shared stage rules name it. */
+function changeOf(command: PersonCommand): StageChange {
+  if (command.action === 'decision') {
+    const decision = command.decision?.toUpperCase();
+    if (decision !== 'Y' && decision !== 'N') throw new OpsError('decision takes Y (may be issued) or N (not issued).');
+    return decision === 'Y' ? 'decision-Y' : 'decision-N';
+  }
+  return command.action as StageChange;
 }
 
 /** Which status email a change sends. */
@@ -117,8 +118,8 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
   if (!row) throw new OpsError(`There is no person ${command.who}.`);
   const number = trackingNumber(row.id, row.card_type === 'msic' ? 'msic' : 'asic');
   if (command.action === 'show') {
-    if (row.redacted_at) return [`${number}: redacted on ${row.redacted_at.slice(0, 10)}.`];
-    const view = statusView(personStatus(row), now);
+    if (row.redacted_at) return [`${number}: redacted on ${longDate(row.redacted_at, app.config.timeZone)}.`];
+    const view = statusView(personStatus(row), now, app.config.timeZone);
     return [
       `${number} (person ${row.id}, ${row.company}, ${row.card_type.toUpperCase()}): now at ${view.current}`,
       ...view.stages.map((s) => `  ${s.done ? 'done' : '    '}  ${s.id.padEnd(10)} ${s.date ?? ''}`),
@@ -135,11 +136,13 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
     await app.people.redact(row.id, { hash: birthdateHash(row.birthdate, salt), salt }, by, now);
     return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
   }
-  checkOrder(command.action, personStatus(row));
-  const fields = fieldsFor(command, now);
+  const fields = fieldsFor(command, now, app.config.timeZone);
+  // The shared stage rules (issue 40), with the statement of operational need as the page sees it.
+  const refusal = stageChangeRefusal(changeOf(command), personStatus(row, await app.opNeedForms.byPeopleId(row.id)));
+  if (refusal) throw new OpsError(refusal);
   const changed = await app.people.changeStages(row.id, fields, { actor: by, action: command.action }, now);
   if (!changed) throw new OpsError(`${number} could not be changed.`);
-  const view = statusView(personStatus(changed), now);
+  const view = statusView(personStatus(changed), now, app.config.timeZone);
   const emailed = await emailUpdate(app, changed, updateOf(command.action, fields), now);
   return [`${number}: ${command.action} recorded by ${by}; now at ${view.current}.${emailed ? ' The applicant is emailed.' : ''}`];
 }

@@ -18,6 +18,20 @@ function dataOf(row: PersonRow): Record<string, unknown> {
   }
 }
 
+/**
+ * The Australian state of the person's current address (the one lived at from the latest day), or null when they
+ * live abroad or gave none: which office the status page names (issue 40).
+ */
+export function applicantStateOf(row: PersonRow): string | null {
+  const addresses = dataOf(row)._address;
+  if (!Array.isArray(addresses)) return null;
+  const current = addresses
+    .filter((a): a is { Country?: unknown; State?: unknown; FromDate?: unknown } => typeof a === 'object' && a !== null)
+    .sort((a, b) => String(b.FromDate ?? '').localeCompare(String(a.FromDate ?? '')))[0];
+  if (!current || current.Country !== 'AU' || typeof current.State !== 'string' || current.State.trim() === '') return null;
+  return current.State.trim().toUpperCase();
+}
+
 /** `opNeedForm`: the person's statement of operational need (issue 13), when the caller has read it. */
 export function personStatus(row: PersonRow, opNeedForm?: OpNeedFormRow): PersonStatus & { _opNeedForm: OpNeedFormStatus | null } {
   const data = dataOf(row);

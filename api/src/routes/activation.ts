@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { cardName, getBrand } from '@cards/shared/brand';
-import { cardTypeOfNumber, personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
+import { cardTypeOfNumber, longDate, personIdOfTrackingNumber, waitText } from '@cards/shared/domain';
 import { activationErrors } from '@cards/shared/validation';
 import { ApiError } from '../errors.ts';
 import { notifyActivationRefused } from '../people/activation-notice.ts';
@@ -65,7 +65,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (person.activated_at) {
       return reply.code(409).send({
         message: `This ${card} is already active.`,
-        error: `It was activated on ${person.activated_at.slice(0, 10)}. If you did not do this, contact us.`,
+        error: `It was activated on ${longDate(person.activated_at, app.config.timeZone)}. If you did not do this, contact us.`,
       });
     }
     await app.people.changeStages(person.id, { activated_at: now.toISOString() }, { actor: 'card holder', action: 'activate' }, now);

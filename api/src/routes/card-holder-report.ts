@@ -43,6 +43,8 @@ const reportAnswer = Type.Object({
   /** With result true: 'R' and the report's number, for the person to quote. */
   reference: Type.Optional(Type.String()),
   error: Type.Optional(Type.Literal('captcha')),
+  /** With result true: whether the acknowledgement went to the person's address (issue 40). */
+  emailed: Type.Optional(Type.Boolean()),
 });
 
 const cardHolderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,12 +58,12 @@ const cardHolderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { recaptcha, ...report } = cardHolderReportPayload(request.body);
     if (!(await captchaPassed(app, request, recaptcha))) return { result: false, error: 'captcha' as const };
     const brand = requestBrand(request);
-    const reference = await sendEnquiry(app, {
+    const sent = await sendEnquiry(app, {
       kind: 'report', type: report.ReportType, brand, payload: report, email: report.Email,
       office: (ref) => reportOfficeCopy(brand, report, ref),
       acknowledgement: (ref) => reportAckCopy(brand, report, ref),
     });
-    return { result: true, reference };
+    return { result: true, reference: sent.reference, emailed: sent.acknowledged };
   });
 };
 

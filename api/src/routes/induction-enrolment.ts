@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INDUCTION_COMPANIES, isInductionCompany, programsForAirports } from '@cards/shared/domain';
+import { INDUCTION_COMPANIES, isInductionCompany, programsForAirports, waitText } from '@cards/shared/domain';
 import { INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber } from '@cards/shared/validation';
 import type { InductionEnrolmentAnswer } from '@cards/shared/domain';
 import { ApiError, invalidDetailsMessage } from '../errors.ts';
@@ -46,7 +46,7 @@ const confirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 
 /** The one answer to an enrolment with one of our numbers, whether the details match or not. */
 export const CHECK_EMAIL_ANSWER: InductionEnrolmentAnswer = { result: true, foreign: false, data: null, confirmBy: 'email' };
 
-export const tooManyEnrolments = 'There have been too many enrolments with this tracking number. Wait an hour and try again, or open the link we emailed to the address on the application.';
+export const tooManyEnrolments = (waitSeconds: number) => `There have been too many enrolments with this tracking number. Try again ${waitText(waitSeconds * 1000)}, or open the link we emailed to the address on the application.`;
 export const enrolmentLinkGone = 'This enrolment link has been used already or has run out. Enrol again to get a new one, or sign in to your application’s status page to see your inductions.';
 
 export const ENROLMENT_BODY_LIMIT = 8 * 1024;
@@ -79,7 +79,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const wait = await enrolmentNumberWait(app, enrolment.Asicnum, app.config.induction.enrolmentNumberLimit, now);
       if (wait !== null) {
         reply.header('retry-after', wait);
-        throw new ApiError(429, tooManyEnrolments, undefined, { reason: 'too_many_attempts' });
+        throw new ApiError(429, tooManyEnrolments(wait), undefined, { reason: 'too_many_attempts' });
       }
       afterAnswer(app, async () => {
         const person = await cardHolderOf(app, enrolment);

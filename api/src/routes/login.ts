@@ -39,7 +39,7 @@ const invalidCode = 'That code is not right. Check the newest email we sent you 
 const expiredCode = 'That code has run out. Ask for a new one.';
 const redacted = 'The details of this application have been removed from our records.';
 const tooMany = (ms: number) => `There have been too many attempts to sign in with this tracking number. Try again ${waitText(ms)}.`;
-const mailLimit = 'We have sent you several codes already. Use the newest one, or try again in an hour.';
+const mailLimit = (ms: number) => `We have sent you several codes already. Use the newest one, or try again ${waitText(ms)}.`;
 
 /** The salted hash a redacted person's birthdate is kept as (db/people.ts redact). */
 export function birthdateHash(birthdate: string, salt: string): string {
@@ -135,17 +135,22 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
               expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
             }, now);
           }
-          return outcome.queued;
+          return outcome;
         });
-        if (queued) app.mailSender.kick();
+        if (queued.queued) app.mailSender.kick();
         return queued;
       };
       if (guarded) {
         // Answered before the email is made, so neither the answer nor its time says the birthdate was right; past
         // the mail limits nothing is said either, and the code already sent still works.
         sendCode().catch((err: unknown) => request.log.error({ err }, 'A sign-in code could not be queued'));
-      } else if (!(await sendCode())) {
-        throw new ApiError(429, mailLimit);
+      } else {
+        const outcome = await sendCode();
+        if (!outcome.queued) {
+          const wait = outcome.reason === 'limit' ? outcome.retryAfterMs : 0;
+          if (wait > 0) reply.header('retry-after', Math.ceil(wait / 1000));
+          throw new ApiError(429, wait > 0 ? mailLimit(wait) : 'We have sent you a code already. Use the newest one.');
+        }
       }
       return { useVerification: true as const, method: 'email' as const };
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError, tooManyRequestsMessage } from '../errors.ts';
+import { ApiError, tooManyEmails, tooManyRequests } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
 import { checkKey, checkUsable, draftForKey, presentedKey, refusedKey } from '../drafts/access.ts';
@@ -23,7 +23,6 @@ const formSavedBody = Type.Object({
 const randomIdParams = Type.Object({ randomId: Type.String({ maxLength: 200 }) });
 
 const noAddress = 'There is no email address on this application, so we could not send a link. Please contact us.';
-const overLimit = 'We have sent several emails about this application recently. Please try again in an hour.';
 const stepOneFirst = 'We email the link to your application once you have completed step 1.';
 
 /** Whether a queued email went: the page says it was sent only when it was queued. */
@@ -79,7 +78,10 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Marked sent with the queueing; a request that got there first leaves this one nothing to do.
     const outcome = await queueAlone({ kind: 'form-saved', draft, data, to },
       (drafts) => drafts.update(draft.id, { mail_link_sent: 1 }, { mailLinkSent: 0 }));
-    if (!outcome.queued && outcome.reason === 'limit') throw new ApiError(429, overLimit);
+    if (!outcome.queued && outcome.reason === 'limit') {
+      reply.header('retry-after', Math.ceil(outcome.retryAfterMs / 1000));
+      throw new ApiError(429, tooManyEmails(outcome.retryAfterMs));
+    }
     return { sent: outcome.queued };
   });
 
@@ -99,7 +101,10 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
     const dedupeKey = `session-expired:${draft.id}:${presentedKeyHash(presentedKey(request))}`;
     const outcome = await queueAlone({ kind: 'session-expired', draft, data, to, dedupeKey });
-    if (!outcome.queued && outcome.reason === 'limit') throw new ApiError(429, overLimit);
+    if (!outcome.queued && outcome.reason === 'limit') {
+      reply.header('retry-after', Math.ceil(outcome.retryAfterMs / 1000));
+      throw new ApiError(429, tooManyEmails(outcome.retryAfterMs));
+    }
     return { queued: true, message: `We have emailed a link to your application to ${maskEmail(to)}.` };
   });
 
@@ -119,7 +124,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const limit = await perLink(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new ApiError(429, tooManyRequestsMessage);
+      throw new ApiError(429, tooManyRequests(limit.ttl));
     }
     const { randomId } = request.params;
     const draft = isFormLink(randomId) ? await app.drafts.byFormLink(randomId) : undefined;
@@ -129,7 +134,11 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress);
     const outcome = await queueAlone({ kind: 'new-link', draft, data, to });
-    if (!outcome.queued) throw new ApiError(429, tooManyRequestsMessage);
+    if (!outcome.queued) {
+      const wait = outcome.reason === 'limit' ? outcome.retryAfterMs : undefined;
+      if (wait !== undefined) reply.header('retry-after', Math.ceil(wait / 1000));
+      throw new ApiError(429, wait === undefined ? tooManyRequests() : tooManyEmails(wait));
+    }
     return { message: `We have emailed a new link to ${maskEmail(to)}.` };
   });
 };

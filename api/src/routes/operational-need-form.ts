@@ -2,15 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand } from '@cards/shared/brand';
-import { isValidAbn, normaliseAbn, opNeedTypesFor } from '@cards/shared/domain';
+import { isValidAbn, longDate, normaliseAbn, opNeedTypesFor } from '@cards/shared/domain';
 import { OPNEED_FORM_FIELDS, opNeedFormErrors, opNeedFormPayload, type OpNeedFormContext } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
-import { ApiError, invalidDetailsMessage, tooManyRequestsMessage } from '../errors.ts';
+import { ApiError, invalidDetailsMessage, tooManyEmails, tooManyRequests } from '../errors.ts';
 import { maskEmail } from '../mail/links.ts';
 import { referenceMatches, resendStatement } from '../opneed/forms.ts';
 import { readSignature } from '../opneed/signature.ts';
+import { presentedKeyHash } from '../drafts/keys.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { abnAnswer, askRegister, checkedAbn, lookupFailed } from './abn-lookup.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
@@ -29,9 +30,12 @@ const formParams = Type.Object({ id: idParams.properties.id, refId: Type.String(
 
 const notFound = 'We could not find that statement. Please check the address in your email.';
 const signedAlready = 'This statement has already been signed, so it cannot be changed.';
+/** Issue 40: an old link after "Email the link again" says what happened, not a bare "Page not found". */
+const replaced = (sentTo: string, when: string, signed: boolean) => (signed
+  ? `This link was replaced by a newer one on ${when}, and the statement has since been signed. Nothing more is needed.`
+  : `This link was replaced by a newer one on ${when}: we emailed the new link${sentTo ? ` to ${sentTo}` : ''}. Open the statement from the newest email.`);
 const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';
 const noAddress = 'There is no email address to send the statement to. Please contact us.';
-const overLimit = 'We have sent several emails about this application recently. Please try again in an hour.';
 
 const text = Type.Optional(Type.String());
 const wholeOrNull = Type.Optional(Type.Union([Type.Integer(), Type.Null()]));
@@ -93,7 +97,15 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The form of `id` when `ref` is its reference; a wrong id and a wrong reference are the same 404. */
   async function openForm(id: number, ref: string): Promise<OpenForm> {
     const form = await app.opNeedForms.byId(id);
-    if (!referenceMatches(form, ref)) throw new ApiError(404, notFound);
+    if (!referenceMatches(form, ref)) {
+      // A reference this form once had: its link was replaced by a newer one, which went by email.
+      const replacedAt = form ? await app.opNeedForms.replacedAt(form.id, presentedKeyHash(ref)) : null;
+      if (form && replacedAt) {
+        const sentTo = form.signer_email ? maskEmail(form.signer_email) : '';
+        throw new ApiError(410, replaced(sentTo, longDate(replacedAt, app.config.timeZone), form.status === 'signed'), undefined, { reason: 'link_replaced' });
+      }
+      throw new ApiError(404, notFound);
+    }
     const person = await app.people.byId(form!.people_id);
     if (!person || person.redacted_at) throw new ApiError(404, notFound);
     return { form: form!, person };
@@ -110,7 +122,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.get('/api/people/operational-need-form/:id/:refId', {
-    schema: { params: formParams, response: { 200: formAnswer, ...errorResponses(400, 404, 429) } },
+    schema: { params: formParams, response: { 200: formAnswer, ...errorResponses(400, 404, 410, 429) } },
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
@@ -127,7 +139,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       params: formParams,
       body: signBody,
-      response: { 200: Type.Object({ status: Type.Literal('signed'), signedAt: Type.String() }), ...errorResponses(400, 404, 409, 413, 429) },
+      response: { 200: Type.Object({ status: Type.Literal('signed'), signedAt: Type.String() }), ...errorResponses(400, 404, 409, 410, 413, 429) },
     },
     config: { rateLimit },
     bodyLimit: SIGNATURE_BODY_LIMIT,
@@ -148,7 +160,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // SPEC §7 '…get-abn/{a}/{b}: list, last element used': the lookup of the ABN on the form; none when it has none.
   app.get('/api/people/operational-need-form/get-abn/:id/:refId', {
-    schema: { params: formParams, response: { 200: Type.Array(abnAnswer), ...errorResponses(400, 404, 429, 502) } },
+    schema: { params: formParams, response: { 200: Type.Array(abnAnswer), ...errorResponses(400, 404, 410, 429, 502) } },
     config: { rateLimit: abnRateLimit },
   }, async (request, reply) => {
     noStore(reply);
@@ -167,7 +179,7 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const refused = new ApiError(401, 'Open the statement from the link in your email to look up an ABN.');
     if (!match) throw refused;
     return openForm(Number(match[1]), match[2]!).catch((err: unknown) => {
-      throw err instanceof ApiError && err.statusCode === 404 ? refused : err;
+      throw err instanceof ApiError && (err.statusCode === 404 || err.statusCode === 410) ? refused : err;
     });
   }
 
@@ -196,13 +208,14 @@ const operationalNeedFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const limit = await perPerson(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', limit.ttlInSeconds);
-      throw new ApiError(429, tooManyRequestsMessage);
+      throw new ApiError(429, tooManyRequests(limit.ttl));
     }
     const sent = await resendStatement(app, person, form, clockNow());
     if (sent.to === null) throw new ApiError(400, noAddress);
     if (!sent.outcome.queued) {
       if (sent.outcome.reason === 'duplicate') throw new ApiError(409, signedAlready);
-      throw new ApiError(429, overLimit);
+      reply.header('retry-after', Math.ceil(sent.outcome.retryAfterMs / 1000));
+      throw new ApiError(429, tooManyEmails(sent.outcome.retryAfterMs));
     }
     return { queued: true as const, sentTo: maskEmail(sent.to) };
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { waitText } from '@cards/shared/domain';
 import { cardPaymentErrors } from '@cards/shared/validation';
 import { personForToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
@@ -35,7 +36,8 @@ const cardBody = Type.Object({
 /** Every decline but one: it tells the payer what they can do without saying which detail the bank refused. */
 export const declinedMessage = 'The card was declined. Nothing was charged. Check the details or use another card, or contact your bank.';
 export const authenticationMessage = 'This card needs a further check by your bank that we cannot do here. Nothing was charged. Use another card, or pay at your interview.';
-export const tooManyPaymentsMessage = 'There have been too many payment attempts for this application or with this card. Nothing was charged. Try again later, or pay at your interview.';
+/** Issue 40: the real wait, and no 'pay at your interview' (the interview may be over). */
+export const tooManyPaymentsMessage = (waitMs: number) => `There have been too many payment attempts for this application or with this card. Nothing was charged. Try again ${waitText(waitMs)}.`;
 
 const paidAnswer = Type.Object({ message: Type.String(), amount: Type.Integer(), reference: Type.String() });
 
@@ -83,7 +85,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       case 'declined': throw new ApiError(402, outcome.authentication ? authenticationMessage : declinedMessage);
       case 'limited':
         reply.header('retry-after', outcome.retryAfterSeconds);
-        throw new ApiError(429, tooManyPaymentsMessage, undefined, { reason: 'too_many_attempts' });
+        throw new ApiError(429, tooManyPaymentsMessage(outcome.retryAfterSeconds * 1000), undefined, { reason: 'too_many_attempts' });
       case 'busy': throw new ApiError(409, 'A payment for this application is already under way, or done. Reload the page to see it.');
       case 'failed': throw new ApiError(502, 'We could not reach our payment provider just now. Nothing was charged. Try again in a few minutes.');
     }

@@ -4,7 +4,7 @@ import { getBrand } from '@cards/shared/brand';
 import { lodgementOptions, personIdOfTrackingNumber } from '@cards/shared/domain';
 import { personForToken } from '../auth/person-access.ts';
 import { ApiError } from '../errors.ts';
-import { personStatus } from '../people/status.ts';
+import { applicantStateOf, personStatus } from '../people/status.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
@@ -84,7 +84,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const person = await personForToken(app, request, request.params.id);
     const status = personStatus(person);
     return {
-      options: lodgementOptions(getBrand(person.company)),
+      options: lodgementOptions(getBrand(person.company), applicantStateOf(person)),
       chosen: status.ExtraData.lodgementOption ?? null,
       lodged: status._ausCheckUploaded !== null,
     };
@@ -99,7 +99,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const person = await personForToken(app, request, request.params.id);
     const brand = getBrand(person.company);
-    const options = lodgementOptions(brand);
+    const options = lodgementOptions(brand, applicantStateOf(person));
     const chosen = request.body.lodgementOption;
     if (!options.some((o) => o.value === chosen)) throw new ApiError(400, 'Choose one of the ways offered.', { lodgementOption: 'invalid' });
     if (person.check_uploaded_at) throw new ApiError(409, 'Your application is lodged already, so where you lodge it can no longer change.');

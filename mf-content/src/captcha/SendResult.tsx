@@ -12,7 +12,7 @@ export function captchaMessage(refused: boolean): string {
  * The greeting after a send (SPEC §4: success shows a greeting and resets the form), or why nothing was sent. Each
  * takes focus when it appears, so it is read out and the person knows where they are.
  */
-export function SendResult({ sent, problem, sentText }: { sent: Sent | null; problem: Problem | null; sentText: string }) {
+export function SendResult({ sent, problem, sentText }: { sent: Sent | null; problem: Problem | null; sentText: string | ((sent: Sent) => string) }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent || problem) box.current?.focus();
@@ -21,10 +21,10 @@ export function SendResult({ sent, problem, sentText }: { sent: Sent | null; pro
     return (
       <div className="notice send-result send-result--sent" tabIndex={-1} ref={box} role="status">
         <h3 className="notice__title">Sent</h3>
-        <p>{sentText}</p>
+        <p>{typeof sentText === 'string' ? sentText : sentText(sent)}</p>
         {sent.reference && (
           <p>
-            Your reference is <strong>{sent.reference}</strong>. We have also emailed it to you.
+            Your reference is <strong>{sent.reference}</strong>.{sent.emailed === false ? ' Keep it: we could not email it to you.' : ' We have also emailed it to you.'}
           </p>
         )}
       </div>

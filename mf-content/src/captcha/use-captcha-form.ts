@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { SendOutcome } from '@cards/shared/api';
 import type { FieldErrors } from '@cards/shared/domain';
 
-export type Sent = { kind: 'sent'; reference?: string };
+export type Sent = { kind: 'sent'; reference?: string; emailed?: boolean };
 export type Problem = { kind: 'refused' | 'network'; message: string };
 
 /**

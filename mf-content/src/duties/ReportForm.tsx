@@ -6,7 +6,7 @@ import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, fieldI
 import { CONTACT_LIMITS, REPORT_TYPE_FIELDS, cardHolderReportErrors, fieldMessage, type ReportType } from '@cards/shared/validation';
 import { Captcha } from '../captcha/Captcha.tsx';
 import { SendResult, captchaMessage } from '../captcha/SendResult.tsx';
-import { useCaptchaForm } from '../captcha/use-captcha-form.ts';
+import { useCaptchaForm, type Sent } from '../captcha/use-captcha-form.ts';
 import { useContactStore } from '../contact/contact-store.ts';
 import { eventQuestion, reportLabels, reportOrder, type ReportField } from './report-fields.ts';
 
@@ -15,6 +15,13 @@ const blank: Typed = {
   CardType: '', FullName: '', Birthdate: '', Email: '', Phone: '', CardNumber: '', EventDate: '', PoliceReport: '',
   PreviousName: '', NewName: '', Address: '', Suburb: '', State: '', Postcode: '', ReturnMethod: '', Details: '',
 };
+
+/** Issue 40: 'emailed you a copy' only when the api queued it; otherwise it says what happened. */
+export function reportSent(sent: Sent): string {
+  return sent.emailed === false
+    ? 'Thank you. We have your report. We could not email you a copy, so keep the reference below as your record of it.'
+    : 'Thank you. We have your report and have emailed you a copy.';
+}
 
 const formTitle: Record<ReportType, string> = {
   lost: 'Report your lost card',
@@ -86,7 +93,7 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
   return (
     <form className="report-form" noValidate onSubmit={submit} aria-labelledby="report-form-heading">
       <h2 id="report-form-heading">{formTitle[reportType]}</h2>
-      <SendResult sent={form.sent} problem={form.problem} sentText="Thank you. We have your report and have emailed you a copy." />
+      <SendResult sent={form.sent} problem={form.problem} sentText={reportSent} />
       <ErrorSummary sections={summary} focusKey={form.focusKey} />
       {!onlyCard && (
         <RadioGroup

@@ -60,6 +60,17 @@ describe('the statement of operational need', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
+  // Issue 40: an old link after "Email the link again" showed a bare "Page not found".
+  it('says a link replaced by a newer one was replaced, and that the newer one was emailed (410 link_replaced)', async () => {
+    const message = 'This link was replaced by a newer one on 28 November 2026: we emailed the new link to e***@example.com. Open the statement from the newest email.';
+    render((config) => (config.url?.startsWith('/api/people/')
+      ? { status: 410, data: { statusCode: 410, error: 'Gone', message, reason: 'link_replaced' } }
+      : { status: 200, data: lists[config.url!] }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has been replaced' })).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
+  });
+
   it('offers only the applicant\'s brand\'s signer types: no self-sponsor where the organisation confirms (issue 39)', async () => {
     render((config) => (config.url === '/api/people/operational-need-form/7/abc'
       ? { status: 200, data: { data: { ...form, brand: 'chcheli' } } }

@@ -23,6 +23,14 @@ function OpNeedFormPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lookups]);
 
+  if (opneedForm.status === 'missing' && opneedForm.replacedMessage) {
+    // Issue 40: an old link after "Email the link again" said a bare "Page not found".
+    return (
+      <Page title="This link has been replaced" className="opneed-page">
+        <p>{opneedForm.replacedMessage}</p>
+      </Page>
+    );
+  }
   if (opneedForm.status === 'missing') return <Navigate to="/404" replace />;
   const failed = lists.filter((list) => list.status === 'failed');
   const form = opneedForm.form;

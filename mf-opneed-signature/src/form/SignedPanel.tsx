@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { longDate } from '@cards/shared/domain';
 import type { OpNeedForm } from '@cards/shared/api';
 
-const dateText = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' }) : '');
+const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
 
 /**
  * A signed statement cannot be changed (issue 13: 409); the signer is told it is done. Just signed, its heading takes

@@ -110,7 +110,7 @@ describe('the payment page', () => {
     const user = userEvent.setup();
     const bodies = renderPayment(() => ({
       status: 429, headers: { 'retry-after': '1800' },
-      data: { statusCode: 429, error: 'Too Many Requests', message: 'There have been too many payment attempts for this application or with this card. Nothing was charged. Try again later, or pay at your interview.', reason: 'too_many_attempts' },
+      data: { statusCode: 429, error: 'Too Many Requests', message: 'There have been too many payment attempts for this application or with this card. Nothing was charged. Try again in 30 minutes.', reason: 'too_many_attempts' },
     }));
     await screen.findByRole('row', { name: 'GST $27.90' });
     await fill(user, '4000 0000 0000 0002');

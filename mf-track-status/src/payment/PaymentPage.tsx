@@ -83,7 +83,7 @@ function PaymentPage() {
     event.preventDefault();
     if (busy || !due) return;
     if (blockedUntil !== null && Date.now() < blockedUntil) {
-      refuse(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}, or pay at your interview.`);
+      refuse(`There have been too many payment attempts. Nothing was charged. You can try again after ${timeOfDay(blockedUntil)}.`);
       return;
     }
     setSubmitted((n) => n + 1);

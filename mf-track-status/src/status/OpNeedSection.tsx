@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { PersonStatus } from '@cards/shared/domain';
+import { longDate, type PersonStatus } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { saveFile } from './save-file.ts';
 import { verifierText } from './stage-text.ts';
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * SPEC §2 'Track screen' (the employer or club verifier, the note on operational-need letters) and issue 13: whether
@@ -61,7 +59,7 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
       {form?.status === 'signed' && (
         <>
           <p>
-            <strong>Statement signed{form.signedAt ? ` on ${dateText(form.signedAt)}` : ''}.</strong>
+            <strong>Statement signed{form.signedAt ? ` on ${longDate(form.signedAt)}` : ''}.</strong>
           </p>
           <p>
             <button type="button" className="link-button" onClick={() => void download()}>
@@ -75,11 +73,14 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
           )}
         </>
       )}
-      <p>
-        {status._opsApproved
-          ? 'Our office has approved your operational need.'
-          : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
-      </p>
+      {/* A card posted before the stage rules (issue 40) is not told it can only be issued later. */}
+      {(status._opsApproved || status._msicPosted === null) && (
+        <p>
+          {status._opsApproved
+            ? 'Our office has approved your operational need.'
+            : 'Your card can only be issued once the statement of your operational need is signed and our office has approved it.'}
+        </p>
+      )}
     </section>
   );
 });

@@ -60,10 +60,13 @@ describe('the status page', () => {
       'Application sent', 'Interview', 'Payment', 'Lodged for the background check', 'Background check finished', 'Card sent', 'Card collected',
     ]);
     expect(document.querySelector('[aria-current="step"]')?.textContent).toMatch(/^Payment/);
-    expect(screen.getByText(/Your fee has not been paid yet/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
-    expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
+    expect(screen.getAllByText(/Your fee has not been paid yet/).length).toBeGreaterThan(0);
     expect(screen.getByText(/Your employer confirms why you need the card/)).toBeTruthy();
+    cleanup();
+    // Before the interview: where to go for it.
+    renderStatus(base);
+    expect(await screen.findByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
+    expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
     // Issue 12: the card holder's duties hub is reachable from the status page.
     expect(screen.getByRole('link', { name: 'Your duties as a card holder' }).getAttribute('href')).toBe('/card-holder-duties');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -201,5 +204,86 @@ describe('the status page', () => {
     const section = await screen.findByRole('region', { name: 'Your security inductions' });
     expect(within(section).getByRole('alert').textContent).toContain('could not load your inductions');
     expect(screen.getByRole('heading', { name: 'Progress' })).toBeTruthy();
+  });
+
+  // Issue 40 'Every stage tells the truth': each stage's page says what has happened and what happens next, and
+  // nothing from an earlier stage.
+  describe('issue 40: each stage says only what is true at it', () => {
+    const at = '2026-10-01T00:00:00.000Z';
+    const pageText = () => document.body.textContent ?? '';
+
+    it('after the interview, unpaid: pay now by card; no "at your interview", no "pay there", no place to go', async () => {
+      renderStatus({ ...base, _interviewedAt: at });
+      expect(await screen.findByRole('heading', { name: 'Paying your fee' })).toBeTruthy();
+      expect(screen.getByText('Your interview is done, but your fee has not been paid yet. Pay it now by card.')).toBeTruthy();
+      expect(pageText()).not.toMatch(/at your interview|pay there/i);
+      expect(screen.queryByRole('heading', { name: 'Where to go for your interview' })).toBeNull();
+    });
+
+    it('paid online before the interview: no word of paying; where to go without paying there', async () => {
+      renderStatus({ ...base, _paidAt: at });
+      expect(await screen.findByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Paying your fee' })).toBeNull();
+      expect(pageText()).not.toMatch(/pay (it )?(at|there)|not been paid/i);
+    });
+
+    it('at dispatch: no submitted banner, "Card sent" dated, "Card collected" not yet, the need approved', async () => {
+      const dispatched: PersonStatus = {
+        ...base, _interviewedAt: at, _paidAt: at, _opsApproved: true, _ausCheckUploaded: { Date: at },
+        _ausCheckDecision: { Decision: 'Y', Certdate: at }, _msicPosted: { Dispatch: 'post', PostedDate: new Date().toISOString() },
+        _opNeedForm: { status: 'signed', signedAt: at, sentTo: 'b***@example.com' },
+      };
+      // The state that brought the panel after sending survives reloads; at dispatch it is not shown.
+      renderStatus(dispatched, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Application submitted' })).toBeNull();
+      expect(pageText()).not.toMatch(/arrange an interview|We will contact you to arrange/);
+      const collected = screen.getByText('Card collected').closest('li')!;
+      expect(collected.textContent).toBe('Card collectedNot yet');
+      expect(collected.getAttribute('aria-current')).toBeNull();
+      expect(screen.getByText(/Your ASIC has been sent\. Once you have it, activate it/)).toBeTruthy();
+      expect(pageText()).not.toMatch(/can only be issued once/);
+      expect(pageText()).not.toMatch(/Where to go|Paying your fee/);
+      cleanup();
+      // A card dispatched before the stage rules on an unapproved need: the page does not say both.
+      renderStatus({ ...dispatched, _opsApproved: false, _opNeedForm: { status: 'awaited', signedAt: null, sentTo: 'b***@example.com' } });
+      expect(await screen.findByText(/Once you have it, activate it/)).toBeTruthy();
+      expect(pageText()).not.toMatch(/can only be issued once/);
+    });
+
+    it('the submitted banner stays on the first stage, as when just sent; on the postal brand it says where to go', async () => {
+      renderStatus(base, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+      expect(screen.getByText(/We will contact you to arrange an interview/)).toBeTruthy();
+      cleanup();
+      const postal: PersonStatus = { ...base, Company: 'postal', Site: 7, ExtraData: { OpNeedType: 'employer', lodgementOption: 'postal' }, _opNeedForm: null };
+      renderStatus(postal, { submitted: { trackingNumber: 'VEA0001542', email: 'ann@example.com' } });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+      expect(pageText()).not.toMatch(/We will contact you to arrange/);
+      expect(screen.getAllByText(/Go to a participating Post Office/).length).toBeGreaterThan(0);
+    });
+
+    it('each stage is dated with the office’s day in words: 06:47 in Sydney on the 28th is the 28th', async () => {
+      renderStatus({ ...base, SubmittedAt: '2026-11-27T19:47:00.000Z', _interviewedAt: '2026-11-27T19:47:00.000Z' });
+      const stages = within(await screen.findByRole('list', { name: 'Progress' }));
+      expect(stages.getByText('Application sent').closest('li')!.textContent).toBe('Application sent28 November 2026');
+      expect(stages.getByText('Interview').closest('li')!.textContent).toBe('Interview28 November 2026');
+    });
+
+    it('the postal brand: one rule for each fee, the application fee at the counter or online, the post office fee at the counter', async () => {
+      const postal: PersonStatus = { ...base, Company: 'postal', Site: 7, ExtraData: { OpNeedType: 'employer', lodgementOption: 'postal' }, _opNeedForm: null };
+      renderStatus(postal);
+      expect(await screen.findByText(
+        'Pay the application fee now by card, or at the Post Office counter when you go for your identity check. The post office fee is paid at the counter only.',
+      )).toBeTruthy();
+      expect(pageText()).not.toMatch(/at your interview|pay there/i);
+      expect(screen.getByText(/Go to a participating Post Office with your original identity documents/)).toBeTruthy();
+      cleanup();
+      renderStatus({ ...postal, _interviewedAt: at });
+      expect(await screen.findByText('Your application fee has not been paid yet. Pay it now by card.')).toBeTruthy();
+      expect(pageText()).not.toMatch(/counter/);
+      // Nobody signs a statement on the postal brand (the partner vouches for its one need): the page promises none.
+      expect(pageText()).not.toMatch(/statement/i);
+    });
   });
 });

@@ -11,7 +11,7 @@ import { OpNeedSection } from './OpNeedSection.tsx';
 import { InductionsSection } from './InductionsSection.tsx';
 import { LodgementSection } from './LodgementSection.tsx';
 import { StatusTimeline } from './StatusTimeline.tsx';
-import { basedOnText, cardNameOf, nextStepText } from './stage-text.ts';
+import { atPostOffice, basedOnText, cardNameOf, nextStepText, payText } from './stage-text.ts';
 import './status.css';
 
 type Load = 'loading' | 'loaded' | 'failed';
@@ -29,7 +29,8 @@ function StatusPage() {
   const [load, setLoad] = useState<Load>('loading');
   const [attempt, setAttempt] = useState(0);
   const product = session.brandData.product;
-  useDocumentTitle(submitted ? 'Application submitted' : 'Your application');
+  const firstStage = person.status === null || statusView(person.status, new Date()).stages.filter((s) => s.done).length === 1;
+  useDocumentTitle(submitted && firstStage ? 'Application submitted' : 'Your application');
   const store = useRootStore();
 
   // SPEC §4 'Idle handling': on the status page, a timeout clears the draft, signs out and goes to session-expired.
@@ -74,12 +75,17 @@ function StatusPage() {
   };
 
   const status = person.status;
+  // The 'Application submitted' panel belongs to the first stage only: the navigation state that brings it survives a
+  // reload, and it stayed up through dispatch (issue 40).
+  const panel = submitted && (load !== 'loaded' || (status !== null && statusView(status, new Date()).stages.filter((s) => s.done).length === 1))
+    ? submitted : null;
   const body = load === 'loading' ? <LoadingIndicator label="Loading your application" />
     : load === 'failed' || !status ? <LoadFailed message="We could not load your application just now." onRetry={() => setAttempt((n) => n + 1)} />
       : (() => {
         const view = statusView(status, new Date());
         const card = cardNameOf(status, product);
         const basedOn = basedOnText(status, product);
+        const pay = payText(status);
         return (
           <>
             <dl className="status-summary">
@@ -95,10 +101,10 @@ function StatusPage() {
                 {nextStepText(view.current, status, product)}
               </p>
             </section>
-            {!status._paidAt && status.ExtraData.lodgementOption !== 'asset-asic' && (
+            {pay && (
               <section aria-labelledby="pay-heading">
                 <h2 id="pay-heading">Paying your fee</h2>
-                <p>You can pay at your interview, or now by card.</p>
+                <p>{pay}</p>
                 <p>
                   <Link className="button button--secondary" to={buildPath('payment', product, { peopleId: status.Id })}>
                     Pay your fee by card
@@ -106,7 +112,7 @@ function StatusPage() {
                 </p>
               </section>
             )}
-            <LodgementSection />
+            {status._interviewedAt === null && <LodgementSection />}
             <DocumentsSection status={status} />
             <OpNeedSection status={status} />
             <InductionsSection />
@@ -129,9 +135,13 @@ function StatusPage() {
           Sign out
         </button>
       </div>
-      {submitted ? (
+      {panel ? (
         <div className="page">
-          <ConfirmationPanel trackingNumber={submitted.trackingNumber} email={submitted.email} />
+          <ConfirmationPanel
+            trackingNumber={panel.trackingNumber}
+            email={panel.email}
+            firstStep={status && atPostOffice(status) ? nextStepText('interview', status, product) : undefined}
+          />
           <h2>Your application</h2>
           {body}
         </div>

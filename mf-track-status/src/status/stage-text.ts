@@ -28,16 +28,46 @@ export function basedOnText(person: Pick<PersonStatus, '_basedOnASIC' | 'Website
 /** SPEC §8 decision N, in our words. */
 export const DECISION_N = 'Your application has been processed. Please contact our office for more information.';
 
-/** What the applicant needs to do, or can expect, at the current stage. */
+/** Whether the applicant's identity is checked at a Post Office counter (the postal brand's way) rather than our office. */
+export function atPostOffice(person: Pick<PersonStatus, 'ExtraData' | 'Company'>): boolean {
+  return person.ExtraData.lodgementOption === 'postal' || getBrand(person.Company).paymentOptions.includes('postal');
+}
+
+/**
+ * How the applicant can still pay, at this stage (issue 40: after the interview the page still said 'pay it at your
+ * interview'); null once paid or when the organisation pays. One rule for each fee: the application fee at the
+ * interview (or the Post Office counter) or online; the postal partner's post office fee at the counter only.
+ */
+export function payText(person: PersonStatus): string | null {
+  if (person._paidAt || person.ExtraData.lodgementOption === 'asset-asic') return null;
+  const interviewed = person._interviewedAt !== null;
+  if (atPostOffice(person)) {
+    return interviewed
+      ? 'Your application fee has not been paid yet. Pay it now by card.'
+      : 'Pay the application fee now by card, or at the Post Office counter when you go for your identity check. '
+        + 'The post office fee is paid at the counter only.';
+  }
+  return interviewed
+    ? 'Your interview is done, but your fee has not been paid yet. Pay it now by card.'
+    : 'You can pay at your interview, or now by card.';
+}
+
+/** What the applicant needs to do, or can expect, at the current stage: what has happened and what is next, only. */
 export function nextStepText(current: StatusView['current'], person: PersonStatus, product: string): string {
   const card = cardNameOf(person, product);
   switch (current) {
     case 'interview':
-      return 'We will contact you to arrange your interview. Bring your original identity documents: we cannot accept copies.';
-    case 'payment':
+      if (atPostOffice(person)) {
+        return 'Go to a participating Post Office with your original identity documents for your identity check: we cannot accept copies.';
+      }
       return person.ExtraData.lodgementOption === 'asset-asic'
-        ? 'Your organisation pays for your card. We are waiting for its payment.'
-        : 'Your fee has not been paid yet. You can pay it at your interview.';
+        ? 'Your organisation arranges your interview. Bring your original identity documents: we cannot accept copies.'
+        : 'We will contact you to arrange your interview. Bring your original identity documents: we cannot accept copies.';
+    case 'payment':
+      if (person.ExtraData.lodgementOption === 'asset-asic') return 'Your organisation pays for your card. We are waiting for its payment.';
+      return atPostOffice(person)
+        ? 'Your identity check at the Post Office is done. Your application fee has not been paid yet: pay it now by card.'
+        : 'Your interview is done. Your fee has not been paid yet: pay it now by card.';
     case 'lodgement':
       return 'We are sending your application to AusCheck, part of the Department of Home Affairs, for your background check.';
     case 'check':

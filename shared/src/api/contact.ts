@@ -9,7 +9,8 @@ import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/
 export type CaptchaConfig = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 export type SendOutcome =
-  | { kind: 'sent'; reference?: string }
+  /** `emailed`: whether the person's copy was queued (a report's answer says; issue 40), when the api says. */
+  | { kind: 'sent'; reference?: string; emailed?: boolean }
   /** SPEC §8: data.result false: the captcha was wrong, expired or used before. */
   | { kind: 'captcha' }
   /** The api found problems in these fields (400). */
@@ -28,12 +29,19 @@ export interface ContactApi {
 interface SendAnswer {
   result?: boolean;
   reference?: string;
+  emailed?: boolean;
   message?: string;
   fields?: Record<string, unknown>;
 }
 
 function outcomeOf(status: number, data: SendAnswer | undefined): SendOutcome {
-  if (status === 200 && data?.result === true) return { kind: 'sent', ...(typeof data.reference === 'string' ? { reference: data.reference } : {}) };
+  if (status === 200 && data?.result === true) {
+    return {
+      kind: 'sent',
+      ...(typeof data.reference === 'string' ? { reference: data.reference } : {}),
+      ...(typeof data.emailed === 'boolean' ? { emailed: data.emailed } : {}),
+    };
+  }
   if (status === 200) return { kind: 'captcha' };
   const message = typeof data?.message === 'string' && data.message ? data.message : 'We could not send this now. Please try again in a few minutes.';
   if (status === 400 && data?.fields && typeof data.fields === 'object') {

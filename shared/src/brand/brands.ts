@@ -28,6 +28,8 @@ const contact = {
   phone: '1300 274 200',
   email: 'cards@example.com.au',
   office: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
+  // The state the office is in: an applicant from another state is told how to arrange an interview (issue 40).
+  officeState: 'WA',
   // Where the office map centres (SPEC §2 contact-us: the Perth office).
   location: { lat: -31.9537, lng: 115.8553 },
 };
@@ -81,7 +83,7 @@ export const brands: Record<BrandCode, Brand> = {
       text: '#1b1f24',
       focus: '#0b3d6b',
       logo: '/brand/postal/logo.svg',
-      logoWidth: 213,
+      logoWidth: 220,
       logoAlt: 'Secure Card Services at the Post Office',
     },
     title: 'Your {product} through the Post Office',

@@ -89,7 +89,7 @@ export interface Brand {
    * without a choice and the api stores it on every save (domain/fixed-need.ts).
    */
   fixedNeed?: FixedOperationalNeed;
-  contact: { phone: string; email: string; office: string; location: { lat: number; lng: number } };
+  contact: { phone: string; email: string; office: string; officeState: string; location: { lat: number; lng: number } };
   /** The ABN invoices carry (issue 11): the operator's, which every brand shares, as it shares the contact details. */
   abn: string;
 }

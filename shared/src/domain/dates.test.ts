@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, compareIsoDates, isIsoDate, isoDateOf, longDate, parseIsoDate } from './dates.ts';
+import { addDays, addYears, compareIsoDates, isIsoDate, isoDateOf, longDate, officeDay, parseIsoDate } from './dates.ts';
 
 describe('SPEC §3 draft dates: ISO calendar dates', () => {
   it.each([
@@ -61,5 +61,31 @@ describe('longDate', () => {
     ['not a date', 'not a date'],
   ])('%s → %s', (value, text) => {
     expect(longDate(value)).toBe(text);
+  });
+});
+
+// Issue 40: at 06:47 AEDT on 28 November every stage read '27 November 2026' (the UTC day). Across midnight UTC, the
+// day is the office's: TZ's, Australia/Sydney by default.
+describe('officeDay and longDate across midnight UTC', () => {
+  it.each([
+    // 06:47 AEDT (UTC+11) on 28 November is 19:47 UTC on the 27th.
+    ['2026-11-27T19:47:00.000Z', undefined, '2026-11-28', '28 November 2026'],
+    ['2026-11-27T12:59:59.999Z', undefined, '2026-11-27', '27 November 2026'],
+    ['2026-11-27T13:00:00.000Z', undefined, '2026-11-28', '28 November 2026'],
+    // Perth (UTC+8) turns over three hours later than Sydney.
+    ['2026-11-27T19:47:00.000Z', 'Australia/Perth', '2026-11-28', '28 November 2026'],
+    ['2026-11-27T15:30:00.000Z', 'Australia/Perth', '2026-11-27', '27 November 2026'],
+    // In winter Sydney is UTC+10.
+    ['2026-06-30T14:00:00.000Z', undefined, '2026-07-01', '1 July 2026'],
+    // A calendar date is its own day in every zone.
+    ['2026-11-27', 'Pacific/Honolulu', '2026-11-27', '27 November 2026'],
+  ])('%s in %s is %s', (value, zone, day, words) => {
+    expect(officeDay(value, zone)).toBe(day);
+    expect(longDate(value, zone)).toBe(words);
+    if (value.length > 10) expect(longDate(new Date(value), zone)).toBe(words);
+  });
+
+  it('is null for what is not a date', () => {
+    expect(officeDay('soon')).toBeNull();
   });
 });

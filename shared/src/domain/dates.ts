@@ -1,6 +1,7 @@
 // Calendar dates as the draft stores them: ISO 'YYYY-MM-DD' strings (SPEC §3). Rules compare calendar days, not
 // instants, so no time zone shifts a birthday. `today` arrives as a Date; its calendar day is read in the local
-// time zone of whoever runs the rule (the browser; the api should run with TZ=Australia/Sydney).
+// time zone of whoever runs the rule (the browser; the api should run with TZ=Australia/Sydney). Instants shown to
+// people (a stage's day, a signature's) are days in the office's time zone: officeDay and longDate.
 
 export interface CalendarDate {
   year: number;
@@ -62,14 +63,33 @@ export function compareIsoDates(a: string, b: string): number {
 }
 
 /**
- * A date as the pages write it: '23 November 2026'. A calendar date is written as it is; an instant (an ISO
- * timestamp) as its calendar day in Sydney, where the service keeps its days.
+ * The time zone the service keeps its days in: the brand office's (issue 40). The api reads `TZ` (this default when
+ * unset, api/src/main.ts) and passes it; a page uses this default.
  */
-export function longDate(value: string): string {
-  const calendar = parseIsoDate(value);
-  const date = calendar ? new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day)) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric', month: 'long', year: 'numeric', timeZone: calendar ? 'UTC' : 'Australia/Sydney',
-  }).format(date);
+export const OFFICE_TIME_ZONE = 'Australia/Sydney';
+
+/**
+ * The calendar day ('YYYY-MM-DD') of a value in the office's time zone: a calendar date is its own day; an instant (an
+ * ISO timestamp or a Date) is the day it was in `timeZone`, so 19:47 UTC on 27 November is 28 November in Sydney.
+ * Null when the value is neither.
+ */
+export function officeDay(value: string | Date, timeZone: string = OFFICE_TIME_ZONE): string | null {
+  if (typeof value === 'string' && parseIsoDate(value)) return value;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(date);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+}
+
+/**
+ * A date as every page, email and printed document writes it: '28 November 2026', the day in the office's time zone
+ * (officeDay). Anything that is not a date is given back as it came.
+ */
+export function longDate(value: string | Date, timeZone: string = OFFICE_TIME_ZONE): string {
+  const day = officeDay(value, timeZone);
+  const calendar = day ? parseIsoDate(day) : null;
+  if (!calendar) return String(value);
+  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day)));
 }

@@ -92,6 +92,8 @@ export const ERROR_REASONS = [
   'invitation_required',
   // issue 40: a save that changes the card after step 3 is complete, or to a card the brand does not issue
   'card_fixed', 'card_not_issued',
+  // issue 40: a statement's link replaced by a newer one (410): the page says so and that the newer one was sent
+  'link_replaced',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -24,3 +24,4 @@ export * from './induction.ts';
 export * from './induction-answers.ts';
 export * from './wait-text.ts';
 export * from './card-choice.ts';
+export * from './stage-rules.ts';

@@ -23,13 +23,28 @@ export const DOCUMENTS_TO_BRING: readonly string[] = [
   'a document with your current address, if none of the others shows it',
 ];
 
-export function lodgementOptions(brand: Pick<Brand, 'paymentOptions' | 'name' | 'contact'>): LodgementOption[] {
+/**
+ * Where to go, for an applicant living in `applicantState` (the state of their current address; null when abroad or
+ * not known). The brand's office is named only for its own state: an applicant elsewhere is told how to arrange an
+ * interview (issue 40: a Sydney applicant was sent to Perth). Paying is the status page's to say, by stage: these
+ * sentences say nothing of it.
+ */
+export function lodgementOptions(brand: Pick<Brand, 'paymentOptions' | 'name' | 'contact'>, applicantState: string | null = null): LodgementOption[] {
+  const { office, officeState, phone } = brand.contact;
+  const ownState = applicantState === null || applicantState.trim().toUpperCase() === officeState;
   return brand.paymentOptions.map((value): LodgementOption => {
     switch (value) {
       case 'inperson':
-        return { value, title: 'At our office', where: `Come to the ${brand.name} office for your interview and pay there.`, address: brand.contact.office };
+        return ownState
+          ? { value, title: 'At our office', where: `Come to the ${brand.name} office for your interview.`, address: office }
+          : {
+            value, title: 'At our office or a place near you',
+            where: `We have no office in ${applicantState!.trim().toUpperCase()}. Call us on ${phone} to choose where to have your interview: `
+              + `we will arrange a place near you, or you can come to our office at ${office}.`,
+            address: null,
+          };
       case 'postal':
-        return { value, title: 'At a Post Office', where: 'Go to a participating Post Office with your documents and pay at the counter.', address: null };
+        return { value, title: 'At a Post Office', where: 'Go to a participating Post Office with your documents for your identity check.', address: null };
       case 'asset-asic':
         return { value, title: 'Through your organisation', where: 'Your organisation arranges your interview and pays for your card.', address: null };
     }

@@ -68,3 +68,32 @@ describe('statusView: what the status page shows of the status record', () => {
     expect(isPrivatePilot(person({ ExtraData: type ? { OpNeedType: type } : {} }))).toBe(expected);
   });
 });
+
+// Issue 40: at 06:47 AEDT on 28 November (19:47 UTC on the 27th) every stage read '27 November 2026'.
+describe('statusView across midnight UTC: each day is the office’s', () => {
+  const sydneyMorning = '2026-11-27T19:47:00.000Z';
+  it('a stage recorded at 06:47 in Sydney is dated the 28th; in Perth, still the 28th at 03:47', () => {
+    const record = person({ SubmittedAt: sydneyMorning, _interviewedAt: sydneyMorning, _paidAt: null });
+    const now = new Date(sydneyMorning);
+    for (const zone of [undefined, 'Australia/Sydney', 'Australia/Perth']) {
+      const view = statusView(record, now, zone);
+      expect(view.stages.find((s) => s.id === 'submitted')!.date).toBe('2026-11-28');
+      expect(view.stages.find((s) => s.id === 'interview')!.date).toBe('2026-11-28');
+    }
+  });
+
+  it('one second before midnight in Sydney it is still the 27th', () => {
+    const record = person({ SubmittedAt: '2026-11-27T12:59:59.000Z' });
+    expect(statusView(record, new Date('2026-11-27T12:59:59.000Z')).stages[0]!.date).toBe('2026-11-27');
+  });
+
+  it('the card is taken as collected on the office’s 30th day after dispatch, not the UTC one', () => {
+    const record = person({
+      _ausCheckUploaded: { Date: '2026-10-02' }, _ausCheckDecision: { Certdate: '2026-10-10', Decision: 'Y' },
+      _msicPosted: { Dispatch: 'post', PostedDate: '2026-10-28T19:47:00.000Z' },
+    });
+    // Posted on the 29th in Sydney; collected from 28 November there, which at 19:47 UTC on the 27th it is.
+    const pickup = statusView(record, new Date(sydneyMorning)).stages.find((s) => s.id === 'pickup')!;
+    expect(pickup).toEqual({ id: 'pickup', date: '2026-11-28', done: true });
+  });
+});

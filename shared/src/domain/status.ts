@@ -2,7 +2,7 @@
 // display', §8 decision N, §9 'Card pickup assumed 30 days after dispatch'). The api builds the record; the page
 // and the status emails read it through statusView, so both tell the same story.
 import { SiteCode } from './card-rules.ts';
-import { addDays, isoDateOf } from './dates.ts';
+import { OFFICE_TIME_ZONE, addDays, officeDay } from './dates.ts';
 
 /** SPEC §9: a card is taken as picked up this many days after it was dispatched. */
 export const PICKUP_ASSUMED_AFTER_DAYS = 30;
@@ -65,15 +65,17 @@ export interface StatusView {
   current: StageId | 'processed' | 'complete';
 }
 
-const day = (iso: string | null | undefined): string | null => (iso ? iso.slice(0, 10) : null);
-
-/** SPEC §4 'Status display' as a list of stages with their dates, and where the application is now. */
-export function statusView(person: PersonStatus, today: Date): StatusView {
+/**
+ * SPEC §4 'Status display' as a list of stages with their dates, and where the application is now. Each date is the
+ * day in the office's time zone (issue 40: the UTC day was shown, a day early for a Sydney morning).
+ */
+export function statusView(person: PersonStatus, today: Date, timeZone: string = OFFICE_TIME_ZONE): StatusView {
+  const day = (iso: string | null | undefined): string | null => (iso ? officeDay(iso, timeZone) : null);
   const decision = person._ausCheckDecision;
   const notIssued = decision?.Decision === DECISION_NOT_ISSUED;
   const posted = day(person._msicPosted?.PostedDate);
   const pickup = posted ? addDays(posted, PICKUP_ASSUMED_AFTER_DAYS) : null;
-  const todayIso = isoDateOf(today);
+  const todayIso = officeDay(today, timeZone)!;
 
   const stages: Stage[] = [
     { id: 'submitted', date: day(person.SubmittedAt), done: true },

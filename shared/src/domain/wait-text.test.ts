@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitText } from './wait-text.ts';
+import { tooManyRequestsText, waitText } from './wait-text.ts';
 
 // Issue 39: the wait a 429 names, from its Retry-After.
 describe('waitText', () => {
@@ -8,5 +8,15 @@ describe('waitText', () => {
     [89 * 60_000, 'in 89 minutes'], [90 * 60_000, 'in 2 hours'], [24 * 3_600_000, 'in 24 hours'], [24 * 3_600_000 - 5_000, 'in 24 hours'],
   ])('%i ms → %s', (ms, text) => {
     expect(waitText(ms)).toBe(text);
+  });
+});
+
+// Issue 40: the enrolment's limit said 'try again in a minute' with Retry-After: 1777.
+describe('tooManyRequestsText', () => {
+  it.each([
+    [1777_000, 'Too many requests, please try again in 30 minutes'], [45_000, 'Too many requests, please try again in a minute'],
+    [3_600_000, 'Too many requests, please try again in 60 minutes'], [undefined, 'Too many requests, please try again later'],
+  ])('%s ms → %s', (ms, text) => {
+    expect(tooManyRequestsText(ms)).toBe(text);
   });
 });

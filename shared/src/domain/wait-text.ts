@@ -7,3 +7,12 @@ export function waitText(ms: number): string {
   if (minutes < 90) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
   return `in ${Math.ceil(minutes / 60)} hours`;
 }
+
+/**
+ * A limit's refusal in SPEC §8's words ('Too many requests, please try again in a minute'), with the real wait
+ * (issue 40: a half-hour limit said 'in a minute'); 'later' when no wait is known.
+ */
+export function tooManyRequestsText(ms?: number): string {
+  const wait = ms === undefined ? 'later' : ms <= 60_000 ? 'in a minute' : waitText(ms);
+  return `Too many requests, please try again ${wait}`;
+}

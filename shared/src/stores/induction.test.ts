@@ -63,7 +63,7 @@ describe('induction store: enrol (SPEC §7 POST /api/register/induction-only, §
       { kind: 'invalid', fields: { Email: 'email' }, message: 'Check the fields' },
     ],
     ['a 429 with its message', { status: 429, data: { statusCode: 429, error: 'Too Many Requests', message: 'Slow down, please.' } }, { kind: 'problem', message: 'Slow down, please.' }],
-    ['a 429 without one', { status: 429, data: {} }, { kind: 'problem', message: 'Too many requests, please try again in a minute.' }],
+    ['a 429 without one or a wait', { status: 429, data: {} }, { kind: 'problem', message: 'Too many requests, please try again later.' }],
     [
       'no answer (offline)',
       'offline',

@@ -1,9 +1,9 @@
 import { flow, types, type IAnyStateTreeNode } from 'mobx-state-tree';
-import { errorStatus, readApiError } from '@cards/shared/api';
+import { errorStatus, readApiError, retryAfterMs } from '@cards/shared/api';
 import type {
   CertificateCheck, ForeignCard, InductionAnswerResult, InductionApi, InductionEnrolmentAnswer, InductionListItem, InductionState,
 } from '../api/induction.ts';
-import { canOpenModule, clampModule, encodeAnswers, progressPercent } from '@cards/shared/domain';
+import { canOpenModule, clampModule, encodeAnswers, progressPercent, tooManyRequestsText } from '@cards/shared/domain';
 import type { FieldErrors } from '../domain/errors.ts';
 import type { AnswerValue, InductionModule, InductionProgram } from '../domain/induction.ts';
 import type { InductionEnrolment } from '../validation/induction.ts';
@@ -330,7 +330,7 @@ export const InductionStoreModel = types
           const error = readApiError(failure);
           if (status === 422) return { kind: 'card-refused', message: errOf(bodyOf(failure)) } as EnrolOutcome;
           if (status === 400 && error?.fields) return { kind: 'invalid', fields: error.fields, message: error.message } as EnrolOutcome;
-          if (status === 429) return { kind: 'problem', message: error?.message || 'Too many requests, please try again in a minute.' } as EnrolOutcome;
+          if (status === 429) return { kind: 'problem', message: error?.message || `${tooManyRequestsText(retryAfterMs(failure))}.` } as EnrolOutcome;
           if (status === undefined) {
             return {
               kind: 'problem',
@@ -352,7 +352,7 @@ export const InductionStoreModel = types
           const status = errorStatus(failure);
           const error = readApiError(failure);
           if (status === 404 || status === 400) return { kind: 'problem', message: error?.message || LINK_GONE } as EnrolOutcome;
-          if (status === 429) return { kind: 'problem', message: error?.message || 'Too many requests, please try again in a minute.' } as EnrolOutcome;
+          if (status === 429) return { kind: 'problem', message: error?.message || `${tooManyRequestsText(retryAfterMs(failure))}.` } as EnrolOutcome;
           return { kind: 'problem', message: LINK_NOT_FINISHED } as EnrolOutcome;
         }
       }),

@@ -22,6 +22,11 @@ export const OpNeedFormStoreModel = types
   .volatile(() => ({
     form: null as OpNeedForm | null,
     status: 'idle' as 'idle' | 'loading' | 'loaded' | 'missing',
+    /**
+     * With 'missing', when the link was replaced by a newer one (410 link_replaced, issue 40): the api's words on it,
+     * for the page to show instead of the 404 page; '' otherwise. A page built before it still goes to the 404 page.
+     */
+    replacedMessage: '',
     /** SPEC §8: the last save failed (the page says so and keeps the typing). */
     saveError: false,
   }))
@@ -33,15 +38,21 @@ export const OpNeedFormStoreModel = types
     };
     let opened: { id: string; ref: string } | null = null;
     return {
-      /** SPEC §8: a form that does not load is the 404 page ('missing'). */
+      /**
+       * SPEC §8: a form that does not load is the 404 page ('missing'); a link replaced by a newer one (410
+       * link_replaced, issue 40) is 'missing' with its replacedMessage, which the page shows instead.
+       */
       load: flow(function* load(id: string, ref: string) {
         opened = { id, ref };
         self.status = 'loading';
         self.form = null;
+        self.replacedMessage = '';
         try {
           self.form = (yield api().get(id, ref)) as OpNeedForm;
           self.status = 'loaded';
-        } catch {
+        } catch (failure) {
+          const error = readApiError(failure);
+          if (errorStatus(failure) === 410 && error?.reason === 'link_replaced') self.replacedMessage = error.message;
           self.status = 'missing';
         }
       }),

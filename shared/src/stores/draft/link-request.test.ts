@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createDraftApi } from '@cards/shared/api';
 import { linkRequestOutcome, TOO_MANY_REQUESTS, UNKNOWN_ERROR } from './link-request.ts';
 
-function client(status: number, data: unknown, fail = false) {
+function client(status: number, data: unknown, fail = false, headers: Record<string, string> = {}) {
   const adapter: AxiosAdapter = async (config) => {
     if (fail) throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const response = { data, status, statusText: '', headers: {}, config };
+    const response = { data, status, statusText: '', headers, config };
     if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
@@ -23,6 +23,13 @@ describe('SPEC §8 link expiry request', () => {
     [0, null, true, { ok: false, message: UNKNOWN_ERROR }],
   ])('status %i answers with the right text', async (status, data, fail, expected) => {
     expect(await linkRequestOutcome(createDraftApi(client(status, data, fail)).requestNewLink('abc'))).toEqual(expected);
+  });
+
+  it('issue 40: a longer limit says its real wait, from Retry-After', async () => {
+    const refused = client(429, { message: 'ignored' }, false, { 'retry-after': '1777' });
+    expect(await linkRequestOutcome(createDraftApi(refused).requestNewLink('abc'))).toEqual({
+      ok: false, message: 'Too many requests, please try again in 30 minutes',
+    });
   });
 
   it('uses the texts of SPEC §8', () => {

@@ -1,9 +1,11 @@
-import { errorStatus, readApiError } from '@cards/shared/api';
+import { errorStatus, readApiError, retryAfterMs } from '@cards/shared/api';
+import { tooManyRequestsText } from '@cards/shared/domain';
 
-// SPEC §2 link-expired, §8 'Link expiry request': 429 has its own text; otherwise the server's message or the
-// unknown-error text.
+// SPEC §2 link-expired, §8 'Link expiry request': 429 has its own text, with the real wait of its Retry-After
+// (issue 40); otherwise the server's message or the unknown-error text.
 
-export const TOO_MANY_REQUESTS = 'Too many requests, please try again in a minute';
+/** SPEC §8's words for a limit of a minute or less. */
+export const TOO_MANY_REQUESTS = tooManyRequestsText(60_000);
 export const UNKNOWN_ERROR = 'Unknown error, please try again later';
 
 export type LinkRequestResult = { ok: true; message: string } | { ok: false; message: string };
@@ -14,7 +16,7 @@ export async function linkRequestOutcome(request: Promise<{ message?: string }>)
     const answer = await request;
     return { ok: true, message: answer?.message || 'We have emailed you a new link to your application.' };
   } catch (error) {
-    if (errorStatus(error) === 429) return { ok: false, message: TOO_MANY_REQUESTS };
+    if (errorStatus(error) === 429) return { ok: false, message: tooManyRequestsText(retryAfterMs(error) ?? 60_000) };
     return { ok: false, message: readApiError(error)?.message || UNKNOWN_ERROR };
   }
 }

@@ -25,6 +25,11 @@ export interface ConfirmationPanelProps {
   trackingNumber: string;
   /** Where the confirmation email went; the sentence about it is left out when there is none. */
   email?: string;
+  /**
+   * The first step in the applicant's own terms, where it is not an interview we arrange (the postal brand's identity
+   * check at a Post Office, issue 40); our interview when left out.
+   */
+  firstStep?: string;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface ConfirmationPanelProps {
  * keeps at WCAG AA contrast), the email sent, and what happens next. Its heading is the page's h1 and takes focus
  * after navigation, like Page's.
  */
-export function ConfirmationPanel({ trackingNumber, email }: ConfirmationPanelProps) {
+export function ConfirmationPanel({ trackingNumber, email, firstStep }: ConfirmationPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (shouldFocusHeading()) heading.current?.focus({ preventScroll: true });
@@ -59,8 +64,7 @@ export function ConfirmationPanel({ trackingNumber, email }: ConfirmationPanelPr
       <h2>What happens next</h2>
       <ol className="confirmation__steps">
         <li>
-          We will contact you to arrange an interview, where your identity is checked in person. Bring your original
-          identity documents: we cannot accept copies.
+          {firstStep ?? 'We will contact you to arrange an interview, where your identity is checked in person. Bring your original identity documents: we cannot accept copies.'}
         </li>
         <li>
           After your interview we send your application to AusCheck, part of the Department of Home Affairs, for a
