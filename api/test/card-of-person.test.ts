@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import {
+  confirmNeed,
   createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type OutboxMessage, type SubmittedPerson,
 } from './draft-helpers.ts';
 
@@ -45,6 +46,8 @@ const stage = (person: SubmittedPerson, action: 'interview' | 'payment' | 'uploa
 
 async function dispatch(person: SubmittedPerson, serial = '4210') {
   for (const action of ['interview', 'payment', 'upload'] as const) await stage(person, action);
+  // No card is issued before its statement is signed and approved (shared stage rules).
+  await confirmNeed(t, person);
   await runPersonCommand(t.app, { action: 'decision', who: person.TrackingNumber, decision: 'Y', by: 'Staff' });
   await runPersonCommand(t.app, { action: 'dispatch', who: person.TrackingNumber, serial, by: 'Staff' });
 }

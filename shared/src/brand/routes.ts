@@ -66,7 +66,7 @@ export const routeTable = defineRoutes([
     title: 'Statement of operational need', description: 'Confirm and sign the operational need of an applicant.',
     layout: 'opneed' },
   { id: 'track', path: '/track-{product}', owner: 'mf_track_status', title: 'Track your application',
-    description: 'Check the progress of your {product} or MSIC application.', layout: 'individual',
+    description: 'Check the progress of your {product} application.', layout: 'individual',
     prerender: 'page' },
   { id: 'forms', path: '/forms', owner: 'mf_content', title: 'Forms',
     description: 'Forms you may need for your {product} or MSIC.', layout: 'individual',
