@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand, type Brand } from '@cards/shared/brand';
 import { priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
-import { answerGroups } from '@cards/shared/validation/answers';
+import { answerGroups } from '@cards/shared/validation';
 import type { PersonRow } from '../db/people.ts';
 import { applicationOf, personPrice } from '../people/application.ts';
 import { personStatus } from '../people/status.ts';

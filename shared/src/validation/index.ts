@@ -17,3 +17,4 @@ export * from './payment.ts';
 export * from './contact.ts';
 export * from './opneed.ts';
 export * from './induction.ts';
+export * from './answers.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageData, fieldId } from '@cards/shared/ui';
 import type { FormStep } from '@cards/shared/validation';
 import { useWizard } from '../../wizard/wizard-context.tsx';
-import { groupsBefore, stepAsking, type Answer } from '@cards/shared/validation/answers';
+import { groupsBefore, stepAsking, type Answer } from '@cards/shared/validation';
 import { useAnswerGroups, useAnswerLists } from './use-answer-groups.ts';
 import './step4.css';
 

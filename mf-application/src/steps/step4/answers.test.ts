@@ -15,7 +15,7 @@ import {
   text,
   yesNo,
   type AnswerLists,
-} from '@cards/shared/validation/answers';
+} from '@cards/shared/validation';
 import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { completeDraft, listAnswers } from './fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRootStore } from '@cards/shared/stores';
 import { OP_NEED_TYPE_LABELS } from '../options.ts';
-import { answerGroups, type AnswerGroup } from '@cards/shared/validation/answers';
+import { answerGroups, type AnswerGroup } from '@cards/shared/validation';
 
 /** The lists that name the answers (countries, states, documents, airports, needs…); loaded once, cached. */
 export function useAnswerLists() {

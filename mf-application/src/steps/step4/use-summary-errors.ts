@@ -6,7 +6,7 @@ import { completionErrors, fieldMessage, summaryMessages } from '@cards/shared/v
 import { labelFor } from '../../wizard/use-step-form.ts';
 import { useWizard } from '../../wizard/wizard-context.tsx';
 import type { StepLabels } from '../labels.ts';
-import { answerFor, groupsBefore, type AnswerGroup } from '@cards/shared/validation/answers';
+import { answerFor, groupsBefore, type AnswerGroup } from '@cards/shared/validation';
 import { useAnswerGroups } from './use-answer-groups.ts';
 import { summaryLabels } from './labels.ts';
 
