@@ -4,7 +4,7 @@ import { contrastRatio } from '../src/mail/templates/contrast.ts';
 import {
   escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailCopy, type MailKind, type MailTemplateInput,
 } from '../src/mail/templates/index.ts';
-import { withArticle } from '../src/mail/templates/copy.ts';
+import { isMailLink, withArticle } from '../src/mail/templates/copy.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
@@ -51,7 +51,7 @@ function bodyParagraphs(copy: MailCopy): string[] {
     ...copy.intro,
     ...(copy.sections ?? []).flatMap((section) => [
       ...(section.heading ? [section.heading] : []),
-      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : [...block])),
+      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : isMailLink(block) ? [block.text, block.href] : [...block])),
     ]),
     ...copy.after,
   ];
