@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, openPdf, pdfAccessibility, textOf } from './pdf-helpers.ts';
 import { inflateSync } from 'node:zlib';
 import { brands } from '@cards/shared/brand';
-import { blankFormPath, blankForms } from '@cards/shared/domain';
-import { blankFormLayouts, fieldNames } from '../src/documents/blank-forms/layouts.ts';
+import { blankFormPath, blankForms, opNeedTypesFor } from '@cards/shared/domain';
+import { NEED_TYPE_WORDS } from '../src/documents/need-types.ts';
+import { blankFormLayout, blankFormLayouts, fieldNames } from '../src/documents/blank-forms/layouts.ts';
 import { blankFormPdf } from '../src/documents/blank-forms/render.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
@@ -62,7 +63,7 @@ describe('GET /api/forms/{slug}.pdf', () => {
     const brand = brands.default;
     for (const text of [form.title, brand.name, brand.contact.email, brand.contact.office, brand.contact.phone]) expect(pdf.text).toContain(text);
     expect(pdf.text).not.toContain('{product}');
-    const names = fieldNames(blankFormLayouts[slug]);
+    const names = fieldNames(blankFormLayout(slug, brands.default));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(pdf.fields).sort()).toEqual([...names].sort());
     expect(Object.values(pdf.fields)).toContain('text');
@@ -93,7 +94,38 @@ describe('GET /api/forms/{slug}.pdf', () => {
     }
     expect(fields.Sponsored_yes).toBe('checkbox');
     expect(fields.OpNeedAccessFreq_daily).toBe('checkbox');
-    expect(fields.OperationalNeedType_employer).toBe('checkbox');
+    expect(fields.OperationalNeedType_asic_employer).toBe('checkbox');
+    expect(fields['OperationalNeedType_msic_port-facility']).toBe('checkbox');
+  });
+
+  // Issue 40: the form is shared by both cards, so each card's confirmers are listed under that card's name; the MSIC's
+  // are maritime (opNeedTypesFor, as step 3 offers them), with no flying club or pilot among them.
+  it('the statement lists each card\'s need types under its name: maritime confirmers for an MSIC', async () => {
+    const statement = async (company: string) => readPdf((await t.app.inject({ method: 'GET', url: blankFormPath('operational-need-statement'), query: { company } })).rawPayload);
+    const words = (company: keyof typeof brands, card: 'asic' | 'msic') => opNeedTypesFor(brands[company], card).map((type) => NEED_TYPE_WORDS[type]!);
+    const between = (text: string, from: string, to: string) => {
+      const start = text.indexOf(from);
+      expect(start, from).toBeGreaterThanOrEqual(0);
+      return text.slice(start + from.length, text.indexOf(to, start)).trim();
+    };
+    const both = await statement('default');
+    const asic = between(both.text, 'Type of need, if the card is an ASIC', 'Type of need, if the card is an MSIC');
+    const msic = between(both.text, 'Type of need, if the card is an MSIC', 'Why the applicant needs');
+    expect(msic).toBe(words('default', 'msic').join(' '));
+    expect(msic).toContain('Maritime industry participant');
+    expect(msic).toContain('Port or port facility the applicant is engaged with');
+    expect(msic).not.toMatch(/pilot|Recreational|aircraft/i);
+    expect(asic).toBe(words('default', 'asic').join(' '));
+    expect(Object.keys(both.fields).filter((name) => name.startsWith('OperationalNeedType_msic_')).sort())
+      .toEqual(['OperationalNeedType_msic_employer', 'OperationalNeedType_msic_industry-participant', 'OperationalNeedType_msic_port-facility', 'OperationalNeedType_msic_self-employed']);
+
+    // The organisation confirms every need on an asset brand: no self-sponsored types, still maritime for its MSIC.
+    const asset = await statement('chcheli');
+    expect(between(asset.text, 'Type of need, if the card is an MSIC', 'Why the applicant needs')).toBe(words('chcheli', 'msic').join(' '));
+    // A brand that issues the ASIC only offers neither the MSIC nor its types.
+    const asicOnly = await statement('adg');
+    expect(asicOnly.text).not.toMatch(/MSIC|Maritime/);
+    expect(between(asicOnly.text, 'Type of need', 'Why the applicant needs')).toBe(words('adg', 'asic').join(' '));
   });
 
   it('is in the name of the brand the request is for: X-Company, ?company= or the brand cookie', async () => {

@@ -85,6 +85,19 @@ describe('the emails of an MSIC holder (issue 40)', () => {
     expect(trackLinks(sent).map((url) => url.pathname)).toEqual(['/track-msic']);
   });
 
+  it('the dispatch email that says to activate the card links /activate naming the person\'s card, for each card', async () => {
+    for (const [person, card] of [[await submittedMsic(), 'msic'], [await submittedPerson(t), 'asic']] as const) {
+      await dispatch(person);
+      const sent = await latest(person, /on its way/);
+      const activation = linksIn(sent).filter((url) => url.pathname === '/activate');
+      expect(activation.length, sent.text).toBe(1);
+      expect(Object.fromEntries(activation[0]!.searchParams)).toEqual({ card, company: 'default' });
+      expect(sent.text).toContain(`Activate your ${card.toUpperCase()} on this page:\n${activation[0]!.href}`);
+      // The HTML links it too (escaped as HTML writes an ampersand).
+      expect(sent.html).toContain(`href="${activation[0]!.href.replace(/&/g, '&amp;')}"`);
+    }
+  });
+
   it('an ASIC holder\'s emails still link /track-asic', async () => {
     const person = await submittedPerson(t);
     await stage(person, 'interview');

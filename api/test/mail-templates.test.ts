@@ -4,7 +4,7 @@ import { contrastRatio } from '../src/mail/templates/contrast.ts';
 import {
   escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailCopy, type MailKind, type MailTemplateInput,
 } from '../src/mail/templates/index.ts';
-import { withArticle } from '../src/mail/templates/copy.ts';
+import { isMailLink, withArticle } from '../src/mail/templates/copy.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
@@ -51,7 +51,7 @@ function bodyParagraphs(copy: MailCopy): string[] {
     ...copy.intro,
     ...(copy.sections ?? []).flatMap((section) => [
       ...(section.heading ? [section.heading] : []),
-      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : [...block])),
+      ...section.blocks.flatMap((block) => (typeof block === 'string' ? [block] : isMailLink(block) ? [block.text, block.href] : [...block])),
     ]),
     ...copy.after,
   ];
@@ -198,10 +198,18 @@ describe('the status emails (issue 11): what happened, what comes next, nothing 
     ['decision-Y', 'Your background check is finished'], ['decision-N', 'Your application has been processed'],
     ['dispatch-post', 'Your ASIC is on its way'], ['dispatch-pickup', 'Your ASIC is ready to collect'], ['approve-need', 'Your operational need is approved'],
   ] as const)('%s: %s', async (update, subject) => {
-    const mail = await renderMail(input(brands.default, 'status-update', { update }));
+    const dispatched = update.startsWith('dispatch');
+    const activate = `${publicUrl}/activate?card=asic&company=default`;
+    const mail = await renderMail(input(brands.default, 'status-update', { update, ...(dispatched ? { activateLink: activate } : {}) }));
     expect(mail.subject).toBe(`ASIC application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
     expect(mail.text).toContain('What happens next');
     expect(mail.text).toContain(`${publicUrl}/track-asic?ref=${trackingNumber}&company=default`);
+    // Issue 40: the emails that say to activate the card link its activation page; the others do not.
+    expect(mail.text.includes(`Activate your ASIC on this page:\n${activate}`)).toBe(dispatched);
+  });
+
+  it('refuses to render a dispatch email without the activation page', async () => {
+    await expect(renderMail(input(brands.default, 'status-update', { update: 'dispatch-post' }))).rejects.toThrow(/activation page/);
   });
 
   it('refuses to render without what was recorded', async () => {

@@ -209,6 +209,30 @@ describe('SPEC §2 scrolling and layout', () => {
     expect(within(footer).getByRole('link', { name: 'White ASIC' }).getAttribute('href')).toBe('/white-asic');
   });
 
+  // Issue 40: /renew's 'Save and continue' lands on /apply/form/{id}/step1, whose 'Apply' was marked current.
+  it('marks Renew as the current page on a renewal\'s form steps, and Apply on an ordinary application\'s', async () => {
+    const { router, store } = renderShell('/renew');
+    await screen.findByRole('heading', { name: 'mf_application/routes renew' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = () => within(nav).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    expect(current()).toEqual(['Renew']);
+
+    act(() => store.draft.adopt({ _id: 7, _formLink: 'renewal7', _renew: true, _cardType: 'msic' }));
+    await act(() => router.navigate('/apply/form/renewal7/step1'));
+    await screen.findByRole('heading', { name: 'mf_application/routes form' });
+    expect(current()).toEqual(['Renew']);
+
+    // Another draft's steps, and then an ordinary application's, are 'Apply'.
+    await act(() => router.navigate('/apply/form/other8/step1'));
+    expect(current()).toEqual(['Apply']);
+    act(() => store.draft.adopt({ _id: 9, _formLink: 'plain9' }));
+    await act(() => router.navigate('/apply/form/plain9/step2'));
+    expect(current()).toEqual(['Apply']);
+    // The draft loads after the page is shown (a link from an email): the navigation follows it.
+    act(() => store.draft.adopt({ _id: 9, _formLink: 'plain9', _renew: true }));
+    await waitFor(() => expect(current()).toEqual(['Renew']));
+  });
+
   it('hides navigation the brand cannot use', async () => {
     renderShell('/track-asic', { brand: 'postal' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand, type Brand } from '@cards/shared/brand';
-import { priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
+import { longDate, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
 import { answerGroups } from '@cards/shared/validation';
 import type { PersonRow } from '../db/people.ts';
 import { applicationOf, personPrice } from '../people/application.ts';
@@ -20,11 +20,8 @@ export interface MadeDocument {
 
 const PAYMENT: Record<string, string> = { inperson: 'In person at the interview', postal: 'At a Post Office', 'asset-asic': 'Paid by the organisation' };
 
-const dateText = (iso: string | null | undefined) => {
-  if (!iso) return null;
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
-};
+/** A date in words, the day in the office's time zone (`TZ`), as every page and email writes it (issue 40). */
+const dateText = (value: string | null | undefined, timeZone: string) => (value ? longDate(value, timeZone) : null);
 
 function nameOf(data: Draft): string {
   return [data.Firstname, data.Middlenames, data.Surname].filter((p) => typeof p === 'string' && p.trim()).join(' ');
@@ -48,7 +45,7 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
   }, brand, new Date(row.created_at));
   const pdf = await PdfWriter.create({ title: `${card} application ${status.TrackingNumber}`, author: brand.name, subject: `${card} application form` });
   pdf.title(`${card} application form`)
-    .paragraph(`${brand.name} · Tracking number ${status.TrackingNumber} · Sent ${dateText(status.SubmittedAt)}`, { muted: true });
+    .paragraph(`${brand.name} · Tracking number ${status.TrackingNumber} · Sent ${dateText(status.SubmittedAt, app.config.timeZone)}`, { muted: true });
   for (const group of groups) {
     pdf.heading(group.heading);
     for (const answer of group.answers) pdf.row(answer.question, answer.lines.join('\n'));
@@ -64,7 +61,7 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
  * The tax invoice, priced by the one rule of step 4's summary and the payment page (`personPrice`). The post office
  * fee is listed as paid at the counter; what is paid online is the rest, so each fee is paid once.
  */
-async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
+async function invoice(row: PersonRow, status: PersonStatus, brand: Brand, timeZone: string): Promise<Uint8Array> {
   const data = applicationOf(row);
   const price = personPrice(row);
   const card = cardOf(status, brand);
@@ -75,7 +72,7 @@ async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Prom
     .row('ABN', brand.abn)
     .row('Address', brand.contact.office)
     .row('Invoice number', status.TrackingNumber)
-    .row('Date', dateText(status.SubmittedAt))
+    .row('Date', dateText(status.SubmittedAt, timeZone))
     .row('Bill to', nameOf(data));
   pdf.heading('Charges')
     .row(`${card} application fee (excluding GST)`, dollars(price.shown))
@@ -86,21 +83,21 @@ async function invoice(row: PersonRow, status: PersonStatus, brand: Brand): Prom
   }
   pdf.row('Total (including GST)', dollars(price.total), { strong: true });
   pdf.heading('Payment')
-    .paragraph(status._paidAt ? `Paid on ${dateText(status._paidAt)}. Thank you.` : 'Not paid yet. The fee is due before your application is lodged.');
+    .paragraph(status._paidAt ? `Paid on ${dateText(status._paidAt, timeZone)}. Thank you.` : 'Not paid yet. The fee is due before your application is lodged.');
   if (price.postofficeFee > 0) pdf.paragraph(`The post office fee of ${dollars(price.postofficeFee)} is paid at the Post Office counter, when your identity is checked there. It is never charged online.`);
   return pdf.bytes();
 }
 
-async function certificate(row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
+async function certificate(row: PersonRow, status: PersonStatus, brand: Brand, timeZone: string): Promise<Uint8Array> {
   const data = applicationOf(row);
   const card = cardOf(status, brand);
   const pdf = await PdfWriter.create({ title: `Job-ready certificate ${status.TrackingNumber}`, author: brand.name, subject: 'Job-ready certificate' });
   pdf.title('Job-ready certificate')
     .paragraph(`${brand.name} certifies that the background check for this job-ready ${card} application is finished and found no reason not to issue the card.`)
     .row('Applicant', nameOf(data))
-    .row('Date of birth', dateText(data.Birthdate))
+    .row('Date of birth', dateText(data.Birthdate, timeZone))
     .row('Tracking number', status.TrackingNumber)
-    .row('Background check finished', dateText(status._ausCheckDecision?.Certdate))
+    .row('Background check finished', dateText(status._ausCheckDecision?.Certdate, timeZone))
     .paragraph(`The ${card} is issued once the applicant shows that a job needs it, for example with a letter from the employer. `
       + 'This certificate is not a security identification card and gives no access to secure areas.', { muted: true });
   return pdf.bytes();
@@ -116,7 +113,7 @@ export async function makeDocument(app: FastifyInstance, kind: DocumentKind, row
   const status = personStatus(row);
   const brand = getBrand(row.company);
   const bytes = kind === 'application-form' ? await applicationForm(app, row, status, brand)
-    : kind === 'invoice' ? await invoice(row, status, brand)
-      : await certificate(row, status, brand);
+    : kind === 'invoice' ? await invoice(row, status, brand, app.config.timeZone)
+      : await certificate(row, status, brand, app.config.timeZone);
   return { fileName: `${kind}-${status.TrackingNumber}.pdf`, bytes };
 }

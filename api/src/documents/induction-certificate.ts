@@ -1,4 +1,5 @@
 import { getBrand } from '@cards/shared/brand';
+import { longDate } from '@cards/shared/domain';
 import type { MadeDocument } from './documents.ts';
 import { MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from './pdf-writer.ts';
 
@@ -18,11 +19,8 @@ export interface CertificateFacts {
   checkUrl: string;
   /** The brand that ran the induction. */
   company: string;
-}
-
-/** The calendar day in Sydney, written out: 23 November 2026. */
-export function completionDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
+  /** The office's time zone (`TZ`): the day of completion is the day there (issue 40). */
+  timeZone: string;
 }
 
 /** One centred line as its own structure element (`tag`), shrunk to fit the page's width when long. */
@@ -38,7 +36,7 @@ function centred(pdf: TaggedDocument, tag: string, text: string, y: number, font
 
 export async function inductionCertificate(facts: CertificateFacts): Promise<MadeDocument> {
   const brand = getBrand(facts.company);
-  const day = completionDay(facts.completedAt);
+  const day = longDate(facts.completedAt, facts.timeZone);
   const pdf = taggedDocument({
     title: `${facts.programName}: certificate of completion`, author: brand.name, subject: 'Security induction certificate',
   }, { layout: 'landscape', margin: 0 });

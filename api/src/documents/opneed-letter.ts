@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
-import { trackingNumber } from '@cards/shared/domain';
+import { longDate, trackingNumber } from '@cards/shared/domain';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
 import { withArticle } from '../mail/templates/copy.ts';
@@ -12,13 +12,7 @@ import { PdfWriter } from './pdf-writer.ts';
 // letter in the brand's name with the statement as signed, the signer's details and the drawn signature, made on
 // request from the stored form. Everything typed is drawn as text with the embedded font; nothing is interpreted.
 
-
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-function dateText(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
-}
 
 export async function opNeedLetter(app: FastifyInstance, person: PersonRow, form: OpNeedFormRow): Promise<MadeDocument> {
   const brand = getBrand(person.company);
@@ -32,7 +26,7 @@ export async function opNeedLetter(app: FastifyInstance, person: PersonRow, form
   const airportNames = ids.map((id) => airports.find((a) => a.Id === id)?.Airport ?? `Airport ${String(id)}`);
   const signer = [str(f.FirstName), str(f.Surname)].filter(Boolean).join(' ');
   const applicant = str(f.ApplicantFullname);
-  const signed = dateText(form.signed_at);
+  const signed = form.signed_at ? longDate(form.signed_at, app.config.timeZone) : null;
   const sponsored = f.Sponsored === 'Y'
     ? `Yes${typeof f.SponsoredYears === 'number' ? `, for ${f.SponsoredYears} year${f.SponsoredYears === 1 ? '' : 's'}` : ''}`
     : f.Sponsored === 'N' ? 'No' : null;

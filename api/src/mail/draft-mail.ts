@@ -40,6 +40,8 @@ export interface DraftMail {
   opNeed?: OpNeedRequest;
   /** 'deletion-reminder': the day the draft will be deleted (YYYY-MM-DD). */
   deleteOn?: string;
+  /** A dispatch 'status-update': the activation page of the person's card (issue 40). */
+  activateLink?: string;
   /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
   greetingName?: unknown;
   /**
@@ -115,6 +117,7 @@ export async function queueDraftMail(
     kind: mail.kind, brand, cardType: mail.cardType ?? mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
     trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed, deleteOn: mail.deleteOn,
+    ...(mail.activateLink ? { activateLink: mail.activateLink } : {}),
   });
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).

@@ -10,9 +10,12 @@ export function trackLink(publicUrl: string, brand: Pick<Brand, 'code' | 'produc
   return `${publicUrl}${buildPath('track', cardName(brand, cardType))}?${new URLSearchParams({ ref: number, company: brand.code })}`;
 }
 
-/** SPEC §2 activate route, in the wording of the person's card (issue 40: `card=msic` for an MSIC). */
+/**
+ * SPEC §2 activate route, in the wording of the person's card (issue 40): `card` always names it (asic or msic), as
+ * the page remembers the card asked for last in the session.
+ */
 export function activateLink(publicUrl: string, brand: Pick<Brand, 'code' | 'product'>, cardType: CardType | string): string {
-  const query = new URLSearchParams({ company: brand.code, ...(cardType === 'msic' ? { card: 'msic' } : {}) });
+  const query = new URLSearchParams({ card: cardType === 'msic' ? 'msic' : 'asic', company: brand.code });
   return `${publicUrl}${buildPath('activate', brand.product)}?${query}`;
 }
 

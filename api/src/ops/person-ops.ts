@@ -4,7 +4,7 @@ import { isIsoDate, longDate, officeDay, personIdOfTrackingNumber, stageChangeRe
 import { getBrand } from '@cards/shared/brand';
 import type { PersonRow, PersonStageFields } from '../db/people.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
-import { trackLink } from '../mail/links.ts';
+import { activateLink, trackLink } from '../mail/links.ts';
 import type { StatusUpdate } from '../mail/templates/index.ts';
 import { personStatus } from '../people/status.ts';
 import { birthdateHash } from '../routes/login.ts';
@@ -103,10 +103,12 @@ async function emailUpdate(app: FastifyInstance, person: PersonRow, update: Stat
   const brand = getBrand(person.company);
   const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
   const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
+  const dispatched = update === 'dispatch-post' || update === 'dispatch-pickup';
   // The card is the person's, as made: not the draft's.
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
     kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
     trackingNumber: number, link, update, unprompted: true,
+    ...(dispatched ? { activateLink: activateLink(app.config.publicUrl, brand, person.card_type) } : {}),
   }, now));
   if (outcome.queued) app.mailSender.kick();
   return outcome.queued;

@@ -30,7 +30,7 @@ const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { inductionCertificate } = await import('../documents/induction-certificate.ts');
     const made = await inductionCertificate({
       traineeName, programName: stored.program.name, airport: stored.program.airport, completedAt: row.completed_at,
-      code: row.certificate_code, checkUrl: `${siteOrigin(app, request)}${certificatePath(row.certificate_code)}`, company: row.company,
+      code: row.certificate_code, checkUrl: `${siteOrigin(app, request)}${certificatePath(row.certificate_code)}`, company: row.company, timeZone: app.config.timeZone,
     });
     return reply
       .type('application/pdf')

@@ -1,12 +1,12 @@
 import axios from 'axios';
 import { getSnapshot } from 'mobx-state-tree';
 import { observer } from 'mobx-react-lite';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createApiEventBus, createMemoryStorage, createTokenStore, type ApiClient } from '@cards/shared/api';
 import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
 import { getBrand } from '@cards/shared/brand';
-import { createCardTypeChoice, createStoreSlot, PageData, SiteProvider, useBrand, useCardType, type Site } from '@cards/shared/ui';
+import { createCardTypeChoice, createStoreSlot, PageData, SiteProvider, useBrand, useCardType, useMadeStore, type Site } from '@cards/shared/ui';
 import { StoreProvider, useRootStore } from './context.tsx';
 import { createRootStore } from './root.ts';
 
@@ -118,6 +118,21 @@ describe('issue 16: the root store made from the visit by the first page that us
     act(() => store.session.setCardType('msic'));
     expect(site.cardType.get()).toBe('msic');
     expect(screen.getByTestId('reader').textContent).toBe('adg msic');
+  });
+
+  // Issue 40: the shell's frame, rendered before the page, follows the store the page makes (the navigation reads
+  // the draft's renewal flag), with no update of the frame while the page renders.
+  it('tells the frame when a page makes the store, after the page has rendered', async () => {
+    const site = visit();
+    const Frame = () => <span data-testid="frame">{useMadeStore()?.instanceId ?? 'none'}</span>;
+    const Page = () => <>{useRootStore().instanceId}</>;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { rerender } = render(<SiteProvider value={site}><Frame /></SiteProvider>);
+    expect(screen.getByTestId('frame').textContent).toBe('none');
+    rerender(<SiteProvider value={site}><Frame /><Page /></SiteProvider>);
+    await waitFor(() => expect(screen.getByTestId('frame').textContent).toBe(site.store.get()!.instanceId));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('gives the pages under a StoreProvider the visit its store was made for', () => {

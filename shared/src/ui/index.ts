@@ -46,6 +46,7 @@ export {
   createStoreSlot,
   useBrand,
   useCardType,
+  useMadeStore,
   useOptionalSite,
   useSite,
   type CardTypeChoice,

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useNavigate } from 'react-router';
 import { buildPath, cardName, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
+import { MainNav } from './MainNav.tsx';
 import { IdleManager } from '../idle/index.ts';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
@@ -70,17 +71,7 @@ function Frame() {
           </Link>
           {layout !== 'induction' && (
             <nav className="site-nav" aria-label="Main">
-              <ul>
-                {navigation
-                  .filter(([id]) => visible(id))
-                  .map(([id, text]) => (
-                    <li key={id}>
-                      <NavLink to={buildPath(id, card)} end={id === 'home'}>
-                        {text}
-                      </NavLink>
-                    </li>
-                  ))}
-              </ul>
+              <MainNav items={navigation.filter(([id]) => visible(id)).map(([id, text]) => ({ id, path: buildPath(id, card), label: text }))} />
             </nav>
           )}
         </div>

@@ -19,9 +19,13 @@ function patternsOf(brand: Brand): RoutePattern[] {
   return paths;
 }
 
-/** The SPEC §2 route a path is, for a brand, and the card its address names (the router's own ranking). */
-export function routeMatchAt(brand: Brand, pathname: string): { route: RouteDef; cardType?: CardType } | undefined {
-  return matchRoutes(patternsOf(brand), pathname)?.at(-1)?.route;
+/**
+ * The SPEC §2 route a path is, for a brand, the card its address names and the address's parameters (the router's
+ * own ranking).
+ */
+export function routeMatchAt(brand: Brand, pathname: string): { route: RouteDef; cardType?: CardType; params: Partial<Record<string, string>> } | undefined {
+  const match = matchRoutes(patternsOf(brand), pathname)?.at(-1);
+  return match ? { ...match.route, params: match.params } : undefined;
 }
 
 /** The SPEC §2 route a path is, for a brand (the router's own ranking of static over dynamic segments). */
@@ -30,7 +34,7 @@ export function routeAt(brand: Brand, pathname: string): RouteDef | undefined {
 }
 
 /** The route of the page shown, and the card type its address names (/track-msic). */
-export function useCurrentRouteMatch(): { route: RouteDef; cardType?: CardType } | undefined {
+export function useCurrentRouteMatch(): ReturnType<typeof routeMatchAt> {
   const brand = useBrand();
   return routeMatchAt(brand, useLocation().pathname);
 }

@@ -1,8 +1,12 @@
-import type { BlankFormSlug } from '@cards/shared/domain';
+import { cardName, type Brand } from '@cards/shared/brand';
+import { opNeedTypesFor, type BlankFormSlug } from '@cards/shared/domain';
+import { withArticle } from '../../mail/templates/copy.ts';
+import { NEED_TYPE_WORDS } from '../need-types.ts';
 
 // What each paper form asks (issue 12), as data for the one renderer (render.ts). Field names are the AcroForm
 // names a filled PDF comes back with: the draft's names (SPEC §3) where the online form has the field, the same
-// style elsewhere. Text may say {product} (the brand's aviation card) and {brand} (its trading name).
+// style elsewhere. Text may say {product} (the brand's aviation card), {cards} (each card it issues, 'ASIC or MSIC') and
+// {brand} (its trading name).
 
 /** Width on the grid of six columns. */
 export type Span = 1 | 2 | 3 | 4 | 6;
@@ -33,6 +37,8 @@ const cardChoice: FormItem = {
   kind: 'choice', name: 'CardType', label: 'Card type', span: 2,
   options: [{ key: 'asic', label: '{product}' }, { key: 'msic', label: 'MSIC' }],
 };
+const NEED_TYPES = 'OperationalNeedType';
+const needTypes: FormItem = { kind: 'choice', name: NEED_TYPES, label: 'Type of need', options: [] };
 const cardNumber: FormItem = { kind: 'text', name: 'CardNumber', label: 'Card number', span: 2 };
 const cardExpiry: FormItem = { kind: 'text', name: 'CardExpiry', label: 'Expiry date (DD/MM/YYYY)', span: 2 };
 
@@ -54,7 +60,7 @@ const truthful = 'I declare that the information on this form is true and correc
 
 export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
   'operational-need-statement': {
-    intro: 'The employer or sponsor of an applicant for an {product} or MSIC fills in and signs this statement to '
+    intro: 'The employer or sponsor of an applicant for an {cards} fills in and signs this statement to '
       + 'confirm why the applicant needs the card. Use it if you cannot sign the statement on screen.',
     sections: [
       {
@@ -91,15 +97,8 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
         heading: 'The operational need',
         items: [
           cardChoice,
-          {
-            kind: 'choice', name: 'OperationalNeedType', label: 'The applicant is', span: 4,
-            options: [
-              { key: 'employer', label: 'An employee' },
-              { key: 'self-employed', label: 'Self-employed' },
-              { key: 'recreational', label: 'A recreational user' },
-              { key: 'private-pilot', label: 'A private pilot' },
-            ],
-          },
+          // The confirmers of each card the brand issues (opNeedTypesFor), put here by blankFormLayout.
+          needTypes,
           { kind: 'text', name: 'OperationalNeed', label: 'Why the applicant needs to enter secure areas without an escort', lines: 3 },
           { kind: 'text', name: 'OpNeedOccupation', label: 'The applicant\'s occupation and duties (at least 10 words)', lines: 3 },
           {
@@ -125,7 +124,7 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
   },
 
   'lost-stolen-damaged-card': {
-    intro: 'Tell us as soon as you can if your {product} or MSIC is lost, stolen or damaged. Report a stolen card '
+    intro: 'Tell us as soon as you can if your {cards} is lost, stolen or damaged. Report a stolen card '
       + 'to the police first. Send a damaged card back to us with this form.',
     sections: [
       holder,
@@ -209,7 +208,7 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
   },
 
   'card-return': {
-    intro: 'Send back an {product} or MSIC that has expired or that you no longer need, for example because your '
+    intro: 'Send back an {cards} that has expired or that you no longer need, for example because your '
       + 'job has ended. Send the card with this form.',
     sections: [
       holder,
@@ -299,7 +298,7 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
           {
             kind: 'note',
             text: 'I am the parent or legal guardian of the applicant named above. I consent to their application for an '
-              + `{product} or MSIC and to the background check it needs. ${truthful}`,
+              + `{cards} and to the background check it needs. ${truthful}`,
           },
           { kind: 'signature', name: 'Signature', label: 'Signature of the parent or guardian' },
         ],
@@ -307,6 +306,33 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
     ],
   },
 };
+
+/**
+ * Issue 40: the need types as step 3 offers them, the card's own (maritime confirmers for an MSIC): one list for a
+ * brand that issues one card, and one per card, under the card's name, where the brand issues both.
+ */
+function needTypeChoices(brand: Brand): FormItem[] {
+  const several = brand.cardTypes.length > 1;
+  return brand.cardTypes.map((cardType) => ({
+    kind: 'choice',
+    name: several ? `${NEED_TYPES}_${cardType}` : NEED_TYPES,
+    label: several ? `Type of need, if the card is ${withArticle(cardName(brand, cardType))}` : 'Type of need',
+    options: opNeedTypesFor(brand, cardType).map((type) => ({ key: type.replaceAll(' ', '-'), label: NEED_TYPE_WORDS[type] ?? type })),
+  }));
+}
+
+/** The form `slug` as `brand` prints it: only the cards it issues, each with its own need types. */
+export function blankFormLayout(slug: BlankFormSlug, brand: Brand): BlankFormLayout {
+  const layout = blankFormLayouts[slug];
+  const ofBrand = (item: FormItem): FormItem[] => {
+    if (item === needTypes) return needTypeChoices(brand);
+    if (item.kind === 'choice' && item.name === 'CardType') {
+      return [{ ...item, options: item.options.filter((o) => (brand.cardTypes as readonly string[]).includes(o.key)) }];
+    }
+    return [item];
+  };
+  return { ...layout, sections: layout.sections.map((section) => ({ ...section, items: section.items.flatMap(ofBrand) })) };
+}
 
 /** Every AcroForm field a form has, by name. */
 export function fieldNames(layout: BlankFormLayout): string[] {

@@ -1,7 +1,7 @@
 import { blankFormOf, type BlankFormSlug } from '@cards/shared/domain';
-import type { Brand } from '@cards/shared/brand';
+import { cardNames, type Brand } from '@cards/shared/brand';
 import { A4, MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from '../pdf-writer.ts';
-import { blankFormLayouts, type FormItem, type Span } from './layouts.ts';
+import { blankFormLayout, type FormItem, type Span } from './layouts.ts';
 
 // The one renderer of the paper forms (issue 12): an A4 PDF per layout, to print and write on or to fill on screen,
 // tagged PDF/UA-1 like every document of ours (pdf-writer.ts). Boxes and tick boxes are drawn on the page as
@@ -29,7 +29,9 @@ const FIELD_REPERTOIRE = [[0x20, 0x7e], [0xa0, 0x24f], [0x1ea0, 0x1ef9], [0x2010
   .flatMap(([from, to]) => Array.from({ length: to! - from! + 1 }, (_, i) => String.fromCodePoint(from! + i)))
   .join('');
 
-const fill = (text: string, brand: Brand) => text.replaceAll('{product}', brand.product).replaceAll('{brand}', brand.name);
+/** {cards} is each card the brand issues ('ASIC or MSIC'; 'ASIC' where it issues the ASIC only). */
+const fill = (text: string, brand: Brand) => text.replaceAll('{cards}', cardNames(brand).join(' or '))
+  .replaceAll('{product}', brand.product).replaceAll('{brand}', brand.name);
 
 type Font = 'regular' | 'bold';
 
@@ -324,7 +326,7 @@ class FormRenderer {
 /** The form `slug` in `brand`'s name, as PDF bytes. */
 export async function blankFormPdf(slug: BlankFormSlug, brand: Brand): Promise<Uint8Array> {
   const { title } = blankFormOf(slug);
-  const layout = blankFormLayouts[slug];
+  const layout = blankFormLayout(slug, brand);
   const pdf = taggedDocument({ title, author: brand.name, subject: `${title}: a form to fill in and send to ${brand.name}` },
     { margin: MARGIN, bufferPages: true });
   const renderer = new FormRenderer(pdf, brand);

@@ -39,8 +39,14 @@ export interface MailSection {
   heading?: string;
   /** The heading's level under the email's h1: 2 (the default) or 3 for a part of the section before. */
   level?: 2 | 3;
-  /** A string is a paragraph; an array is a bulleted list. */
-  blocks: Array<string | readonly string[]>;
+  /** A string is a paragraph; an array is a bulleted list; a MailLink is a sentence and the address it names. */
+  blocks: Array<string | readonly string[] | MailLink>;
+}
+
+/** A sentence followed by an address with no secret in it, shown and linked (the dispatch email's activation page). */
+export interface MailLink {
+  text: string;
+  href: string;
 }
 
 /** SPEC §3 'Tracking input': VEA (VEP in the MSIC wording) and 7 digits. */
@@ -78,6 +84,10 @@ const earlierLinks = 'Links in earlier emails about this application no longer w
 // Said of 'the link', which is the button in HTML and an address in the plain-text part.
 const oneDevice = 'The link opens your application on the first device you use it on, which then keeps it open '
   + 'for you. On another device, the page it opens lets you ask for a new link.';
+
+export function isMailLink(block: string | readonly string[] | MailLink): block is MailLink {
+  return typeof block === 'object' && !Array.isArray(block);
+}
 
 /** 'an ASIC', 'an MSIC': card names are initialisms, so the article follows the sound of the first letter. */
 export function withArticle(card: string): string {
@@ -137,7 +147,7 @@ const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; 
  */
 export function mailCopy(
   kind: MailKind, brand: Brand, cardType: string, firstname: unknown, trackingNumber?: unknown, code?: unknown, update?: StatusUpdate,
-  opNeed?: OpNeedRequest, deleteOn?: string,
+  opNeed?: OpNeedRequest, deleteOn?: string, activate?: string,
 ): MailCopy {
   const card = cardName(brand, cardType);
   const aCard = withArticle(card);
@@ -334,6 +344,9 @@ export function mailCopy(
       }
       if (!update || !(update in STATUS_UPDATES)) throw new Error('The status email needs what was recorded.');
       const { subject, happened, next } = STATUS_UPDATES[update](card);
+      const dispatched = update === 'dispatch-post' || update === 'dispatch-pickup';
+      // Issue 40: the dispatch email that says to activate the card links the activation page of the person's card.
+      if (dispatched && !activate) throw new Error('The dispatch email needs the activation page\'s address.');
       return {
         subject: `${card} application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,
         preview: happened,
@@ -341,7 +354,10 @@ export function mailCopy(
         greeting,
         intro: [happened],
         highlight: { label: 'Your tracking number', value: trackingNumber },
-        sections: [{ heading: 'What happens next', blocks: [next] }],
+        sections: [{
+          heading: 'What happens next',
+          blocks: [next, ...(dispatched && activate ? [{ text: `Activate your ${card} on this page:`, href: activate }] : [])],
+        }],
         button: 'Track your application',
         fallbackEnd: 'in your web browser.',
         after: ['The tracking page asks for your date of birth and a code we email you before it shows your application.'],

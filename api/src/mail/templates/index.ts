@@ -1,5 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
-import { mailCopy, type MailCopy } from './copy.ts';
+import { isMailLink, mailCopy, type MailCopy } from './copy.ts';
 import { layoutHtml } from './layout.ts';
 import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 
@@ -35,6 +35,8 @@ export interface MailTemplateInput {
   opNeed?: OpNeedRequest;
   /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD, issue 17). */
   deleteOn?: string;
+  /** A dispatch 'status-update' only, and required there: the activation page of the person's card (issue 40). */
+  activateLink?: string;
 }
 
 /** Issue 13: the statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
@@ -53,7 +55,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export { cardName, greetingName, mailCopy, TRACKING_NUMBER, type MailCopy, type MailSection } from './copy.ts';
+export { cardName, greetingName, isMailLink, mailCopy, TRACKING_NUMBER, type MailCopy, type MailLink, type MailSection } from './copy.ts';
 export { escapeHtml } from './escape.ts';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
 
@@ -81,7 +83,8 @@ function plainText(copy: MailCopy, brand: Brand, link?: string, fallbackLink?: s
     ...(copy.highlight ? [`${copy.highlight.label}:\n${copy.highlight.value}`] : []),
     ...(copy.sections ?? []).flatMap((section) => [
       ...(section.heading ? [`${section.heading}\n${(section.level === 3 ? '-' : '=').repeat(section.heading.length)}`] : []),
-      ...section.blocks.map((block) => (typeof block === 'string' ? wrap(block) : listLines(block))),
+      ...section.blocks.map((block) => (typeof block === 'string' ? wrap(block)
+        : isMailLink(block) ? linkLines(block.text, block.href) : listLines(block))),
     ]),
     ...(copy.button && link ? [linkLines(`${copy.button}:`, link)] : []),
     ...(!fallbackLink || fallbackLink === link ? [] : [linkLines('If that link does not work, open this page to ask for a new one:', fallbackLink)]),
@@ -107,7 +110,8 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (secretLinkKinds.has(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed, input.deleteOn);
+  const activate = input.activateLink === undefined ? undefined : httpAddress(input.activateLink, 'activation link');
+  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed, input.deleteOn, activate);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }

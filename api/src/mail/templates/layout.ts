@@ -1,6 +1,6 @@
 import type Mjml2Html from 'mjml';
 import type { Brand } from '@cards/shared/brand';
-import type { MailCopy, MailSection } from './copy.ts';
+import { isMailLink, type MailCopy, type MailSection } from './copy.ts';
 import { escapeHtml } from './escape.ts';
 
 // The one layout every email shares, written in MJML (table layouts that Outlook and Gmail render alike):
@@ -77,6 +77,11 @@ function highlightBox(highlight: NonNullable<MailCopy['highlight']>, c: MailColo
             </table>`;
 }
 
+/** A link's look: underlined in the brand's link colour, and long addresses wrap rather than widen the email. */
+function linkStyleOf(c: MailColours): string {
+  return `color:${escapeHtml(c.link)};text-decoration:underline;overflow-wrap:anywhere;word-break:break-word;`;
+}
+
 /** Headed parts: a heading (h2, or h3 within the part before), then paragraphs and bulleted lists. */
 function sectionsHtml(sections: MailSection[], c: MailColours, p: string): string {
   const e = escapeHtml;
@@ -86,7 +91,9 @@ function sectionsHtml(sections: MailSection[], c: MailColours, p: string): strin
     ...(text ? [`<h${level} style="${heading(level)}">${e(text)}</h${level}>`] : []),
     ...blocks.map((block) => (typeof block === 'string'
       ? paragraphs([block], p)
-      : `<ul style="margin:0 0 16px 0;padding:0 0 0 24px;">${block.map((item) => `<li style="margin:0 0 8px 0;">${e(item)}</li>`).join('')}</ul>`)),
+      : isMailLink(block)
+        ? `<p style="${p}">${e(block.text)} <a href="${e(block.href)}" style="${linkStyleOf(c)}">${e(block.href)}</a></p>`
+        : `<ul style="margin:0 0 16px 0;padding:0 0 0 24px;">${block.map((item) => `<li style="margin:0 0 8px 0;">${e(item)}</li>`).join('')}</ul>`)),
   ].join('\n')).join('\n');
 }
 
@@ -96,7 +103,7 @@ export function layoutMjml({ brand, copy, link, fallbackLink, publicUrl }: Layou
   const e = escapeHtml;
   const p = 'margin:0 0 16px 0;';
   const small = 'margin:0 0 12px 0;font-size:14px;line-height:22px;';
-  const linkStyle = `color:${e(c.link)};text-decoration:underline;overflow-wrap:anywhere;word-break:break-word;`;
+  const linkStyle = linkStyleOf(c);
   return `<mjml lang="en-AU">
   <mj-head>
     <mj-title>${e(copy.subject)}</mj-title>

@@ -42,17 +42,33 @@ export interface PageServices {
 export interface StoreSlot {
   get(): RootStore | undefined;
   set(store: RootStore): void;
+  /**
+   * Calls back when a page makes the store; returns the function that stops it. The shell's frame, rendered before
+   * the page, follows the store from then on (issue 40: the navigation marks a renewal's form as 'Renew').
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createStoreSlot(initial?: RootStore): StoreSlot {
   let store = initial;
+  const listeners = new Set<() => void>();
   return {
     get: () => store,
     set(made) {
+      if (made === store) return;
       store = made;
+      // A page makes the store while it renders; the frame hears of it after, not during another component's render.
+      queueMicrotask(() => {
+        for (const listener of [...listeners]) listener();
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }
+
 
 /**
  * The visit as every page sees it, without the stores (issue 16): a content page reads its brand and card type from
@@ -84,6 +100,14 @@ export function useSite(): Site {
   if (!site) throw new Error('useSite needs a SiteProvider above it (the shell provides one).');
   return site;
 }
+
+/** The page's root store once a page has made it, following the slot (undefined before, and on the server). */
+export function useMadeStore(): RootStore | undefined {
+  const slot = useContext(SiteContext)?.store;
+  return useSyncExternalStore(slot?.subscribe ?? noSubscription, () => slot?.get(), () => slot?.get());
+}
+
+const noSubscription = () => () => {};
 
 /** The visit's brand (SPEC §1): the one way a page gets it. */
 export function useBrand(): Brand {
