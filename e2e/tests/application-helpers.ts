@@ -105,11 +105,16 @@ export interface Step3Answers {
   /** Who confirms the need, as the radio reads. */
   confirmedBy?: string;
   employer?: boolean;
+  /** What the applicant does, in their words. */
+  job?: string;
 }
 
 /** Fills step 3 as a person would: a need, a description, how often, airports by search, and the employer. */
 export async function fillStep3(page: Page, answers: Step3Answers = {}) {
-  const { need = 'Ground handling or freight', airports = ['SYD'], confirmedBy = 'My employer', employer = true } = answers;
+  const {
+    need = 'Ground handling or freight', airports = ['SYD'], confirmedBy = 'My employer', employer = true,
+    job = 'I load and unload baggage and freight on aircraft at the airport on every shift I work.',
+  } = answers;
   // Step 3, or the asset brands' last step, which asks the same.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your card/);
   if (need) {
@@ -119,9 +124,10 @@ export async function fillStep3(page: Page, answers: Step3Answers = {}) {
   }
   if (confirmedBy) {
     await page.getByRole('radio', { name: confirmedBy, exact: true }).check();
-    await page.getByLabel('Describe what you do in your job').fill('I load and unload baggage and freight on aircraft at the airport on every shift I work.');
+    await page.getByLabel('Describe what you do in your job').fill(job);
   }
-  const frequency = page.getByRole('combobox', { name: 'How often do you need to go into secure areas?' });
+  // An MSIC asks about maritime security zones, an ASIC about secure areas.
+  const frequency = page.getByRole('combobox', { name: /^How often do you need to go into (secure areas|maritime security zones)\?$/ });
   if (await frequency.count()) await frequency.selectOption('Every day');
   for (const airport of airports) {
     const search = page.getByRole('combobox', { name: 'Find an airport' });

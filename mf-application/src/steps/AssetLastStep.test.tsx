@@ -79,4 +79,15 @@ describe('the asset brands\' last step', () => {
     expect(drafts.convert).toHaveBeenCalledWith(1);
     expect(tokenStore.getToken()).toBe(token);
   });
+
+  it('an applicant living in another state than the organisation can confirm: their address is not read as unknown', async () => {
+    // chcheli's organisation is in WA (its preset); the applicant lives in NSW. Only the employer's state was loaded
+    // on this step, so the NSW address read as a suburb we do not know, and nobody outside WA could send.
+    const user = userEvent.setup();
+    const inWa = { Employerstate: 'WA', Employersuburb: 'PERTH', Employerpostcode: '6000', Employeraddress: '1 Hay St' };
+    const { drafts } = renderAssetStep({ ...atLastStep, ...inWa, _termsAccepted: true, _declarationAccepted: true });
+    await user.click(await screen.findByRole('button', { name: 'Confirm and send your application' }));
+    await waitFor(() => expect(drafts.convert).toHaveBeenCalledWith(1));
+    expect(screen.queryByText(/is not one we know/)).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAustralia, type Draft, type FieldErrors } from '@cards/shared/domain';
+import { isAustralia, statesToCheck, type Draft, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { step3Questions, type StepContext } from '@cards/shared/validation';
 import { abnCheckError, type AbnCheck } from './AbnField.tsx';
@@ -31,7 +31,9 @@ export function useCardDetails() {
       accessFrequencies: lookups.accessFrequencies.items,
       issuingBodies: lookups.issuingBodies.items,
     },
-    knownLocality: await lookups.localities.knownLocality(employerStates(data)),
+    // The asset brands' last step confirms every step, the addresses of step 2 too: their states are loaded as well,
+    // or an address in another state than the employer's read as an unknown suburb.
+    knownLocality: await lookups.localities.knownLocality([...new Set([...employerStates(data), ...statesToCheck(data)])]),
   });
 
   return { questions, lists, abnCheck, setAbnCheck, abnProblem, localErrors, loadContext };
