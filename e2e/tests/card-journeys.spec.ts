@@ -43,8 +43,8 @@ let server: ClockedServer;
 let utcDayAtStart: string;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  // Each worker has its own api. Three minutes before midnight UTC today: in Sydney, late morning of the next day, which it stays while UTC's
-  // day turns during the journeys.
+  // Each worker has its own api. Three minutes before midnight UTC today: in Sydney, late morning of the next day,
+  // which it stays while UTC's day turns during the journeys.
   const today = new Date().toISOString().slice(0, 10);
   server = await startClockedServer(`${today}T23:57:00Z`);
   utcDayAtStart = utcDay(server.now());
