@@ -27,6 +27,9 @@ export const shellTemplate = `<!doctype html>
 </html>
 `;
 
+/** An address no other test uses, so a test reads only its own mail and limits. */
+export const uniqueEmail = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
+
 export function testDatabase(): DatabaseSettings {
   const url = process.env.DATABASE_URL;
   if (!url) return { url: ':memory:' };

@@ -4,7 +4,7 @@ import type { Config } from '../src/config.ts';
 import { loadConfig } from '../src/config.ts';
 import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
 import { outbox } from './draft-helpers.ts';
-import { withoutLimits, type TestApp } from './helpers.ts';
+import { withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 
 // Shared by the induction tests (issue 14).
 
@@ -31,7 +31,7 @@ export function inductionConfig(induction: Partial<Config['induction']> = {}, co
   });
 }
 
-export const unique = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
+export const unique = uniqueEmail;
 
 /** A good induction-only enrolment of a card from another issuer, for adg's Darwin (airport 8, program 3). */
 export function enrolment(changes: Record<string, unknown> = {}): Record<string, unknown> {

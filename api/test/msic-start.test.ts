@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 import { createDraft, headers, load, outbox, save, signInAs, step1, step2, step3, step4 } from './draft-helpers.ts';
 import { pdfText } from './pdf-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
@@ -16,8 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const unique = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
 
 const storedCard = async (id: number) =>
   (await t.app.db.selectFrom('drafts').select(['card_type', 'data']).where('id', '=', id).executeTakeFirstOrThrow());
@@ -83,7 +81,7 @@ describe('changing the card of a young draft (issue 40; SPEC §4 card type rules
   });
 
   it('the saved-form email sent with the save that changes the card and completes step 1 names the new card', async () => {
-    const email = unique('changer');
+    const email = uniqueEmail('changer');
     const created = await createDraft(t, { ...step1, Email: email, EmailConfirm: email });
     const res = await save(t, created.id, created.key, { ...created.form, ...step1, Email: email, EmailConfirm: email, _cardType: 'msic', _version: 1, _stepCompleted: 1 });
     expect(res.statusCode, res.body).toBe(200);
@@ -115,8 +113,8 @@ describe('an MSIC\'s need is confirmed by maritime confirmers (issue 40; SPEC §
   });
 
   it('the statement an MSIC applicant\'s employer signs takes maritime confirmers only', async () => {
-    const email = unique('seafarer');
-    const contact = unique('port.manager');
+    const email = uniqueEmail('seafarer');
+    const contact = uniqueEmail('port.manager');
     const created = await createDraft(t, { ...step1, ...step2, Email: email, EmailConfirm: email }, 'default', 'msic');
     const whole = {
       ...created.form, ...step1, ...step2, ...msicStep3, ...step4, Email: email, EmailConfirm: email, Employeremail: contact,

@@ -5,7 +5,7 @@ import { expectAccessible, openPdf, pdfAccessibility, pdfText } from './pdf-help
 import type { Draft } from '@cards/shared/domain';
 import { loadConfig } from '../src/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
-import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 import { confirmNeed, createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
@@ -30,8 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const unique = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
-
 /** The statement emails to `to` (their subjects say what they are), newest first. */
 async function statementMails(to?: string) {
   return (await outbox(t, to)).filter((m) => /^(Please confirm why|Sign your statement)/.test(m.subject));
@@ -46,8 +44,8 @@ interface Applicant {
 
 /** A whole default-brand application with `changes`, sent; before converting, `before` may act on the draft. */
 async function applicant(changes: Draft = {}, before?: (created: Created) => Promise<void>): Promise<Applicant> {
-  const email = unique('applicant');
-  const employer = unique('employer');
+  const email = uniqueEmail('applicant');
+  const employer = uniqueEmail('employer');
   const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
   const created = await createDraft(t, data);
   const whole = { ...wholeApplication, ...data, Employeremail: employer, ...changes };
@@ -156,7 +154,7 @@ describe('conversion makes the statement (docs/decisions.md "Operational-need st
   });
 
   it('a private pilot cannot send the application before signing in the wizard (step 4 names the signature)', async () => {
-    const email = unique('pilot');
+    const email = uniqueEmail('pilot');
     const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
     const created = await createDraft(t, data);
     const whole = { ...wholeApplication, ...data, ExtraData: { ...wholeApplication.ExtraData, OpNeedType: 'private pilot' } };

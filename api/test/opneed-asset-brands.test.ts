@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, type BrandCode, type CardType } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
-import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 import { createDraft, headers, outbox, save, signInAs, step1, step2, step3, step4 } from './draft-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
@@ -17,8 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const unique = (what: string) => `${what}.${Math.random().toString(36).slice(2)}@example.com`;
 
 /** Step 3 for a card type on a brand: an MSIC asks for no airports; sfc's students choose need 7 (SPEC §9). */
 function cardAnswers(company: BrandCode, cardType: CardType): Draft {
@@ -39,8 +37,8 @@ interface Sent {
 
 /** A whole application of `company` for `cardType`, its last step completed with `changes`, and sent. */
 async function sent(company: BrandCode, cardType: CardType, changes: Draft = {}): Promise<Sent> {
-  const email = unique('applicant');
-  const contact = unique('manager');
+  const email = uniqueEmail('applicant');
+  const contact = uniqueEmail('manager');
   const created = await createDraft(t, { ...step1, ...step2, Email: email, EmailConfirm: email }, company, cardType);
   // The organisation's details as the new draft was given them (SPEC §9), and the contact the applicant adds.
   const organisation = brands[company].organisation!;

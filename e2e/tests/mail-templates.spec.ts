@@ -63,8 +63,10 @@ for (const brand of Object.values(brands)) {
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
       const trackingNumber = trackingNumberFor(cardType);
       const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post', deleteOn: '2027-03-02' });
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post', undefined, '2027-03-02');
+      // The dispatch email links the activation page of the person's card.
+      const activateLink = `${publicUrl}/activate?card=${cardType}&company=${brand.code}`;
+      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post', deleteOn: '2027-03-02', activateLink });
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post', undefined, '2027-03-02', activateLink);
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);

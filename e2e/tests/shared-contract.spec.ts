@@ -59,11 +59,11 @@ test(`issue 15: the shell of an earlier release (${previous}) is refused under r
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
   release.builds.push(oldShell);
-  // A required export is missing there: the content pages (mf-content) read the visit's card type through
-  // useCardType (1.3.0).
+  // A required export is missing there: the content pages (mf-content) read the journey's card type through
+  // useJourneyCardType (1.7.0 on).
   const oldUi = await fs.readFile(path.join(path.dirname(oldShell.packageDir), 'shared', 'src', 'ui', 'index.ts'), 'utf8').catch(() => '');
-  expect(oldUi).not.toContain('useCardType');
-  expect(await fs.readFile(path.join(repoRoot, 'mf-content', 'src', 'components', 'use-reader.ts'), 'utf8')).toContain('useCardType');
+  expect(oldUi).not.toContain('useJourneyCardType');
+  expect(await fs.readFile(path.join(repoRoot, 'mf-content', 'src', 'components', 'use-reader.ts'), 'utf8')).toContain('useJourneyCardType');
 
   // Today's mf-content again (the first journey left the one built against the previous release in force).
   expect(await opsIn(release.varDir, 'rollback', 'mf-content')).toMatch(/the default set is back on mf-content /);

@@ -2,9 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { fakeDraftApi, fakeJwt, renderWithStores } from '@cards/shared/testing';
+import { fakeJwt, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
 import { completeDraft, listAnswers } from './step4/fixtures.ts';
+import { savingDraftApi } from './test/saving-draft-api.ts';
 
 // SPEC §2 'The asset brands have 3 steps with no separate summary step' (issue 10): chcheli's last step asks the
 // card questions, shows the answers of steps 1 and 2, and confirms; the organisation pays.
@@ -17,15 +18,8 @@ afterEach(() => {
 const token = fakeJwt(Math.floor(Date.now() / 1000) + 3600);
 
 function renderAssetStep(draft: Draft) {
-  let version = draft._version ?? 1;
-  const saves: Draft[] = [];
-  const drafts = fakeDraftApi({
-    load: vi.fn(async () => draft),
-    save: vi.fn(async (_id: number, body: Draft) => {
-      saves.push(body);
-      return { id: 1, version: ++version };
-    }),
-    convert: vi.fn(async () => ({ Id: 42, VerificationCode: 'code', TrackingNumber: 'VEA0001542' })),
+  const { drafts, saves } = savingDraftApi(draft, {
+      convert: vi.fn(async () => ({ Id: 42, VerificationCode: 'code', TrackingNumber: 'VEA0001542' })),
   });
   const view = renderWithStores(
     [{ path: '/apply/form/:id/*', element: <FormPage /> }, { path: '/status/:peopleId', element: <p>status page</p> }],

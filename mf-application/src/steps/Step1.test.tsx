@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandCode } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
-import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
+import { renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
+import { savingDraftApi } from './test/saving-draft-api.ts';
 
 // Issue 40: step 1 names the card applied for or renewed, and on a brand that issues both lets it be changed while the
 // draft is young (before step 3 is complete), saying what the change clears (domain/card-choice.ts; the api takes the
@@ -24,15 +25,7 @@ const answers: Record<string, unknown> = {
 const young: Draft = { _id: 1, _formLink: 'ref123', _version: 3, _stepCompleted: 0, _company: 'default', _cardType: 'asic', Firstname: 'Ana' };
 
 function renderStep1(draft: Draft, brand?: BrandCode) {
-  let version = draft._version ?? 1;
-  const saves: Draft[] = [];
-  const drafts = fakeDraftApi({
-    load: vi.fn(async () => draft),
-    save: vi.fn(async (_id: number, body: Draft) => {
-      saves.push(body);
-      return { id: 1, version: ++version };
-    }),
-  });
+  const { drafts, saves } = savingDraftApi(draft);
   const view = renderWithStores([{ path: '/apply/form/:id/*', element: <FormPage /> }], {
     path: '/apply/form/ref123/step1', answers, drafts, brand: brand ?? (draft._company as BrandCode),
   });

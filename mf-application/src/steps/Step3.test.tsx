@@ -4,8 +4,9 @@ import { AxiosError } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brands } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
-import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
+import { type fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
+import { savingDraftApi } from './test/saving-draft-api.ts';
 
 // SPEC §2 step 3 (issue 10): the card, the operational need, the airports and the employer, with every rule of
 // SPEC §4 and the errors of SPEC §5, as a person meets them.
@@ -47,16 +48,7 @@ const applicant: Draft = {
 };
 
 function renderStep3(draft: Draft = applicant, calls: Parameters<typeof fakeDraftApi>[0] = {}, extra: { brand?: 'adg' | 'chcheli'; answers?: Record<string, unknown> } = {}) {
-  let version = draft._version ?? 1;
-  const saves: Draft[] = [];
-  const drafts = fakeDraftApi({
-    load: vi.fn(async () => draft),
-    save: vi.fn(async (_id: number, body: Draft) => {
-      saves.push(body);
-      return { id: 1, version: ++version };
-    }),
-    ...calls,
-  });
+  const { drafts, saves } = savingDraftApi(draft, calls);
   const view = renderWithStores([{ path: '/apply/form/:id/*', element: <FormPage /> }], {
     path: '/apply/form/ref123/step3', answers: { ...answers, ...extra.answers }, drafts, brand: extra.brand,
   });
