@@ -1,11 +1,11 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
-  completeStep3, confirmAndSend, continueButton, expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startApplication,
+  completeStep3, confirmAndSend, expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startApplication,
   uniqueEmail, waitForSaved,
 } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile } from './induction-helpers.ts';
-import { drawWithMouse } from './statement-helpers.ts';
+import { drawWithMouse, sendWithEmployer } from './statement-helpers.ts';
 
 // Issue 40 'What a keyboard or screen-reader user still loses': each journey works by keyboard at human speed and
 // reads document.activeElement after each action, as a screen reader would start reading from there.
@@ -223,25 +223,5 @@ async function sendApplication(browser: Browser, tag: string) {
   const peopleId = await confirmAndSend(page);
   await context.close();
   return { peopleId, trackingNumber: `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
-}
-
-/** An application with an employer of its own; returns the statement's path from the employer's email. */
-async function sendWithEmployer(page: Page, request: APIRequestContext, first: string, family: string) {
-  await startApplication(page, { first, family, email: uniqueEmail(first.toLowerCase()) });
-  const employer = uniqueEmail(`employer.of.${first.toLowerCase()}`);
-  await fillStep3(page);
-  await page.getByLabel('Email address').last().fill(employer);
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/step4$/);
-  await confirmAndSend(page);
-  let link = '';
-  await expect.poll(async () => {
-    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(employer)}&limit=50`);
-    const list = (await response.json()) as Array<{ text: string }>;
-    const mail = list.find((m) => m.text.includes(`${first} ${family}`) && /\/operational-need-form\//.test(m.text));
-    link = mail ? /https?:\/\/\S+\/operational-need-form\/\d+\/[\w-]+/.exec(mail.text)![0] : '';
-    return link;
-  }).toBeTruthy();
-  return { path: new URL(link).pathname };
 }
 

@@ -1,42 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { confirmAndSend, continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
+import { continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
-import { completeStatement, drawWithMouse } from './statement-helpers.ts';
+import { completeStatement, drawWithMouse, sendWithEmployer, statementLink } from './statement-helpers.ts';
 
 // Issue 13 'Done when': an application with an employer, the emailed statement link, a signature drawn with the
 // mouse (a scribble under 50 px is cleared, SPEC §5), by touch, or by typing (keyboard only), and the signed letter
 // downloaded from the status page.
 
-/** The statement link emailed to this journey's employer for this applicant. */
-async function statementLink(request: APIRequestContext, employer: string, applicant: string): Promise<string> {
-  let link = '';
-  await expect.poll(async () => {
-    const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(employer)}&limit=50`);
-    const list = (await response.json()) as Array<{ text: string }>;
-    const mail = list.find((m) => m.text.includes(applicant) && /\/operational-need-form\//.test(m.text));
-    link = mail ? /https?:\/\/\S+\/operational-need-form\/\d+\/[\w-]+/.exec(mail.text)![0] : '';
-    return link;
-  }).toBeTruthy();
-  return new URL(link).pathname;
-}
-
-/** An ASIC application with an employer, sent; returns the applicant's page and the statement's path. */
-async function sendApplication(page: Page, request: APIRequestContext, first: string, family: string) {
-  await startApplication(page, { first, family, email: uniqueEmail(first.toLowerCase()) });
-  // An employer of its own, so other journeys' statements (and the per-address mail limit) do not get in the way.
-  const employer = uniqueEmail(`employer.of.${first.toLowerCase()}`);
-  await fillStep3(page);
-  await page.getByLabel('Email address').last().fill(employer);
-  await continueButton(page).click();
-  await expect(page).toHaveURL(/\/step4$/);
-  const peopleId = await confirmAndSend(page);
-  await expect(page.getByText(/Statement awaited/)).toBeVisible();
-  return { peopleId, employer, path: await statementLink(request, employer, `${first} ${family}`) };
-}
-
 test.describe('the statement of operational need', () => {
   test('the employer signs with the mouse; the applicant downloads the signed letter', async ({ browser, page, request, problems }) => {
-    const { path } = await sendApplication(page, request, 'Maia', 'Tautahi');
+    const { path } = await sendWithEmployer(page, request, 'Maia', 'Tautahi');
     const employer = livePage(await (await browser.newContext()).newPage());
     await employer.goto(path);
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
@@ -73,7 +45,7 @@ test.describe('the statement of operational need', () => {
   });
 
   test('a signature drawn by touch', async ({ browser, page, request }) => {
-    const { path } = await sendApplication(page, request, 'Tama', 'Ngata');
+    const { path } = await sendWithEmployer(page, request, 'Tama', 'Ngata');
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     const employer = livePage(await context.newPage());
     await employer.goto(path);
@@ -93,7 +65,7 @@ test.describe('the statement of operational need', () => {
   });
 
   test('signing by keyboard alone: the name typed as the signature', async ({ browser, page, request }) => {
-    const { path } = await sendApplication(page, request, 'Aroha', 'Wiremu');
+    const { path } = await sendWithEmployer(page, request, 'Aroha', 'Wiremu');
     const employer = livePage(await (await browser.newContext()).newPage());
     await employer.goto(path);
     await expect(employer.getByRole('heading', { level: 1 })).toHaveText('Statement of operational need');
@@ -144,7 +116,7 @@ test.describe('the statement of operational need', () => {
 
   // Issue 40: an old link after "Email the link again" showed a bare "Page not found".
   test('after "Email the link again", the old link says it was replaced and a newer one sent', async ({ browser, page, request }) => {
-    const { employer, path: first } = await sendApplication(page, request, 'Rua', 'Kawa');
+    const { employer, path: first } = await sendWithEmployer(page, request, 'Rua', 'Kawa');
     await page.getByRole('button', { name: 'Email the link again' }).click();
     await expect(page.getByRole('status').filter({ hasText: /We have emailed the link again/ })).toBeVisible();
     let second = first;
