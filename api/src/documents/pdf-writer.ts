@@ -14,13 +14,14 @@ export const FONT = {
 };
 export const A4: [number, number] = [595.28, 841.89];
 
-// The fonts parsed once for the process: pdfkit takes a parsed font as it takes a file, and parsing DejaVu's tables
-// again for every document cost most of a document's time.
+// The font files are read once for the process, and parsed for each document: a parsed font shared by documents
+// gave a later document's text wrong letters to a reader (a bold Z read back as '"', '#' or '%' once other documents
+// had used the font), because the subsets pdfkit makes share the parsed font's glyph objects.
 const fontkit = require('fontkit') as { create(bytes: Uint8Array): object };
-let parsed: { regular: object; bold: object } | undefined;
+let files: { regular: Buffer; bold: Buffer } | undefined;
 function fonts(): { regular: object; bold: object } {
-  parsed ??= { regular: fontkit.create(readFileSync(FONT.regular)), bold: fontkit.create(readFileSync(FONT.bold)) };
-  return parsed;
+  files ??= { regular: readFileSync(FONT.regular), bold: readFileSync(FONT.bold) };
+  return { regular: fontkit.create(files.regular), bold: fontkit.create(files.bold) };
 }
 const MARGIN = 56;
 export const TEXT = '#1c1f24';
@@ -42,6 +43,7 @@ export interface TaggedDocument {
 
 /** A new tagged PDF/UA-1 document on A4, fonts registered as 'regular' and 'bold'. */
 export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait' | 'landscape'; margin?: number; bufferPages?: boolean } = {}): TaggedDocument {
+  const parsed = fonts();
   const doc = new PDFDocument({
     size: 'A4',
     layout: options.layout ?? 'portrait',
@@ -54,11 +56,11 @@ export function taggedDocument(info: DocumentInfo, options: { layout?: 'portrait
     lang: 'en-AU',
     displayTitle: true,
     // The types name a file; pdfkit takes a parsed font too (PDFFontFactory.open).
-    font: fonts().regular as unknown as string,
+    font: parsed.regular as unknown as string,
     info: { Title: info.title, Author: info.author, Subject: info.subject, Creator: info.author },
   });
-  doc.registerFont('regular', fonts().regular as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont('bold', fonts().bold as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('regular', parsed.regular as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont('bold', parsed.bold as PDFKit.Mixins.PDFFontSource);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
