@@ -174,6 +174,14 @@ for (const journey of journeys) {
     await expectStageDays(page, day, wrongDay);
     expect(await axeViolations(page)).toEqual([]);
 
+    /** The email a stage sends the applicant: about this application, naming its card, linking its track page. */
+    const stageMail = async (happened: string) => {
+      const mail = await newestMail(request, email, new RegExp(`^${cardName} application ${tracking}: ${happened}$`));
+      expect(mail.text).toContain(`/track-${journey.card}?`);
+      expect(mail.text).not.toMatch(otherCard(journey.card));
+      return mail;
+    };
+
     // The submission email names the card and links its track page.
     const submitted = await newestMail(request, email, new RegExp(`${cardName} application`));
     expect(submitted.text).toContain(tracking);
@@ -210,6 +218,7 @@ for (const journey of journeys) {
       await expect(signer.page.getByRole('heading', { name: `Signed on ${day}` })).toBeVisible();
       await signer.context.close();
       await server.ops('person', 'approve-need', tracking, '--by', 'Journey Staff');
+      await stageMail('your operational need is approved');
     }
 
     // Paying online: the payment page asks the total step 4 showed, and the receipt follows.
@@ -232,11 +241,17 @@ for (const journey of journeys) {
     // Staff move it along; each stage says what has happened and what is next, and nothing of an earlier stage.
     const earlier = [/pay there/i, /at your interview/i, /Application submitted/];
     await server.ops('person', 'interview', tracking, '--by', 'Journey Staff');
-    if (journey.organisationPays) await server.ops('person', 'payment', tracking, '--by', 'Journey Staff');
+    await stageMail('your interview is recorded');
+    if (journey.organisationPays) {
+      await server.ops('person', 'payment', tracking, '--by', 'Journey Staff');
+      await stageMail('we have your payment');
+    }
     await statusAt(page, /Lodged for the background check/, [...earlier, /Where to go for your interview/]);
     await server.ops('person', 'upload', tracking, '--by', 'Journey Staff');
+    await stageMail('your background check has started');
     await statusAt(page, /Background check finished/, earlier);
     await server.ops('person', 'decision', tracking, 'Y', '--by', 'Journey Staff');
+    await stageMail('your background check is finished');
     await statusAt(page, /Card sent/, [...earlier, /can only be issued once/]);
     await server.ops('person', 'dispatch', tracking, '--serial', SERIAL, '--by', 'Journey Staff');
     // Posted: sent, and not yet taken as collected (it never reads 'Now').
@@ -249,10 +264,15 @@ for (const journey of journeys) {
     await expectNoOtherCard(page, journey.card);
     expect(await axeViolations(page)).toEqual([]);
 
-    // The dispatch email sends the holder to activate this card.
-    const sent = await newestMail(request, email, new RegExp(`${cardName} is on its way`));
-    expect(sent.text).toContain(`/track-${journey.card}?`);
-    expect(sent.text).not.toMatch(otherCard(journey.card));
+    // The documents at the last stage still say what they said, paid where it was paid.
+    const lastForm = await documentOf(page, 'Your application form (PDF)');
+    expect(lastForm.text).toContain(day);
+    expect(lastForm.text).not.toMatch(otherCard(journey.card));
+    if (!journey.organisationPays) expect((await documentOf(page, 'Your invoice (PDF)')).text).toContain(journey.total);
+
+    // The dispatch email sends the holder to activate this card, on its own activation page.
+    const sent = await stageMail(`your ${journey.card.toUpperCase()} is on its way`);
+    expect(sent.text).toContain(`/activate?card=${journey.card}`);
 
     // Activation in the card's words, from its number (VEP for an MSIC), dated Sydney's day.
     await page.goto(`/activate?card=${journey.card}`);
