@@ -278,7 +278,9 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
     }
     if (questions.accessFrequency) {
       const often = lists.accessFrequencies.find((o) => o.Value === extra.OpNeedAccessFreq)?.Label ?? text(extra.OpNeedAccessFreq);
-      answers.push(row('How often you go into secure areas', often, 'ExtraData.OpNeedAccessFreq', 'how often you need to go into secure areas'));
+      // The MSIC's step 3 asks about maritime security zones: its answer is named the same.
+      const zones = msic ? 'maritime security zones' : 'secure areas';
+      answers.push(row(`How often you go into ${zones}`, often, 'ExtraData.OpNeedAccessFreq', `how often you need to go into ${zones}`));
     }
     answers.push(row('Sponsored by an organisation', yesNo(draft.Sponsored === true), 'Sponsored', 'whether an organisation is sponsoring you'));
   }

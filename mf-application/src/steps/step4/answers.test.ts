@@ -187,6 +187,8 @@ describe('every answer under its question', () => {
     const msic = rows({ ...completeDraft, _cardType: 'msic', Birthcountry: 'NZ' });
     expect(msic.card!.some((r) => r.startsWith('Airports'))).toBe(false);
     expect(msic.personal!.some((r) => r.startsWith('State or territory of birth'))).toBe(false);
+    // Its step 3 asks about maritime security zones, and its answer (on this page and the form PDF) says so.
+    expect(msic.card).toContain('How often you go into maritime security zones: Every day');
     // The job-ready question only where the brand offers it.
     expect(rows(completeDraft, brands.bne).card!.some((r) => r.startsWith('Applying as job ready'))).toBe(false);
   });
