@@ -52,7 +52,7 @@ export const rateLimits = fp(async (app) => {
     // three headers on every save were for no one (issue 16).
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Thrown, then shaped by the error handler like every other error; Retry-After is already set.
-    // An ApiError, so its message (the real wait, issue 40) is kept as written.
+    // An ApiError, so its message (the real wait) is kept as written.
     errorResponseBuilder: (_request, context) => new ApiError(context.statusCode, tooManyRequests(context.ttl)),
   });
 }, { name: 'rate-limits' });

@@ -39,7 +39,7 @@ describe('POST /api/activate-card/activate', () => {
     const again = await activate({ ...body, serial_number: '004210' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ message: 'This ASIC is already active.', error: expect.stringMatching(/^It was activated on \d{1,2} [A-Z][a-z]+ \d{4}\./) });
-    // Issue 40: activation showed the raw '2026-11-27' for a card activated at 06:47 in Sydney on the 28th.
+    // Activation showed the raw '2026-11-27' for a card activated at 06:47 in Sydney on the 28th.
     await t.app.db.updateTable('people').set({ activated_at: '2026-11-27T19:47:00.000Z' }).where('id', '=', person.Id).execute();
     expect((await activate({ ...body })).json().error).toBe('It was activated on 28 November 2026. If you did not do this, contact us.');
     const audit = await t.app.people.audit(person.Id);

@@ -70,7 +70,7 @@ describe('GET /api/forms/{slug}.pdf', () => {
     expect(Object.values(pdf.fields)).toContain('checkbox');
     expect(pdf.fields.SignatureDate).toBe('text');
 
-    // Issue 40: tagged PDF/UA-1; each field a Form element, after its label in reading order.
+    // Tagged PDF/UA-1; each field a Form element, after its label in reading order.
     const nodes = expectAccessible(await pdfAccessibility(res.rawPayload), form.title);
     expect(nodes.find((n) => n.role === 'H1')!.text).toBe(form.title);
     expect(nodes.filter((n) => n.role === 'H2').map((n) => n.text)).toEqual(blankFormLayouts[slug].sections.map((sec) => sec.heading.replaceAll('{product}', brand.product)));
@@ -98,7 +98,7 @@ describe('GET /api/forms/{slug}.pdf', () => {
     expect(fields['OperationalNeedType_msic_port-facility']).toBe('checkbox');
   });
 
-  // Issue 40: the form is shared by both cards, so each card's confirmers are listed under that card's name; the MSIC's
+  // The form is shared by both cards, so each card's confirmers are listed under that card's name; the MSIC's
   // are maritime (opNeedTypesFor, as step 3 offers them), with no flying club or pilot among them.
   it('the statement lists each card\'s need types under its name: maritime confirmers for an MSIC', async () => {
     const statement = async (company: string) => readPdf((await t.app.inject({ method: 'GET', url: blankFormPath('operational-need-statement'), query: { company } })).rawPayload);

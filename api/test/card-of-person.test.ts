@@ -6,7 +6,7 @@ import {
   createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type OutboxMessage, type SubmittedPerson,
 } from './draft-helpers.ts';
 
-// Issue 40: an MSIC holder's emails name the MSIC and link the MSIC's pages (SPEC §2 track /track-{product}); the
+// An MSIC holder's emails name the MSIC and link the MSIC's pages (SPEC §2 track /track-{product}); the
 // status emails take the card from the person record; the card is activated with its own VEP number (SPEC §3
 // 'Tracking input', §5 'Activation', veritasmsicnum; §7 POST /api/activate-card/activate).
 

@@ -184,7 +184,7 @@ describe('bad requests are 400s, never 500s', () => {
   });
 });
 
-// Issue 40: the stolen-card confirmation said a copy was emailed, but the copy was skipped because the address had
+// The stolen-card confirmation said a copy was emailed, but the copy was skipped because the address had
 // passed its hourly limit. A report is a duty the law sets: its acknowledgement is never dropped by that limit, and
 // the answer says whether it was queued.
 describe('a card holder report past the mail limit per address', () => {

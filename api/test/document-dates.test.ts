@@ -9,7 +9,7 @@ import { createDraft, signInAs, step1, submittedPerson, wholeApplication } from 
 import { pdfText } from './pdf-helpers.ts';
 import { png } from './signature-helpers.ts';
 
-// Issue 40 'Dates in Australian time', SPEC §7 downloads: every date a PDF prints is the day in the brand office's
+// SPEC §7 downloads, dates in Australian time: every date a PDF prints is the day in the brand office's
 // time zone (`TZ`), in words, across midnight UTC. 19:47 UTC on 27 November is 28 November in Sydney (and Perth);
 // 14:00 UTC is already the 28th in Sydney but still the 27th in Perth, so an office in Perth prints the 27th.
 

@@ -197,7 +197,7 @@ export async function signInAs(t: TestApp, person: Pick<SubmittedPerson, 'Id' | 
 
 /**
  * The employer signs the statement of operational need (the repository's own signing, with a real PNG) and staff
- * approve it with the ops command: what decision Y and dispatch wait for (issue 40, shared stage rules).
+ * approve it with the ops command: what decision Y and dispatch wait for (shared stage rules).
  */
 export async function confirmNeed(t: TestApp, person: Pick<SubmittedPerson, 'Id' | 'TrackingNumber'>, now = new Date()): Promise<void> {
   const form = await t.app.opNeedForms.byPeopleId(person.Id);

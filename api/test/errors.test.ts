@@ -45,7 +45,7 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     }));
     expect(directives).toMatchObject({
       'default-src': "'self'",
-      // The office map's default tiles (issue 40); content-page-config.test.ts tests the setting.
+      // The office map's default tiles; content-page-config.test.ts tests the setting.
       'img-src': "'self' data: https://tile.openstreetmap.org",
       'connect-src': "'self'",
       'font-src': "'self'",

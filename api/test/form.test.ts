@@ -253,7 +253,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expectErrorShape(text, 415);
   });
 
-  // The card type is no longer among them: a young draft's card may be changed (issue 40, msic-start.test.ts).
+  // The card type is no longer among them: a young draft's card may be changed (msic-start.test.ts).
   it('ignores server members in the body', async () => {
     const { id, key, form } = await createDraft(t);
     const res = await save(t, id, key, {

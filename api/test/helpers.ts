@@ -111,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 const errorMembers = ['statusCode', 'error', 'message', 'fields', 'reason', 'randomId', 'version'];
 
 /**
- * Issue 40: a 429's words state the wait its Retry-After gives ('in 30 minutes'), never a stock 'in a minute'.
+ * A 429's words state the wait its Retry-After gives ('in 30 minutes'), never a stock 'in a minute'.
  * Answers the wait in words, for the caller to find in the message.
  */
 export function statedWait(response: { headers: Record<string, unknown> }): string {

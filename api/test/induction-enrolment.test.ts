@@ -250,7 +250,7 @@ describe('the limit per tracking number (issue 39)', () => {
       const retryAfter = Number(refused!.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(3_500);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
-      // Issue 40: the words say the wait the header gives.
+      // The words say the wait the header gives.
       expect(JSON.parse(refused!.body).message).toContain(`Try again ${statedWait(refused!)},`);
       await answeredWorkDone(limited.app);
       // One email to the victim, however many tried.
@@ -324,7 +324,7 @@ describe('rate limit', () => {
       expect((await enrol(limited, enrolment())).statusCode).toBe(200);
       expect((await enrol(limited, enrolment({ Firstname: '' }))).statusCode).toBe(400);
       const refused = await enrol(limited, enrolment());
-      // Issue 40: the hour's window is stated as the wait it is, not 'in a minute'.
+      // The hour's window is stated as the wait it is, not 'in a minute'.
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
       expect(expectErrorShape(refused, 429).message).toBe(statedRefusal(refused));
       expect(statedWait(refused)).toMatch(/^in (5\d|60) minutes$/);

@@ -298,7 +298,7 @@ describe('the certificate', () => {
     expect(text).toContain(`Certificate code ${code}`);
     expect(text).toContain(`http://adg.cards.example.com.au/induction-certificate/${code}`);
 
-    // Issue 40: tagged PDF/UA-1, read back as a screen reader reads it: the heading, then the name, in order.
+    // Tagged PDF/UA-1, read back as a screen reader reads it: the heading, then the name, in order.
     const nodes = expectAccessible(await pdfAccessibility(res.rawPayload), 'DIA Security Induction: certificate of completion');
     expect(nodes.find((n) => n.role === 'H1')!.text).toBe('Certificate of completion');
     const order = nodes.filter((n) => n.role === 'H1' || n.role === 'P').map((n) => n.text);

@@ -28,7 +28,7 @@ async function limitedApp(limits: Partial<MailSettings['limits']>): Promise<Test
   return t;
 }
 
-/** Issue 40: the refusal states the real wait, which its Retry-After gives: an hour's window or a day's. */
+/** The refusal states the real wait, which its Retry-After gives: an hour's window or a day's. */
 function overLimit(res: { statusCode: number; headers: Record<string, unknown>; body: string }): string {
   expect(expectErrorShape(res, 429).message).toBe(`We have sent several emails about this application recently. Please try again ${statedWait(res)}.`);
   return statedWait(res);

@@ -204,7 +204,7 @@ describe('the status emails (issue 11): what happened, what comes next, nothing 
     expect(mail.subject).toBe(`ASIC application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`);
     expect(mail.text).toContain('What happens next');
     expect(mail.text).toContain(`${publicUrl}/track-asic?ref=${trackingNumber}&company=default`);
-    // Issue 40: the emails that say to activate the card link its activation page; the others do not.
+    // The emails that say to activate the card link its activation page; the others do not.
     expect(mail.text.includes(`Activate your ASIC on this page:\n${activate}`)).toBe(dispatched);
   });
 

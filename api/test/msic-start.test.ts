@@ -5,7 +5,7 @@ import { createDraft, headers, load, outbox, save, signInAs, step1, step2, step3
 import { pdfText } from './pdf-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
-// Issue 40, 'Starting an MSIC' and 'Maritime wording': the card of a young draft can be changed by the same rule the
+// 'Starting an MSIC' and 'Maritime wording': the card of a young draft can be changed by the same rule the
 // page applies (domain/card-choice.ts), with what it clears; an MSIC's need is confirmed by maritime confirmers only
 // (SPEC §3, §9, docs/sources.md 'MSIC operational need'), in step 3 and in the statement the employer signs.
 

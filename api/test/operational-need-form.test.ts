@@ -268,7 +268,7 @@ describe('GET /api/download/operational-need-signed/{id}', () => {
       expect(text, part).toContain(part);
     }
     expect(await imageCount(own.rawPayload)).toBe(1);
-    // Issue 40: tagged PDF/UA-1; the signature is a figure with alternative text; the signer's rows are a table.
+    // Tagged PDF/UA-1; the signature is a figure with alternative text; the signer's rows are a table.
     const nodes = expectAccessible(await pdfAccessibility(own.rawPayload), `Statement of operational need ${who.TrackingNumber}`);
     expect(nodes.filter((n) => n.role === 'Figure').map((n) => n.alt)).toEqual(['Signature of Żaneta Nguyễn']);
     expect(nodes.filter((n) => n.role === 'H2').map((n) => n.text)).toEqual(['The statement', 'Signed by']);
@@ -298,7 +298,7 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
     const second = await linkTo(who.employer);
     expect(second.id).toBe(first.id);
     expect(second.ref).not.toBe(first.ref);
-    // Issue 40: the old link said a bare "Page not found"; it says it was replaced and a newer one was sent.
+    // The old link said a bare "Page not found"; it says it was replaced and a newer one was sent.
     const old = expectErrorShape(await getForm(first.id, first.ref), 410);
     expect(old).toMatchObject({ reason: 'link_replaced' });
     expect(old.message).toMatch(/^This link was replaced by a newer one on \d{1,2} [A-Z][a-z]+ \d{4}: we emailed the new link to e\*\*\*@example\.com\. Open the statement from the newest email\.$/);
@@ -333,7 +333,7 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
         expect(code.statusCode, code.body).toBe(200);
       }
       const res = await own.app.inject({ method: 'POST', url: `/api/people/${person.Id}/operational-need-form/resend`, headers: { authorization: `Bearer ${token}` } });
-      // Issue 40: the real wait, as Retry-After gives it.
+      // The real wait, as Retry-After gives it.
       expect(expectErrorShape(res, 429).message).toBe(`We have sent several emails about this application recently. Please try again ${statedWait(res)}.`);
       const opened = await own.app.inject({ method: 'GET', url: `/api/people/operational-need-form/${link[1]}/${link[2]}` });
       expect(opened.statusCode, opened.body).toBe(200);

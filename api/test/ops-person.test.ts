@@ -81,7 +81,7 @@ describe('npm run ops -- person', () => {
     expect(cli.errors.at(-1)).toMatch(/decided Y/);
   });
 
-  // Issue 40: decision Y and dispatch were accepted while the employer's statement was unsigned and unapproved, and
+  // Decision Y and dispatch were accepted while the employer's statement was unsigned and unapproved, and
   // the page then said both "Card sent" and "can only be issued once the statement … is signed and approved".
   it('issues no card before the need is confirmed: decision Y and dispatch wait for the signed, approved statement', async () => {
     const person = await submittedPerson(cli.t);
@@ -116,7 +116,7 @@ describe('npm run ops -- person', () => {
   });
 });
 
-// Issue 40: at 06:47 AEDT on 28 November (19:47 UTC on the 27th) the stages read the 27th, and '--date 2026-11-28'
+// At 06:47 AEDT on 28 November (19:47 UTC on the 27th) the stages read the 27th, and '--date 2026-11-28'
 // was 'in the future'. The office's day (TZ, Australia/Sydney by default) is the day.
 describe('npm run ops -- person, across midnight UTC', () => {
   it('records the office’s today, and shows it as the office’s day', async () => {

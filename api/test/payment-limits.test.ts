@@ -121,7 +121,7 @@ describe('issue 39: POST /api/people/{id}/payment is no card checker', () => {
     // The first attempt leaves the hour's window in just under an hour.
     expect(retryAfter).toBeGreaterThan(3_500);
     expect(retryAfter).toBeLessThanOrEqual(3_600);
-    // Issue 40: the words say that wait.
+    // The words say that wait.
     expect(JSON.parse(refused!.body).message).toBe(`There have been too many payment attempts for this application or with this card. Nothing was charged. Try again ${statedWait(refused!)}.`);
     // A good card is refused too while the application is over its limit: the limit does not read the card.
     expect((await pay(person, card('4242424242424242'), '203.0.113.200')).statusCode).toBe(429);

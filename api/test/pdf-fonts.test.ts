@@ -5,7 +5,7 @@ import { pdfText } from './pdf-helpers.ts';
 
 // A screen reader reads a PDF's text as its fonts map it. With one parsed font shared by every document of the
 // process, a later certificate's bold Z read back as '"', '#' or '%' (CI saw it in a certificate code). Every
-// letter must read back as printed, however many documents came before (SPEC §7 downloads, issue 40 'Documents a
+// letter must read back as printed, however many documents came before (SPEC §7 downloads: 'Documents a
 // screen reader can read').
 
 const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

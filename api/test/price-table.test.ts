@@ -7,7 +7,7 @@ import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, invitedDraft, wholeApplication } from './draft-helpers.ts';
 import { pdfAccessibility, structNodes, type StructNode } from './pdf-helpers.ts';
 
-// Issue 40 'The invoice' (SPEC §9 prices): for every brand × card type × validity × payment option, the amounts of
+// The invoice (SPEC §9 prices): for every brand × card type × validity × payment option, the amounts of
 // step 4's summary (the page's rule, `draftPrice`, on the draft as the page holds it), what the payment page is told,
 // the amount charged online and the invoice PDF's amounts agree; the postal partner's post office fee is paid at the
 // counter only, never in the online charge. The tables that show these amounts are tested over the same combinations

@@ -121,7 +121,7 @@ describe('POST /api/login: the emailed code', () => {
       const [mail] = (await outbox(limited, person.email)).filter((m) => m.subject.startsWith('Your code to track'));
       const newest = /Your code:\n(\d{6})\n/.exec(mail!.text)![1]!;
       const refused = await ask();
-      // Issue 40: the real wait, as Retry-After gives it.
+      // The real wait, as Retry-After gives it.
       expect(expectErrorShape(refused, 429).message).toBe(`We have sent you several codes already. Use the newest one, or try again ${statedWait(refused)}.`);
       const res = await limited.app.inject({
         method: 'POST', url: '/api/login', payload: { username: String(person.Id), password: person.birthdate, verificationCode: newest },
@@ -312,7 +312,7 @@ describe('GET /api/people/{id}: only with the person\'s own token', () => {
     expectErrorShape(await t.app.inject({ method: 'GET', url: `/api/people/${person.Id}/lodgement-options` }), 401);
   });
 
-  // Issue 40: a Sydney applicant was sent to "Level 4, 190 St Georges Terrace, Perth". The office is named for its
+  // A Sydney applicant was sent to "Level 4, 190 St Georges Terrace, Perth". The office is named for its
   // own state; an applicant in another state is told how to choose where to go.
   it('GET /api/people/{id}/lodgement-options names the office for the applicant\'s state, or says how to choose', async () => {
     const perth = await submittedPerson(t);

@@ -77,7 +77,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  // Issue 40: the default brand offered no visible way to start an ordinary MSIC, step 1 named no card, the MSIC path
+  // The default brand offered no visible way to start an ordinary MSIC, step 1 named no card, the MSIC path
   // showed aviation confirmers and examples, and a renewal landed in a step 1 with no word of renewal or the card.
   test('an MSIC from the home page: step 1 names it and lets it change, step 3 speaks of ports', async ({ page, problems }) => {
     test.slow();

@@ -6,7 +6,7 @@ import { continueButton, fillStep1, fillStep2, fillStep3 } from './application-h
 import { completeStatement, drawWithMouse } from './statement-helpers.ts';
 import { startClockedServer, sydneyDay, utcDay, type ClockedServer } from './clocked-server.ts';
 
-// Issue 40 'Done when': for each card type on the default brand, and an MSIC on another brand that issues it, a
+// For each card type on the default brand, and an MSIC on another brand that issues it, a
 // person goes from the home page to an activated card; staff move the application through every stage with the
 // ops commands. At each stage the journey reads the status page, the newest email and the documents, for what they
 // must say and what they must not. The api's clock starts just before midnight UTC, which is late morning in

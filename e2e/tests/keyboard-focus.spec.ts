@@ -7,7 +7,7 @@ import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile } from './induction-helpers.ts';
 import { drawWithMouse, sendWithEmployer } from './statement-helpers.ts';
 
-// Issue 40 'What a keyboard or screen-reader user still loses': each journey works by keyboard at human speed and
+// What a keyboard or screen-reader user must not lose: each journey works by keyboard at human speed and
 // reads document.activeElement after each action, as a screen reader would start reading from there.
 
 /** Keys typed as a person types them, about 7 a second. */

@@ -114,7 +114,7 @@ test.describe('the statement of operational need', () => {
     expect(problems.errors).toEqual([]);
   });
 
-  // Issue 40: an old link after "Email the link again" showed a bare "Page not found".
+  // An old link after "Email the link again" showed a bare "Page not found".
   test('after "Email the link again", the old link says it was replaced and a newer one sent', async ({ browser, page, request }) => {
     const { employer, path: first } = await sendWithEmployer(page, request, 'Rua', 'Kawa');
     await page.getByRole('button', { name: 'Email the link again' }).click();

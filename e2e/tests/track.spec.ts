@@ -85,7 +85,7 @@ function expireCodes(peopleId: string) {
 
 /**
  * The employer signs the statement, as the signing page would store it (the journeys' SQLite file): decision Y and
- * dispatch wait for the signed statement and the office's approval (issue 40, shared stage rules).
+ * dispatch wait for the signed statement and the office's approval (shared stage rules).
  */
 function signStatement(peopleId: string) {
   const db = new Database(path.join(process.env.E2E_VAR_DIR!, 'cards.sqlite'));
@@ -240,7 +240,7 @@ test.describe('track and status', () => {
     await expect(current).toContainText('Interview');
     await expect(page.getByRole('link', { name: 'Pay your fee by card' })).toHaveCount(0);
 
-    // Staff move the application along; each reload shows where it is, and nothing of an earlier stage (issue 40).
+    // Staff move the application along; each reload shows where it is, and nothing of an earlier stage.
     const steps: Array<[string[], RegExp]> = [
       // Paid online already: after the interview comes the lodgement.
       [['interview'], /Lodged for the background check/],

@@ -28,7 +28,7 @@ const notFound = { path: '/404', element: <h1>Page not found</h1> };
 
 describe('home (SPEC §2 home)', () => {
   it.each<[BrandCode, string[]]>([
-    // Issue 40: a brand that issues both cards starts each from home.
+    // A brand that issues both cards starts each from home.
     ['default', ['Apply for an ASIC', 'Apply for an MSIC', 'Renew your card', 'Track your application', 'Activate your card', 'Report a lost or stolen card']],
     ['bne', ['Apply for a card', 'Renew your card', 'Track your application', 'Activate your card', 'Security induction', 'Report a lost or stolen card']],
   ])('%s: the routes people come for', (brand, tasks) => {
@@ -51,7 +51,7 @@ describe('home (SPEC §2 home)', () => {
     renderWithStores([{ path: '/', element: <HomePage /> }], { path: '/', brand: 'chcheli' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/CHC Helicopters \(Australia\) pays for your card/)).toBeTruthy();
-    // chcheli's /apply goes home (SPEC §2), so its home starts the form itself, for each card it issues (issue 40).
+    // chcheli's /apply goes home (SPEC §2), so its home starts the form itself, for each card it issues.
     expect(screen.getByRole('link', { name: 'Apply for an ASIC' }).getAttribute('href')).toBe('/apply/form/step1?card=asic');
     expect(screen.getByRole('link', { name: 'Apply for an MSIC' }).getAttribute('href')).toBe('/apply/form/step1?card=msic');
   });
@@ -63,7 +63,7 @@ describe('home (SPEC §2 home)', () => {
 });
 
 describe('apply (SPEC §2 apply)', () => {
-  // Issue 40: the default brand offered no visible way to start an ordinary MSIC; only `?card=msic` worked.
+  // The default brand offered no visible way to start an ordinary MSIC; only `?card=msic` worked.
   it.each<[BrandCode, string[]]>([
     ['default', ['A new ASIC', 'A new MSIC', 'Renew your ASIC or MSIC', 'A white ASIC', 'A job-ready ASIC', 'A white MSIC']],
     ['bne', ['A new ASIC', 'Renew your ASIC', 'A white ASIC']],

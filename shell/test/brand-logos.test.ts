@@ -21,7 +21,7 @@ describe('SPEC §1 branding: every brand names its logo\'s width', () => {
   }
 });
 
-// Issue 40: the postal brand's header (its logo) said 'Post Office Cards' while the title and footer said 'Secure
+// The postal brand's header (its logo) said 'Post Office Cards' while the title and footer said 'Secure
 // Card Services at the Post Office'. A logo's words, after its mark (the initials in the square), are the brand's
 // own name, or a run of its words, in order.
 describe('SPEC §1 branding: each logo names its brand, and no other', () => {

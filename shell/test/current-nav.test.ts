@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentNavId, type NavItem } from '../src/layout/current-nav.ts';
 
-// SPEC §2 main navigation: which link is the page shown (aria-current). Issue 40: a renewal's form steps were
+// SPEC §2 main navigation: which link is the page shown (aria-current). a renewal's form steps were
 // marked 'Apply', as their addresses are under /apply like every form's.
 const items: NavItem[] = [
   { id: 'home', path: '/', label: 'Home' },

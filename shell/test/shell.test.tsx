@@ -209,7 +209,7 @@ describe('SPEC §2 scrolling and layout', () => {
     expect(within(footer).getByRole('link', { name: 'White ASIC' }).getAttribute('href')).toBe('/white-asic');
   });
 
-  // Issue 40: /renew's 'Save and continue' lands on /apply/form/{id}/step1, whose 'Apply' was marked current.
+  // /renew's 'Save and continue' lands on /apply/form/{id}/step1, whose 'Apply' was marked current.
   it('marks Renew as the current page on a renewal\'s form steps, and Apply on an ordinary application\'s', async () => {
     const { router, store } = renderShell('/renew');
     await screen.findByRole('heading', { name: 'mf_application/routes renew' });

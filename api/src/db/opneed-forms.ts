@@ -28,7 +28,7 @@ export interface OpNeedFormRepository {
    * form; false once signed.
    */
   newReference(executor: Kysely<Database>, id: number, refHash: string, signerEmail: string, now: Date): Promise<boolean>;
-  /** When a reference of the form was replaced by a newer one (issue 40), or null when it never was one of it. */
+  /** When a reference of the form was replaced by a newer one, or null when it never was one of it. */
   replacedAt(formId: number, refHash: string): Promise<string | null>;
   /** The form's fields as stored. */
   fieldsOf(row: Pick<OpNeedFormRow, 'fields'>): Record<string, unknown>;

@@ -306,7 +306,7 @@ export interface OperationalNeedFormTable {
   updated_at: string;
 }
 
-/** A statement's link replaced by a newer one (issue 40): the old reference's hash, which opens nothing. */
+/** A statement's link replaced by a newer one: the old reference's hash, which opens nothing. */
 export interface OperationalNeedFormReplacedLinkTable {
   id: Generated<number>;
   form_id: number;

@@ -20,7 +20,7 @@ export interface MadeDocument {
 
 const PAYMENT: Record<string, string> = { inperson: 'In person at the interview', postal: 'At a Post Office', 'asset-asic': 'Paid by the organisation' };
 
-/** A date in words, the day in the office's time zone (`TZ`), as every page and email writes it (issue 40). */
+/** A date in words, the day in the office's time zone (`TZ`), as every page and email writes it. */
 const dateText = (value: string | null | undefined, timeZone: string) => (value ? longDate(value, timeZone) : null);
 
 function nameOf(data: Draft): string {

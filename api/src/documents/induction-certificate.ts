@@ -19,7 +19,7 @@ export interface CertificateFacts {
   checkUrl: string;
   /** The brand that ran the induction. */
   company: string;
-  /** The office's time zone (`TZ`): the day of completion is the day there (issue 40). */
+  /** The office's time zone (`TZ`): the day of completion is the day there. */
   timeZone: string;
 }
 

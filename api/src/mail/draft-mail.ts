@@ -17,7 +17,7 @@ export interface DraftMail {
   kind: MailKind;
   draft: Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
   /**
-   * The card of the person the email is about, once the draft is an application (issue 40): the email names it.
+   * The card of the person the email is about, once the draft is an application: the email names it.
    * The draft's card type otherwise.
    */
   cardType?: string;
@@ -40,7 +40,7 @@ export interface DraftMail {
   opNeed?: OpNeedRequest;
   /** 'deletion-reminder': the day the draft will be deleted (YYYY-MM-DD). */
   deleteOn?: string;
-  /** A dispatch 'status-update': the activation page of the person's card (issue 40). */
+  /** A dispatch 'status-update': the activation page of the person's card. */
   activateLink?: string;
   /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
   greetingName?: unknown;

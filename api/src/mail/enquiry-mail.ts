@@ -10,7 +10,7 @@ import { now as clockNow } from '../clock.ts';
 // acknowledgement to the person queued in the same transaction (the outbox of issue 9), so the office hears of
 // every one kept. A contact enquiry's acknowledgement is held to the limits per address, as the draft emails are:
 // past them the enquiry still reaches the office, and the address gets no more mail from the form for a while. A card
-// holder's report is a duty the law sets (issue 40): its acknowledgement is the holder's record of having reported, so
+// holder's report is a duty the law sets: its acknowledgement is the holder's record of having reported, so
 // no limit meant for mail on demand drops it (the captcha and the route's limit per client still hold the form).
 
 export interface EnquiryToSend {

@@ -3,7 +3,7 @@ import { buildPath, cardName, type Brand, type CardType } from '@cards/shared/br
 // Addresses in emails. PUBLIC_URL is where people reach the site (config.ts).
 
 /**
- * SPEC §2 track route of the person's own card (issue 40: /track-msic for an MSIC), with the tracking number and
+ * SPEC §2 track route of the person's own card (/track-msic for an MSIC), with the tracking number and
  * the brand; it carries no secret.
  */
 export function trackLink(publicUrl: string, brand: Pick<Brand, 'code' | 'product'>, cardType: CardType | string, number: string): string {
@@ -11,7 +11,7 @@ export function trackLink(publicUrl: string, brand: Pick<Brand, 'code' | 'produc
 }
 
 /**
- * SPEC §2 activate route, in the wording of the person's card (issue 40): `card` always names it (asic or msic), as
+ * SPEC §2 activate route, in the wording of the person's card: `card` always names it (asic or msic), as
  * the page remembers the card asked for last in the session.
  */
 export function activateLink(publicUrl: string, brand: Pick<Brand, 'code' | 'product'>, cardType: CardType | string): string {

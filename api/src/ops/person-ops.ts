@@ -139,7 +139,7 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
     return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
   }
   const fields = fieldsFor(command, now, app.config.timeZone);
-  // The shared stage rules (issue 40), with the statement of operational need as the page sees it.
+  // The shared stage rules, with the statement of operational need as the page sees it.
   const refusal = stageChangeRefusal(changeOf(command), personStatus(row, await app.opNeedForms.byPeopleId(row.id)));
   if (refusal) throw new OpsError(refusal);
   const changed = await app.people.changeStages(row.id, fields, { actor: by, action: command.action }, now);

@@ -20,7 +20,7 @@ function dataOf(row: PersonRow): Record<string, unknown> {
 
 /**
  * The Australian state of the person's current address (the one lived at from the latest day), or null when they
- * live abroad or gave none: which office the status page names (issue 40).
+ * live abroad or gave none: which office the status page names.
  */
 export function applicantStateOf(row: PersonRow): string | null {
   const addresses = dataOf(row)._address;

@@ -51,7 +51,7 @@ const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         + 'or contact us.', undefined, { reason: 'too_many_attempts' });
     }
     const person = await app.people.byId(id);
-    // The number names the card as printed on it: VEA an ASIC, VEP an MSIC (issue 40).
+    // The number names the card as printed on it: VEA an ASIC, VEP an MSIC.
     const matches = person && !person.redacted_at && person.birthdate === request.body.birthdate.trim()
       && cardTypeOfNumber(request.body.asic_number) === (person.card_type === 'msic' ? 'msic' : 'asic')
       && person.posted_at && person.card_serial

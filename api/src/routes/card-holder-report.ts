@@ -43,7 +43,7 @@ const reportAnswer = Type.Object({
   /** With result true: 'R' and the report's number, for the person to quote. */
   reference: Type.Optional(Type.String()),
   error: Type.Optional(Type.Literal('captcha')),
-  /** With result true: whether the acknowledgement went to the person's address (issue 40). */
+  /** With result true: whether the acknowledgement went to the person's address. */
   emailed: Type.Optional(Type.Boolean()),
 });
 

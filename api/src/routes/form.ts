@@ -68,7 +68,7 @@ function staleVersion(current: number | undefined): ApiError {
 const CARD_STEP = 3;
 
 /**
- * Issue 40: the card type a save's body changes the draft to, or undefined when it names the draft's own (or none).
+ * The card type a save's body changes the draft to, or undefined when it names the draft's own (or none).
  * The change is refused, naming the field and the reason, when the shared rule (cardChangeRefusal) does not allow it.
  */
 function cardChangeOf(body: DraftData, draft: Pick<DraftRow, 'card_type' | 'step_completed'>, brand: Brand): CardType | undefined {
@@ -243,7 +243,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (version !== draft.version) throw staleVersion(draft.version);
     const brand = getBrand(draft.company);
     const read = readSave(request.body, brand);
-    // Issue 40: the card the body names, when it changes it, with what the change clears (domain/card-choice.ts).
+    // The card the body names, when it changes it, with what the change clears (domain/card-choice.ts).
     const newCard = cardChangeOf(request.body, draft, brand);
     const row = newCard ? { ...draft, card_type: newCard } : draft;
     // A brand's fixed need is stored whatever the body sent (domain/fixed-need.ts).

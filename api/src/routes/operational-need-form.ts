@@ -30,7 +30,7 @@ const formParams = Type.Object({ id: idParams.properties.id, refId: Type.String(
 
 const notFound = 'We could not find that statement. Please check the address in your email.';
 const signedAlready = 'This statement has already been signed, so it cannot be changed.';
-/** Issue 40: an old link after "Email the link again" says what happened, not a bare "Page not found". */
+/** An old link after "Email the link again" says what happened, not a bare "Page not found". */
 const replaced = (sentTo: string, when: string, signed: boolean) => (signed
   ? `This link was replaced by a newer one on ${when}, and the statement has since been signed. Nothing more is needed.`
   : `This link was replaced by a newer one on ${when}: we emailed the new link${sentTo ? ` to ${sentTo}` : ''}. Open the statement from the newest email.`);

@@ -36,7 +36,7 @@ const cardBody = Type.Object({
 /** Every decline but one: it tells the payer what they can do without saying which detail the bank refused. */
 export const declinedMessage = 'The card was declined. Nothing was charged. Check the details or use another card, or contact your bank.';
 export const authenticationMessage = 'This card needs a further check by your bank that we cannot do here. Nothing was charged. Use another card, or pay at your interview.';
-/** Issue 40: the real wait, and no 'pay at your interview' (the interview may be over). */
+/** The real wait, and no 'pay at your interview' (the interview may be over). */
 export const tooManyPaymentsMessage = (waitMs: number) => `There have been too many payment attempts for this application or with this card. Nothing was charged. Try again ${waitText(waitMs)}.`;
 
 const paidAnswer = Type.Object({ message: Type.String(), amount: Type.Integer(), reference: Type.String() });

@@ -273,7 +273,7 @@ describe('renewals and MSICs', () => {
     expect(screen.queryByRole('heading', { name: 'Airports' })).toBeNull();
   });
 
-  // Issue 40: the MSIC path offered aviation confirmers ('A club, for recreational flying', 'I am a private pilot', …)
+  // The MSIC path offered aviation confirmers ('A club, for recreational flying', 'I am a private pilot', …)
   // and aviation examples ('baggage handler, flight attendant', 'an airline or a club').
   it('an MSIC offers maritime confirmers and examples, and no aviation ones (SPEC §3, §9; docs/sources.md)', async () => {
     renderStep3({ ...applicant, _cardType: 'msic' });

@@ -13,7 +13,7 @@ export interface StepLabels {
 }
 
 export const step1Labels: StepLabels = {
-  // Issue 40: a registration number in the wrong form says the form of the state chosen.
+  // A registration number in the wrong form says the form of the state chosen.
   special: (path, key, data) => {
     if (path !== '_idDocument.Details.RegistrationNumber' || key !== 'birthcertnumber') return undefined;
     const state = data._idDocument?.Details?.State;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DraftStore } from '@cards/shared/stores';
 import { SaveStatus } from './SaveStatus.tsx';
 
-// Issue 40 (WCAG 4.1.3): the autosave's status region speaks when a save fails and once when saving works again;
+// WCAG 4.1.3: the autosave's status region speaks when a save fails and once when saving works again;
 // retries that fail again and routine saves change nothing in it, so a screen reader hears no chatter.
 
 afterEach(cleanup);

@@ -23,7 +23,7 @@ describe('SPEC §2 new-form query flags', () => {
     ['student_and_staff elsewhere', brands.default, {}],
     ['member', brands.sfc, { _companyId: 412 }],
     ['renew=false', brands.default, {}],
-    // Issue 40: the card chosen on /apply or home, followed as a link within the site.
+    // The card chosen on /apply or home, followed as a link within the site.
     ['card=msic', brands.default, { _cardType: 'msic' }],
     ['card=asic', brands.chcheli, { _cardType: 'asic' }],
     ['card=msic where the brand issues no MSIC', brands.bne, {}],

@@ -14,7 +14,7 @@ export function flagsFromQuery(query: URLSearchParams, brand: Pick<Brand, 'compa
   const on = (name: string) => query.has(name) && query.get(name) !== 'false' && query.get(name) !== '0';
   let draft: Draft = {};
   if (on('renew')) Object.assign(draft, { _renew: true, Apptype: 'R' });
-  // The card chosen on /apply or home (issue 40): `?card=asic` or `?card=msic`, when the brand issues it. The shell
+  // The card chosen on /apply or home: `?card=asic` or `?card=msic`, when the brand issues it. The shell
   // reads it only when the site is loaded, so a link followed within the site is read here.
   const card = query.get('card')?.trim().toLowerCase();
   if ((card === 'asic' || card === 'msic') && brand.cardTypes.includes(card)) draft._cardType = card;

@@ -1,7 +1,7 @@
 import type { Brand, CardType } from '@cards/shared/brand';
 
 // The kinds of application a brand offers on /apply and home, each as the new form's query flag that starts it (SPEC
-// §2 'Application form routes'). A brand that issues both cards offers a new card of each (issue 40): `?card=` sets
+// §2 'Application form routes'). A brand that issues both cards offers a new card of each: `?card=` sets
 // the new draft's card type (wizard/steps.ts flagsFromQuery).
 
 export interface StartLink {

@@ -9,7 +9,7 @@ export type PlaceholderName = (typeof placeholderNames)[number];
 
 /**
  * {product} is the brand's aviation card (ASIC), which content names beside the MSIC; {card} is the reader's own card
- * (issue 40: the title of /white-msic is 'White MSIC').
+ * (the title of /white-msic is 'White MSIC').
  */
 export function placeholderValues(brand: Pick<Brand, 'product' | 'name' | 'contact'>, cardType?: CardType): Record<PlaceholderName, string> {
   return {

@@ -5,7 +5,7 @@ import { reportSent } from './ReportForm.tsx';
 
 afterEach(cleanup);
 
-// Issue 40: the stolen-card confirmation said a copy was emailed when none was queued. The page says so only when
+// The stolen-card confirmation said a copy was emailed when none was queued. The page says so only when
 // the api's answer says the acknowledgement went (`emailed`), and otherwise what happened.
 describe('the report\'s confirmation', () => {
   it('says it emailed a copy when the answer says it was queued', () => {

@@ -16,7 +16,7 @@ const blank: Typed = {
   PreviousName: '', NewName: '', Address: '', Suburb: '', State: '', Postcode: '', ReturnMethod: '', Details: '',
 };
 
-/** Issue 40: 'emailed you a copy' only when the api queued it; otherwise it says what happened. */
+/** 'emailed you a copy' only when the api queued it; otherwise it says what happened. */
 export function reportSent(sent: Sent): string {
   return sent.emailed === false
     ? 'Thank you. We have your report. We could not email you a copy, so keep the reference below as your record of it.'

@@ -40,7 +40,7 @@ function HomePage() {
   const product = brand.product;
   const trackPath = buildPath('track', product);
 
-  // Issue 40: a brand that issues both cards starts each from here; /apply says what to have ready.
+  // A brand that issues both cards starts each from here; /apply says what to have ready.
   const applyTasks: Task[] = brand.cardTypes.length > 1
     ? newCardLinks(brand, (card) => `Apply for an ${card}`)
     : [brand.flags.applyGoesHome

@@ -259,7 +259,7 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Darwin (DRW)' }));
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
-    // Issue 40: the api's refusal is in the summary, which takes focus.
+    // The api's refusal is in the summary, which takes focus.
     const summary = await screen.findByRole('region', { name: 'There is a problem' });
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(summaryLinks()).toEqual(['Enter a valid email address', 'Your postcode must be an Australian postcode of 3 to 5 digits']);
@@ -275,7 +275,7 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Too many enrolments from here. Please wait a minute.');
-    // Issue 40: a refusal of the whole form takes focus; it would otherwise stay on the button.
+    // A refusal of the whole form takes focus; it would otherwise stay on the button.
     await waitFor(() => expect(document.activeElement).toBe(alert));
     reply = 'offline';
     await user.click(screen.getByRole('button', { name: 'Enrol' }));

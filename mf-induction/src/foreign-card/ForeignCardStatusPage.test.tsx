@@ -42,7 +42,7 @@ describe('the status of a foreign card\'s inductions', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(['DIA Security Induction', 'ASP Security Induction']);
     expect(items[0]!.textContent).toContain('Completed on 20 November 2026');
-    // Issue 40: a finished induction links to its certificate.
+    // A finished induction links to its certificate.
     expect(within(items[0]!).getByRole('link', { name: 'Download the certificate for the DIA Security Induction (PDF)' }).getAttribute('href'))
       .toBe('/api/download/induction-certificate/ab12cd');
     expect(within(items[1]!).getByRole('link', { name: 'Start or continue the ASP Security Induction' }).getAttribute('href')).toBe('/induction/ef34gh');

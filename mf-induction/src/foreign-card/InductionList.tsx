@@ -12,7 +12,7 @@ export function theInduction(name: string): string {
 
 /**
  * SPEC §3 'Induction (status list)': each induction under its own heading (h3, below the section's h2), then the
- * day it was completed with its certificate to download (issue 40), or the link to the player at its url. `link`
+ * day it was completed with its certificate to download, or the link to the player at its url. `link`
  * gives the link's words.
  */
 export function InductionList({ items, link }: { items: readonly InductionListItem[]; link: (item: InductionListItem) => ReactNode }) {

@@ -114,7 +114,7 @@ describe('the induction player', () => {
       'Question 1: Choose an answer',
       'Question 2: Choose at least one answer',
     ]);
-    // Issue 40: each link goes to its question (#f-question-N), not to #f-f-question-N, which is nowhere.
+    // Each link goes to its question (#f-question-N), not to #f-f-question-N, which is nowhere.
     for (const link of within(summary).getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(/^#f-question-\d+$/);
       expect(document.getElementById(link.getAttribute('href')!.slice(1)), link.textContent!).not.toBeNull();
@@ -146,7 +146,7 @@ describe('the induction player', () => {
     expect(within(nav).getByRole('button', { name: /Welcome \(done\)/ })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: /Declaration/ })).toBeNull();
     expect(within(nav).getByText(/Declaration \(not yet open\)/)).toBeTruthy();
-    // Issue 40: a child module is numbered in turn and listed in line with the rest, not indented under its parent.
+    // A child module is numbered in turn and listed in line with the rest, not indented under its parent.
     expect(nav.querySelectorAll('ol')).toHaveLength(1);
     expect(within(nav).getAllByRole('listitem').map((item) => item.textContent)[2]).toMatch(/^3 Escorting visitors/);
     expect(progress()).toBe('50');

@@ -5,7 +5,7 @@ import { useRootStore } from '@cards/shared/stores';
 /**
  * The side navigation of modules (SPEC §2): each module the trainee has reached opens; later ones are listed but
  * locked (SPEC §4: back only to modules at or before the server's). Every module, a child module too, is one item
- * of one list in program order: they are numbered in turn, and an indented child read as misaligned (issue 40).
+ * of one list in program order: they are numbered in turn, and an indented child read as misaligned.
  */
 export const ModuleNav = observer(function ModuleNav({ open, onChoose }: { open: boolean; onChoose: () => void }) {
   const { induction } = useRootStore();

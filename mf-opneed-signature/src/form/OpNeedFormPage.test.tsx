@@ -60,7 +60,7 @@ describe('the statement of operational need', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 
-  // Issue 40: an old link after "Email the link again" showed a bare "Page not found".
+  // An old link after "Email the link again" showed a bare "Page not found".
   it('says a link replaced by a newer one was replaced, and that the newer one was emailed (410 link_replaced)', async () => {
     const message = 'This link was replaced by a newer one on 28 November 2026: we emailed the new link to e***@example.com. Open the statement from the newest email.';
     render((config) => (config.url?.startsWith('/api/people/')
@@ -82,7 +82,7 @@ describe('the statement of operational need', () => {
     expect(offered).not.toContain('private pilot');
   });
 
-  // Issue 40: an MSIC's statement offered a club for recreational flying, flight schools and aircraft engineers.
+  // An MSIC's statement offered a club for recreational flying, flight schools and aircraft engineers.
   it('an MSIC\'s statement offers maritime confirmers and asks about maritime security zones, not airports (SPEC §3, §9)', async () => {
     const maritime = { ...form, cardType: 'msic', OperationalNeedId: 11, airports: [] };
     const msicLists = { ...lists, '/api/operational-need/list': [{ Id: 11, Colour: 'red', Reason: 'Port work', ShortReason: 'Port worker', CategoryId: 1, Cardtype: 'MSIC' }] };
@@ -123,7 +123,7 @@ describe('the statement of operational need', () => {
       return { status: 200, data: lists[config.url!] };
     });
     expect(await screen.findByRole('textbox', { name: 'Your first name' })).toHaveProperty('value', 'Ana');
-    // Issue 40: the address is one line, so the browser fills its first line only.
+    // The address is one line, so the browser fills its first line only.
     expect(screen.getByRole('textbox', { name: 'Street address' }).getAttribute('autocomplete')).toBe('address-line1');
     await user.click(screen.getByRole('button', { name: 'Sign the statement' }));
     const summary = screen.getByRole('region', { name: 'There is a problem' });
@@ -134,7 +134,7 @@ describe('the statement of operational need', () => {
     ]);
     await answerNotSponsoredAndSignByTyping(user);
     const signed = await screen.findByRole('heading', { name: /^Signed/ });
-    // Issue 40: the button pressed is gone with the form; focus is on the confirmation's heading, not the page.
+    // The button pressed is gone with the form; focus is on the confirmation's heading, not the page.
     await waitFor(() => expect(document.activeElement).toBe(signed));
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ FirstName: 'Ana', Sponsored: 'N', airports: [3], _signature: 'data:image/png;base64,TYPED' });

@@ -24,7 +24,7 @@ function OpNeedFormPage() {
   }, [lookups]);
 
   if (opneedForm.status === 'missing' && opneedForm.replacedMessage) {
-    // Issue 40: an old link after "Email the link again" said a bare "Page not found".
+    // An old link after "Email the link again" said a bare "Page not found".
     return (
       <Page title="This link has been replaced" className="opneed-page">
         <p>{opneedForm.replacedMessage}</p>

@@ -5,8 +5,8 @@ import type { OpNeedForm } from '@cards/shared/api';
 const dateText = (iso: string | null) => (iso ? longDate(iso) : '');
 
 /**
- * A signed statement cannot be changed (issue 13: 409); the signer is told it is done. Just signed, its heading takes
- * focus, which reads it out: a live region made together with its text is often not read (issue 40).
+ * A signed statement cannot be changed (409); the signer is told it is done. Just signed, its heading takes
+ * focus, which reads it out: a live region made together with its text is often not read.
  */
 export function SignedPanel({ form, focus = false }: { form: OpNeedForm; focus?: boolean }) {
   const heading = useRef<HTMLHeadingElement>(null);

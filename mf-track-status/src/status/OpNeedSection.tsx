@@ -73,7 +73,7 @@ export const OpNeedSection = observer(function OpNeedSection({ status }: { statu
           )}
         </>
       )}
-      {/* A card posted before the stage rules (issue 40) is not told it can only be issued later. */}
+      {/* A card posted before the stage rules is not told it can only be issued later. */}
       {(status._opsApproved || status._msicPosted === null) && (
         <p>
           {status._opsApproved

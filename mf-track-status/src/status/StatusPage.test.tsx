@@ -206,7 +206,7 @@ describe('the status page', () => {
     expect(screen.getByRole('heading', { name: 'Progress' })).toBeTruthy();
   });
 
-  // Issue 40 'Every stage tells the truth': each stage's page says what has happened and what happens next, and
+  // Every stage tells the truth: each stage's page says what has happened and what happens next, and
   // nothing from an earlier stage.
   describe('issue 40: each stage says only what is true at it', () => {
     const at = '2026-10-01T00:00:00.000Z';

@@ -76,7 +76,7 @@ function StatusPage() {
 
   const status = person.status;
   // The 'Application submitted' panel belongs to the first stage only: the navigation state that brings it survives a
-  // reload, and it stayed up through dispatch (issue 40).
+  // reload, and it stayed up through dispatch.
   const panel = submitted && (load !== 'loaded' || (status !== null && statusView(status, new Date()).stages.filter((s) => s.done).length === 1))
     ? submitted : null;
   const body = load === 'loading' ? <LoadingIndicator label="Loading your application" />

@@ -6,7 +6,7 @@ export function StatusTimeline({ view, labelledBy }: { view: StatusView; labelle
   return (
     <ol className="status-timeline" aria-labelledby={labelledBy}>
       {view.stages.map((stage) => {
-        // Pick-up is taken to happen, not recorded: it is never shown as happening 'Now' (issue 40: 'Card collected:
+        // Pick-up is taken to happen, not recorded: it is never shown as happening 'Now' ('Card collected:
         // Now' the moment a card was posted).
         const current = view.current === stage.id && stage.id !== 'pickup';
         const state = stage.done ? 'done' : current ? 'current' : 'upcoming';

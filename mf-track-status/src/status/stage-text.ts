@@ -34,7 +34,7 @@ export function atPostOffice(person: Pick<PersonStatus, 'ExtraData' | 'Company'>
 }
 
 /**
- * How the applicant can still pay, at this stage (issue 40: after the interview the page still said 'pay it at your
+ * How the applicant can still pay, at this stage (after the interview the page still said 'pay it at your
  * interview'); null once paid or when the organisation pays. One rule for each fee: the application fee at the
  * interview (or the Post Office counter) or online; the postal partner's post office fee at the counter only.
  */

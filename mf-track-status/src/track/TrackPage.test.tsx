@@ -64,7 +64,7 @@ describe('the login form', () => {
     const { bodies } = renderTrack(() => ({ data: { useVerification: true, method: 'email' } }));
     await fillLogin(user);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Enter the code we emailed you' });
-    // Issue 40: on a page loaded directly (no navigation), Continue's new screen takes focus at its heading.
+    // On a page loaded directly (no navigation), Continue's new screen takes focus at its heading.
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(bodies).toEqual([{ username: '23', password: '1990-05-17' }]);
     // The resend waits 30 seconds, said once to screen readers.

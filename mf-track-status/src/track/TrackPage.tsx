@@ -18,7 +18,7 @@ function TrackPage() {
   // The page is pre-rendered (issue 16) as anyone arriving sees it: the login form, for the brand's usual card. What
   // the browser knows (the card type the visit chose, a code already asked for) applies once it is hydrated.
   const hydrated = useHydrated();
-  // The card its address names (/track-msic, which MSIC emails link to), else the visit's (issue 40).
+  // The card its address names (/track-msic, which MSIC emails link to), else the visit's.
   const card = useJourneyCardName();
   const screen = hydrated ? person.screen : 'login';
   useDocumentTitle(TITLES[screen]);

@@ -9,7 +9,7 @@ import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/
 export type CaptchaConfig = { provider: 'altcha'; challengeUrl: string } | { provider: 'recaptcha'; siteKey: string };
 
 export type SendOutcome =
-  /** `emailed`: whether the person's copy was queued (a report's answer says; issue 40), when the api says. */
+  /** `emailed`: whether the person's copy was queued (a report's answer says), when the api says. */
   | { kind: 'sent'; reference?: string; emailed?: boolean }
   /** SPEC §8: data.result false: the captcha was wrong, expired or used before. */
   | { kind: 'captcha' }

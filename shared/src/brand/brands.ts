@@ -28,7 +28,7 @@ const contact = {
   phone: '1300 274 200',
   email: 'cards@example.com.au',
   office: 'Level 4, 190 St Georges Terrace, Perth WA 6000',
-  // The state the office is in: an applicant from another state is told how to arrange an interview (issue 40).
+  // The state the office is in: an applicant from another state is told how to arrange an interview.
   officeState: 'WA',
   // Where the office map centres (SPEC §2 contact-us: the Perth office).
   location: { lat: -31.9537, lng: 115.8553 },

@@ -126,7 +126,7 @@ describe('SPEC §1, §2, §4 route guards', () => {
   });
 });
 
-// SPEC §2 '/track-{product}', /obligations-for-{product}-holders, /white-{product}; issue 40: each answers for every card
+// SPEC §2 '/track-{product}', /obligations-for-{product}-holders, /white-{product}; each answers for every card
 // the brand issues.
 describe('the addresses of each card a brand issues', () => {
   it('a {product} route has one address per card the brand issues; any other route its one path', () => {

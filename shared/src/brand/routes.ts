@@ -203,7 +203,7 @@ export interface RoutePathOf {
 }
 
 /**
- * Every address of a route for a brand (issue 40): a route with {product} has one for each card type the brand
+ * Every address of a route for a brand: a route with {product} has one for each card type the brand
  * issues (/track-asic and /track-msic), any other route its one path.
  */
 export function routePaths(route: Pick<RouteDef, 'path'>, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'>): RoutePathOf[] {

@@ -3,7 +3,7 @@ import { brands } from '@cards/shared/brand';
 import { cardChangeClears, cardChangeRefusal, mayChangeCard, withCardType } from './card-choice.ts';
 import type { Draft } from './draft.ts';
 
-// Issue 40: the card of a young draft may be changed, at the start of step 1, with what it clears said; the api
+// The card of a young draft may be changed, at the start of step 1, with what it clears said; the api
 // changes it with the same function (routes/form.ts), so a hand-made save clears what the page would.
 
 const asicAtStep3: Draft = {

@@ -1,4 +1,4 @@
-// Choosing the card an application is for (issue 40): named at the start of step 1, and changeable while the draft is
+// Choosing the card an application is for: named at the start of step 1, and changeable while the draft is
 // young. The page and the api change it with the same function, so what a change clears is the same on both.
 import type { CardType } from '@cards/shared/brand';
 import { cardTypeOf, OP_NEED_TYPES, type CardTypeCode, type OpNeedType } from './card-rules.ts';

@@ -64,7 +64,7 @@ describe('longDate', () => {
   });
 });
 
-// Issue 40: at 06:47 AEDT on 28 November every stage read '27 November 2026' (the UTC day). Across midnight UTC, the
+// At 06:47 AEDT on 28 November every stage read '27 November 2026' (the UTC day). Across midnight UTC, the
 // day is the office's: TZ's, Australia/Sydney by default.
 describe('officeDay and longDate across midnight UTC', () => {
   it.each([

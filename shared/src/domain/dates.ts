@@ -63,7 +63,7 @@ export function compareIsoDates(a: string, b: string): number {
 }
 
 /**
- * The time zone the service keeps its days in: the brand office's (issue 40). The api reads `TZ` (this default when
+ * The time zone the service keeps its days in: the brand office's. The api reads `TZ` (this default when
  * unset, api/src/main.ts) and passes it; a page uses this default.
  */
 export const OFFICE_TIME_ZONE = 'Australia/Sydney';

@@ -108,7 +108,7 @@ describe('opNeedSigner: who signs the statement of operational need (issue 13, i
     expect(opNeedTypesFor(asset('sfc'), 'asic')).toEqual(['employer', 'recreational', 'trainee pilot', 'pilot', 'lame']);
   });
 
-  // Issue 40: the MSIC path offered a club for recreational flying, private pilots, flight schools and engineers.
+  // The MSIC path offered a club for recreational flying, private pilots, flight schools and engineers.
   it('offers an MSIC applicant maritime confirmers only, from SPEC §9 and the AusCheck guidance (docs/sources.md)', () => {
     expect(opNeedTypesFor(generic, 'msic')).toEqual(['employer', 'self employed', 'port facility', 'industry participant']);
     expect(opNeedTypesFor(asset('chcheli'), 'msic')).toEqual(['employer', 'port facility', 'industry participant']);

@@ -25,7 +25,7 @@ export const ErrorKey = {
   immicard: 'immicard',
   printablechar: 'printablechar',
   alphanumeric: 'alphanumeric',
-  // ours (issue 40): a police report's number as police forces write them, 'WAPOL-2026-118822'
+  // ours: a police report's number as police forces write them, 'WAPOL-2026-118822'
   policereport: 'policereport',
   msicnum: 'msicnum',
   veritasmsicnum: 'veritasmsicnum',
@@ -90,9 +90,9 @@ export const ERROR_REASONS = [
   'database_unavailable',
   // A draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)
   'invitation_required',
-  // issue 40: a save that changes the card after step 3 is complete, or to a card the brand does not issue
+  // A save that changes the card after step 3 is complete, or to a card the brand does not issue
   'card_fixed', 'card_not_issued',
-  // issue 40: a statement's link replaced by a newer one (410): the page says so and that the newer one was sent
+  // A statement's link replaced by a newer one (410): the page says so and that the newer one was sent
   'link_replaced',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -26,7 +26,7 @@ export const DOCUMENTS_TO_BRING: readonly string[] = [
 /**
  * Where to go, for an applicant living in `applicantState` (the state of their current address; null when abroad or
  * not known). The brand's office is named only for its own state: an applicant elsewhere is told how to arrange an
- * interview (issue 40: a Sydney applicant was sent to Perth). Paying is the status page's to say, by stage: these
+ * interview (a Sydney applicant was sent to Perth). Paying is the status page's to say, by stage: these
  * sentences say nothing of it.
  */
 export function lodgementOptions(brand: Pick<Brand, 'paymentOptions' | 'name' | 'contact'>, applicantState: string | null = null): LodgementOption[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stageChangeRefusal, type StageChange } from './stage-rules.ts';
 import type { OpNeedFormStatus, PersonStatus } from './status.ts';
 
-// Issue 40 'Stages in the right order' (SPEC §3 status record, §8 decision N): one rule for the ops CLI and a later
+// Stages in the right order (SPEC §3 status record, §8 decision N): one rule for the ops CLI and a later
 // staff console; no card is issued before the need is approved where a statement is signed for the application.
 
 type Facts = Pick<PersonStatus, '_ausCheckUploaded' | '_ausCheckDecision' | '_msicPosted' | '_opsApproved' | '_opNeedForm'>;

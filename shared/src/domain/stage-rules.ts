@@ -1,7 +1,7 @@
 // The order an application's stages may be recorded in (SPEC §3 status record, §4 'Status display', §8 decision N):
 // one rule for whoever records a stage, the ops CLI today and a staff console later. A card is never issued on an
 // unconfirmed need: where a statement of operational need is signed for the application, decision Y and dispatch
-// wait until it is signed and our office has approved it (issue 40).
+// wait until it is signed and our office has approved it.
 import type { PersonStatus } from './status.ts';
 
 /** A change staff record: each stage, the check's decision with its value, and the office's approval of the need. */

@@ -69,7 +69,7 @@ describe('statusView: what the status page shows of the status record', () => {
   });
 });
 
-// Issue 40: at 06:47 AEDT on 28 November (19:47 UTC on the 27th) every stage read '27 November 2026'.
+// At 06:47 AEDT on 28 November (19:47 UTC on the 27th) every stage read '27 November 2026'.
 describe('statusView across midnight UTC: each day is the office’s', () => {
   const sydneyMorning = '2026-11-27T19:47:00.000Z';
   it('a stage recorded at 06:47 in Sydney is dated the 28th; in Perth, still the 28th at 03:47', () => {

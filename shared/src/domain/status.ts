@@ -67,7 +67,7 @@ export interface StatusView {
 
 /**
  * SPEC §4 'Status display' as a list of stages with their dates, and where the application is now. Each date is the
- * day in the office's time zone (issue 40: the UTC day was shown, a day early for a Sydney morning).
+ * day in the office's time zone (the UTC day was shown, a day early for a Sydney morning).
  */
 export function statusView(person: PersonStatus, today: Date, timeZone: string = OFFICE_TIME_ZONE): StatusView {
   const day = (iso: string | null | undefined): string | null => (iso ? officeDay(iso, timeZone) : null);

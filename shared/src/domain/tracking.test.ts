@@ -26,7 +26,7 @@ describe('tracking numbers', () => {
   });
 });
 
-// Issue 40, SPEC §5 asicnumber and veritasmsicnum: our numbers say their card, VEA an ASIC and VEP an MSIC.
+// SPEC §5 asicnumber and veritasmsicnum: our numbers say their card, VEA an ASIC and VEP an MSIC.
 describe('the card a number is for', () => {
   it.each([
     ['VEA0001523', 'asic'], ['vep0001523', 'msic'], [' VEP 0001523 ', 'msic'], ['VeA0001523', 'asic'],

@@ -21,7 +21,7 @@ export function personIdOfTrackingNumber(text: string | undefined): number | nul
 }
 
 /**
- * The card a number of ours is for (issue 40): VEA an ASIC, VEP an MSIC, as printed on the card and in our emails (any
+ * The card a number of ours is for: VEA an ASIC, VEP an MSIC, as printed on the card and in our emails (any
  * case, spaces ignored); null for anything else.
  */
 export function cardTypeOfNumber(text: string | undefined): 'asic' | 'msic' | null {

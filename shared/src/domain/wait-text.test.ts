@@ -11,7 +11,7 @@ describe('waitText', () => {
   });
 });
 
-// Issue 40: the enrolment's limit said 'try again in a minute' with Retry-After: 1777.
+// The enrolment's limit said 'try again in a minute' with Retry-After: 1777.
 describe('tooManyRequestsText', () => {
   it.each([
     [1777_000, 'Too many requests, please try again in 30 minutes'], [45_000, 'Too many requests, please try again in a minute'],

@@ -10,7 +10,7 @@ export function waitText(ms: number): string {
 
 /**
  * A limit's refusal in SPEC §8's words ('Too many requests, please try again in a minute'), with the real wait
- * (issue 40: a half-hour limit said 'in a minute'); 'later' when no wait is known.
+ * (a half-hour limit said 'in a minute'); 'later' when no wait is known.
  */
 export function tooManyRequestsText(ms?: number): string {
   const wait = ms === undefined ? 'later' : ms <= 60_000 ? 'in a minute' : waitText(ms);

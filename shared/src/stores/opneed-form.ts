@@ -23,7 +23,7 @@ export const OpNeedFormStoreModel = types
     form: null as OpNeedForm | null,
     status: 'idle' as 'idle' | 'loading' | 'loaded' | 'missing',
     /**
-     * With 'missing', when the link was replaced by a newer one (410 link_replaced, issue 40): the api's words on it,
+     * With 'missing', when the link was replaced by a newer one (410 link_replaced): the api's words on it,
      * for the page to show instead of the 404 page; '' otherwise. A page built before it still goes to the 404 page.
      */
     replacedMessage: '',
@@ -40,7 +40,7 @@ export const OpNeedFormStoreModel = types
     return {
       /**
        * SPEC §8: a form that does not load is the 404 page ('missing'); a link replaced by a newer one (410
-       * link_replaced, issue 40) is 'missing' with its replacedMessage, which the page shows instead.
+       * link_replaced) is 'missing' with its replacedMessage, which the page shows instead.
        */
       load: flow(function* load(id: string, ref: string) {
         opened = { id, ref };

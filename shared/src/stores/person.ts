@@ -62,7 +62,7 @@ export const PersonStoreModel = types
   }))
   .actions((self) => {
     const session = () => (getRoot(self) as unknown as { session: SessionLike }).session;
-    /** Issue 40: the person's card is the visit's from now on, so every page after (and the footer) names it. */
+    /** The person's card is the visit's from now on, so every page after (and the footer) names it. */
     const keepCardOf = (person: PersonStatus) => {
       if (person.CardType === 'asic' || person.CardType === 'msic') session().setCardType?.(person.CardType);
     };

@@ -120,7 +120,7 @@ describe('issue 16: the root store made from the visit by the first page that us
     expect(screen.getByTestId('reader').textContent).toBe('adg msic');
   });
 
-  // Issue 40: the shell's frame, rendered before the page, follows the store the page makes (the navigation reads
+  // The shell's frame, rendered before the page, follows the store the page makes (the navigation reads
   // the draft's renewal flag), with no update of the frame while the page renders.
   it('tells the frame when a page makes the store, after the page has rendered', async () => {
     const site = visit();

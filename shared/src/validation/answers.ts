@@ -1,4 +1,4 @@
-// The answers of the form as the check-your-answers page shows them (issue 10 'Step 4', GOV.UK's check answers
+// The answers of the form as the check-your-answers page shows them (step 4, GOV.UK's check answers
 // pattern): each draft field as the person gave it, in words, under the question the step asked. Pure: the page
 // hands in the draft, the loaded lists and the brand. The questions follow the step pages' labels. The page's check
 // answers and the application form PDF the api makes both read them from here, so the PDF shows every answer.

@@ -109,7 +109,7 @@ describe("the card holder's report", () => {
     ['lost', { EventDate: '2025-11-21' }, 'EventDate', 'withinyear'],
     ['lost', { EventDate: '2025-11-22' }, 'EventDate', undefined],
     ['damaged', { EventDate: '2026-02-30' }, 'EventDate', 'date'],
-    // Issue 40: police forces write their numbers with hyphens and slashes.
+    // Police forces write their numbers with hyphens and slashes.
     ['stolen', { PoliceReport: 'WAPOL-2026-118822' }, 'PoliceReport', undefined],
     ['stolen', { PoliceReport: 'E12345678/26' }, 'PoliceReport', undefined],
     ['stolen', { PoliceReport: 'QP 2600123456' }, 'PoliceReport', undefined],

@@ -116,7 +116,7 @@ export function isAlphanumeric(value: string): boolean {
 }
 
 /**
- * Ours (issue 40): a police report number as police forces write them, 'WAPOL-2026-118822' or 'E12345678/26':
+ * Ours: a police report number as police forces write them, 'WAPOL-2026-118822' or 'E12345678/26':
  * ASCII letters and digits, with spaces, hyphens and slashes between them.
  */
 export function isPoliceReport(value: string): boolean {

@@ -43,7 +43,7 @@ describe('the activation form', () => {
     [{ asic_number: '' }, 'asic_number', 'asicnumber'],
     [{ asic_number: 'VEA123456' }, 'asic_number', 'asicnumber'],
     [{ asic_number: 'VEA0001523' }, 'asic_number', undefined],
-    // Issue 40: an MSIC's number (VEP, SPEC §5 veritasmsicnum) is activated too; its prefix alone is not a number.
+    // An MSIC's number (VEP, SPEC §5 veritasmsicnum) is activated too; its prefix alone is not a number.
     [{ asic_number: 'VEP0001523' }, 'asic_number', undefined],
     [{ asic_number: 'vep 0001523' }, 'asic_number', undefined],
     [{ asic_number: 'VEP' }, 'asic_number', 'asicnumber'],

@@ -33,7 +33,7 @@ export class VerificationForm {
 export class ActivationForm {
   /**
    * SPEC §5 'Activation': the number starts as its prefix, which alone is not valid. Ours are VEA (an ASIC) or VEP (an
-   * MSIC) and 7 digits (SPEC §5 asicnumber, veritasmsicnum; issue 40: an MSIC holder activates theirs too).
+   * MSIC) and 7 digits (SPEC §5 asicnumber, veritasmsicnum; an MSIC holder activates theirs too).
    */
   @rule('asicnumber', (value) => typeof value === 'string' && cardTypeOfNumber(value) !== null)
   asic_number?: string;

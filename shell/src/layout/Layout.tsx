@@ -49,7 +49,7 @@ export function Layout() {
 function Frame() {
   const brand = useBrand();
   const route = useCurrentRouteMatch()?.route;
-  // Issue 40: the links name the card of the journey (/track-msic, 'Obligations of MSIC holders' on an MSIC's).
+  // The links name the card of the journey (/track-msic, 'Obligations of MSIC holders' on an MSIC's).
   const card = cardName(brand, useJourneyCardType());
   const navigate = useNavigate();
   const config = useShellConfig();

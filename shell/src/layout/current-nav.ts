@@ -12,7 +12,7 @@ const trimmed = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 /**
  * The main navigation's link for the page shown (its aria-current): the one whose address the path is or is under
  * ('Home' only on the home page itself). A renewal's form steps are under /apply/form like every form, so there it
- * is 'Renew' (issue 40).
+ * is 'Renew'.
  */
 export function currentNavId(items: readonly NavItem[], pathname: string, renewal: boolean): RouteId | undefined {
   if (renewal && items.some((item) => item.id === 'renew')) return 'renew';

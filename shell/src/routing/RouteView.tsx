@@ -27,7 +27,7 @@ function useDocumentMeta(route: RouteDef, cardType: CardType | undefined) {
 }
 
 /**
- * Issue 40: an address that names a card (/track-msic) makes it the card of the visit, so the pages that follow
+ * An address that names a card (/track-msic) makes it the card of the visit, so the pages that follow
  * (the status page, the footer's links) keep to it.
  */
 function useAddressCardType(cardType: CardType | undefined) {

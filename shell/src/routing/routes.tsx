@@ -6,7 +6,7 @@ import { RouteView } from './RouteView.tsx';
 
 /**
  * The router's routes, made from the SPEC §2 route table for one brand: a {product} route at the address of each card
- * the brand issues (/track-asic, /track-msic; issue 40).
+ * the brand issues (/track-asic, /track-msic).
  */
 export function appRoutes(brand: Brand): RouteObject[] {
   return [

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// A statement's link replaced by "Email the link again" (issue 40): the old reference's hash and when it was
+// A statement's link replaced by "Email the link again": the old reference's hash and when it was
 // replaced, so the old link says it was replaced and a newer one sent, instead of a bare "Page not found". The hash
 // opens nothing: only the form's current reference does.
 export function opNeedReplacedLinks(dialect: DialectName): Migration {

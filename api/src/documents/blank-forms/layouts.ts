@@ -308,7 +308,7 @@ export const blankFormLayouts: Record<BlankFormSlug, BlankFormLayout> = {
 };
 
 /**
- * Issue 40: the need types as step 3 offers them, the card's own (maritime confirmers for an MSIC): one list for a
+ * The need types as step 3 offers them, the card's own (maritime confirmers for an MSIC): one list for a
  * brand that issues one card, and one per card, under the card's name, where the brand issues both.
  */
 function needTypeChoices(brand: Brand): FormItem[] {

@@ -3,7 +3,7 @@ import { cardNames, type Brand } from '@cards/shared/brand';
 import { A4, MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from '../pdf-writer.ts';
 import { blankFormLayout, type FormItem, type Span } from './layouts.ts';
 
-// The one renderer of the paper forms (issue 12): an A4 PDF per layout, to print and write on or to fill on screen,
+// The one renderer of the paper forms: an A4 PDF per layout, to print and write on or to fill on screen,
 // tagged PDF/UA-1 like every document of ours (pdf-writer.ts). Boxes and tick boxes are drawn on the page as
 // artifacts, so they print whatever the viewer does with form fields; the fillable AcroForm fields lie on top of
 // them, each in a Form structure element whose tooltip (TU) is its label, read after the label in reading order.

@@ -345,7 +345,7 @@ export function mailCopy(
       if (!update || !(update in STATUS_UPDATES)) throw new Error('The status email needs what was recorded.');
       const { subject, happened, next } = STATUS_UPDATES[update](card);
       const dispatched = update === 'dispatch-post' || update === 'dispatch-pickup';
-      // Issue 40: the dispatch email that says to activate the card links the activation page of the person's card.
+      // The dispatch email that says to activate the card links the activation page of the person's card.
       if (dispatched && !activate) throw new Error('The dispatch email needs the activation page\'s address.');
       return {
         subject: `${card} application ${trackingNumber}: ${subject.charAt(0).toLowerCase()}${subject.slice(1)}`,

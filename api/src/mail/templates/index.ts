@@ -35,7 +35,7 @@ export interface MailTemplateInput {
   opNeed?: OpNeedRequest;
   /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD, issue 17). */
   deleteOn?: string;
-  /** A dispatch 'status-update' only, and required there: the activation page of the person's card (issue 40). */
+  /** A dispatch 'status-update' only, and required there: the activation page of the person's card. */
   activateLink?: string;
 }
 

@@ -11,7 +11,7 @@ const CARD_USE: Record<CardType, string> = {
 };
 
 /**
- * Issue 40: the start of step 1 names the card applied for (or renewed), and on a brand that issues both lets it be
+ * The start of step 1 names the card applied for (or renewed), and on a brand that issues both lets it be
  * changed while the draft is young (domain/card-choice.ts, the api's rule too). A change that would clear answers is
  * confirmed first, with what it clears listed; the outcome is announced in a live region that is always there.
  */

@@ -13,7 +13,7 @@ import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/sh
 import { partBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, documentOptions, stateOptions } from '../options.ts';
 
-/** The form of the registration number, once the state is chosen (issue 40). */
+/** The form of the registration number, once the state is chosen. */
 function registrationHint(state: string | undefined): string | undefined {
   const form = birthRegistrationNumberForm(state);
   return form && `In ${state}: ${form}.`;

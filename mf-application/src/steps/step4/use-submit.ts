@@ -32,7 +32,7 @@ export function useSubmitApplication() {
    * opened. A failure was reported by the store.
    */
   async function send(): Promise<boolean> {
-    // The track page of the card applied for (/track-msic for an MSIC; issue 40).
+    // The track page of the card applied for (/track-msic for an MSIC).
     const product = cardName(session.brandData, session.cardType);
     const outcome = await draft.submit();
     if (!outcome.ok && outcome.converted) {

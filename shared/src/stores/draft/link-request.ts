@@ -1,8 +1,8 @@
 import { errorStatus, readApiError, retryAfterMs } from '@cards/shared/api';
 import { tooManyRequestsText } from '@cards/shared/domain';
 
-// SPEC §2 link-expired, §8 'Link expiry request': 429 has its own text, with the real wait of its Retry-After
-// (issue 40); otherwise the server's message or the unknown-error text.
+// SPEC §2 link-expired, §8 'Link expiry request': 429 has its own text, with the real wait of its Retry-After;
+// otherwise the server's message or the unknown-error text.
 
 /** SPEC §8's words for a limit of a minute or less. */
 export const TOO_MANY_REQUESTS = tooManyRequestsText(60_000);

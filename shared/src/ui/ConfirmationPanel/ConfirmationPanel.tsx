@@ -27,7 +27,7 @@ export interface ConfirmationPanelProps {
   email?: string;
   /**
    * The first step in the applicant's own terms, where it is not an interview we arrange (the postal brand's identity
-   * check at a Post Office, issue 40); our interview when left out.
+   * check at a Post Office); our interview when left out.
    */
   firstStep?: string;
 }

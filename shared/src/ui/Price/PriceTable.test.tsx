@@ -4,7 +4,7 @@ import { brands } from '@cards/shared/brand';
 import { cents, draftPrice, type Draft } from '@cards/shared/domain';
 import { PriceTable } from './PriceTable.tsx';
 
-// Issue 40: step 4's summary and the payment page show one price (SPEC §9), for every brand × card type × validity
+// Step 4's summary and the payment page show one price (SPEC §9), for every brand × card type × validity
 // × payment option; the post office fee is shown as paid at the counter and never in what is paid online. The api's
 // side of the same combinations (payment answer, charge, invoice PDF) is api/test/price-table.test.ts.
 

@@ -3,7 +3,7 @@ import { cardName, type CardType } from '@cards/shared/brand';
 import { useHydrated } from '../Hydration/hydration.ts';
 import { useBrand, useCardType } from './site.tsx';
 
-// Issue 40: the card a page is about. An address that names a card (/track-msic, /white-msic) says it, the same on
+// The card a page is about. An address that names a card (/track-msic, /white-msic) says it, the same on
 // the server and in the browser; elsewhere it is the card the visit chose, once the page is hydrated (the
 // pre-render is for the brand's usual card).
 

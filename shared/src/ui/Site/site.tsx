@@ -44,7 +44,7 @@ export interface StoreSlot {
   set(store: RootStore): void;
   /**
    * Calls back when a page makes the store; returns the function that stops it. The shell's frame, rendered before
-   * the page, follows the store from then on (issue 40: the navigation marks a renewal's form as 'Renew').
+   * the page, follows the store from then on (the navigation marks a renewal's form as 'Renew').
    */
   subscribe(listener: () => void): () => void;
 }

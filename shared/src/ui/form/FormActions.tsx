@@ -12,7 +12,7 @@ export interface FormActionsProps {
   problem?: string | null;
   /**
    * Changes each time sending fails as a whole: the problem then takes focus, so it is seen and heard wherever the
-   * page is scrolled, and the fields' error summary is not there to take it (issue 40).
+   * page is scrolled, and the fields' error summary is not there to take it.
    */
   problemKey?: number;
   /**
