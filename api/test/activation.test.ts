@@ -46,6 +46,13 @@ describe('POST /api/activate-card/activate', () => {
     expect(audit.at(-1)).toMatchObject({ actor: 'card holder', action: 'activate' });
   });
 
+  it('takes the whole printed number typed after the prefix the page starts with, as the page does (SPEC §5 \'Activation\')', async () => {
+    const person = await dispatched();
+    const res = await activate({ asic_number: `VEA ${person.TrackingNumber}`, serial_number: '4210', birthdate: person.birthdate });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Your ASIC is now active.');
+  });
+
   it('a card not sent yet is the one 404 even with the right birthdate: no answer confirms a birthdate (issue 39)', async () => {
     const person = await submittedPerson(t);
     const right = await activate({ asic_number: person.TrackingNumber, serial_number: '4210', birthdate: person.birthdate }, '10.1.0.1');

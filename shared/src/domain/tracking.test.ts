@@ -21,6 +21,8 @@ describe('tracking numbers', () => {
     ['vea0001523', 23], [' VEA 0001523 ', 23], ['VeP0001523', 23],
     ['', null], ['VEA', null], ['vea', null], ['VEA001523', null], ['VEA00015230', null], ['VEX0001523', null],
     ['VEA0001500', null], ['VEA0000001', null], [undefined, null],
+    // The whole printed number typed after the prefix the field starts with.
+    ['VEAVEA0001523', 23], ['VEA VEP 0001523', 23], ['VEAVEA', null], ['VEA0001523VEA', null], ['VEAX0001523', null],
   ] as const)('%j → %s', (text, id) => {
     expect(personIdOfTrackingNumber(text)).toBe(id);
   });
@@ -31,6 +33,7 @@ describe('the card a number is for', () => {
   it.each([
     ['VEA0001523', 'asic'], ['vep0001523', 'msic'], [' VEP 0001523 ', 'msic'], ['VeA0001523', 'asic'],
     ['VEP', null], ['VEP001523', null], ['VEX0001523', null], ['AB12345', null], ['', null], [undefined, null],
+    ['VEPVEP0001523', 'msic'], ['VEAVEP0001523', 'msic'], ['VEPVEA0001523', 'asic'], ['VEPVEP', null],
   ] as const)('%j → %s', (text, card) => {
     expect(cardTypeOfNumber(text)).toBe(card);
   });

@@ -12,9 +12,17 @@ export function trackingNumber(id: number, cardType: 'asic' | 'msic' = 'asic'): 
   return `${cardType === 'msic' ? 'VEP' : 'VEA'}${number.padStart(DIGITS, '0')}`;
 }
 
+/**
+ * A number as typed, without spaces, and without a prefix typed again after the one the field starts with: people
+ * type the whole number printed on the card into a field that already holds VEA or VEP.
+ */
+function typedNumber(text: string | undefined): string {
+  return (text ?? '').replace(/\s+/g, '').replace(/^(?:VE[AP])+(?=VE[AP]\d)/i, '');
+}
+
 /** SPEC §5 'Track': the person id of a tracking number (any case, spaces ignored), or null for anything else. */
 export function personIdOfTrackingNumber(text: string | undefined): number | null {
-  const match = /^VE[AP](\d{7})$/i.exec((text ?? '').replace(/\s+/g, ''));
+  const match = /^VE[AP](\d{7})$/i.exec(typedNumber(text));
   if (!match) return null;
   const id = Number(match[1]) - OFFSET;
   return id >= 1 ? id : null;
@@ -25,7 +33,7 @@ export function personIdOfTrackingNumber(text: string | undefined): number | nul
  * case, spaces ignored); null for anything else.
  */
 export function cardTypeOfNumber(text: string | undefined): 'asic' | 'msic' | null {
-  const match = /^VE([AP])\d{7}$/i.exec((text ?? '').replace(/\s+/g, ''));
+  const match = /^VE([AP])\d{7}$/i.exec(typedNumber(text));
   if (!match) return null;
   return match[1]!.toUpperCase() === 'P' ? 'msic' : 'asic';
 }
