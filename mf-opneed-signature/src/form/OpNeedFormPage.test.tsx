@@ -86,7 +86,7 @@ describe('the statement of operational need', () => {
   it('an MSIC\'s statement offers maritime confirmers and asks about maritime security zones, not airports (SPEC §3, §9)', async () => {
     const maritime = { ...form, cardType: 'msic', OperationalNeedId: 11, airports: [] };
     const msicLists = { ...lists, '/api/operational-need/list': [{ Id: 11, Colour: 'red', Reason: 'Port work', ShortReason: 'Port worker', CategoryId: 1, Cardtype: 'MSIC' }] };
-    render((config) => (config.url === '/api/people/operational-need-form/7/abc'
+    const { store } = render((config) => (config.url === '/api/people/operational-need-form/7/abc'
       ? { status: 200, data: { data: maritime } }
       : { status: 200, data: msicLists[config.url! as keyof typeof msicLists] }));
     const group = await screen.findByRole('group', { name: 'Who is confirming the need?' });
@@ -96,6 +96,8 @@ describe('the statement of operational need', () => {
     expect(text).toContain('I act for a maritime industry participant the applicant works for, such as a shipping line, a stevedore');
     for (const aviation of ['club', 'flight school', 'pilot', 'aircraft maintenance', 'Airports the applicant works at']) expect(text).not.toContain(aviation);
     expect(screen.getByRole('combobox', { name: 'How often they need to enter maritime security zones' })).toBeTruthy();
+    // The visit is about an MSIC from now on: the footer linked 'Obligations of ASIC holders'.
+    expect(store.session.cardType).toBe('msic');
   });
 
   it('offers a retry, not the 404 page, when a list does not load', async () => {
