@@ -138,6 +138,16 @@ describe('the status page', () => {
     expect(await screen.findByText('As a private pilot, you confirm your own operational need, so you sign the statement yourself.')).toBeTruthy();
   });
 
+  // An MSIC confirmed by a port facility or a maritime industry participant was told its employer confirms it.
+  it.each([
+    ['port facility', 'The port or port facility you work with confirms why you need the card: we email them the statement of your operational need to sign online.'],
+    ['industry participant', 'The maritime industry participant you work for confirms why you need the card: we email them the statement of your operational need to sign online.'],
+  ])('an MSIC whose need a %s confirms says who confirms it (SPEC §2 status)', async (type, words) => {
+    renderStatus({ ...base, CardType: 'msic', TrackingNumber: 'VEP0001542', ExtraData: { OpNeedType: type } });
+    expect(await screen.findByText(words)).toBeTruthy();
+    expect(screen.queryByText(/Your employer confirms/)).toBeNull();
+  });
+
   it('issue 39: on an asset brand the organisation\'s contact gets the statement, whatever the need type', async () => {
     renderStatus({ ...base, Company: 'chcheli', ExtraData: { OpNeedType: 'self employed', lodgementOption: 'asset-asic' } });
     expect(await screen.findByText(

@@ -107,6 +107,8 @@ export function verifierText(person: PersonStatus): string | null {
     case 'recreational': return `Your club confirms why you need the card: ${emailed}`;
     case 'trainee pilot': return `Your flight school confirms why you need the card: ${emailed}`;
     case 'pilot': return `The operator you fly for confirms why you need the card: ${emailed}`;
+    case 'port facility': return `The port or port facility you work with confirms why you need the card: ${emailed}`;
+    case 'industry participant': return `The maritime industry participant you work for confirms why you need the card: ${emailed}`;
     default: return `Your employer confirms why you need the card: ${emailed}`;
   }
 }
