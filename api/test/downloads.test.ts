@@ -45,6 +45,7 @@ describe('GET /api/download/{kind}/{id}/{formId}', () => {
     expect(formText).toContain('Żaneta Mary Nguyễn');
     expect(formText).toContain(person.TrackingNumber);
     expect(formText).toContain('Harbour Ground Services Pty Ltd');
+    expect(formText).toMatch(/Payment In person at the interview/);
 
     const invoice = await download('invoice', person.Id, person.draftId, person.token);
     const invoiceText = await pdfText(invoice.rawPayload);
@@ -58,6 +59,10 @@ describe('GET /api/download/{kind}/{id}/{formId}', () => {
 
     await runPersonCommand(t.app, { action: 'payment', who: person.TrackingNumber, by: 'Staff', date: '2026-11-02' });
     expect(await pdfText((await download('invoice', person.Id, person.draftId, person.token)).rawPayload)).toContain('Paid on 2 November 2026');
+    // The form then says how it stands, not the choice made when applying.
+    const paidForm = await pdfText((await download('application-form', person.Id, person.draftId, person.token)).rawPayload);
+    expect(paidForm).toMatch(/Payment Paid on 2 November 2026/);
+    expect(paidForm).not.toContain('In person at the interview');
   });
 
   it('the job-ready certificate only for a job-ready application whose check was decided Y', async () => {

@@ -50,8 +50,11 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
     pdf.heading(group.heading);
     for (const answer of group.answers) pdf.row(answer.question, answer.lines.join('\n'));
   }
+  // Once paid, the form says so: 'In person at the interview' contradicted a fee paid online.
+  const chosen = data.ExtraData?.lodgementOption ?? '';
+  const payment = status._paidAt && chosen !== 'asset-asic' ? `Paid on ${dateText(status._paidAt, app.config.timeZone)}` : PAYMENT[chosen] ?? null;
   pdf.heading('Payment and declaration')
-    .row('Payment', PAYMENT[data.ExtraData?.lodgementOption ?? ''] ?? null)
+    .row('Payment', payment)
     .row('Terms and conditions', data._termsAccepted ? 'Agreed' : 'Not agreed')
     .row('Declaration', data._declarationAccepted ? 'The applicant declared the answers true and complete' : 'Not made');
   return pdf.bytes();
