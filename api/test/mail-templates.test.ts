@@ -273,6 +273,8 @@ describe('the submission email (issue 10): tracking number, what happens next, t
       expect(text).toContain(words);
     }
     expect(mail.text).toContain('What happens next\n=================');
+    // As every other email says, the track page asks for a code too (this one said date of birth alone).
+    expect(text).toContain('The tracking page asks for your date of birth and a code we email you before it shows your application.');
   });
 
   it('links the track page from the button and the fallback, with the tracking number and no secret', async () => {

@@ -308,7 +308,7 @@ export function mailCopy(
         ],
         button: 'Track your application',
         fallbackEnd: 'in your web browser.',
-        after: ['The tracking page asks for your date of birth before it shows your application.'],
+        after: ['The tracking page asks for your date of birth and a code we email you before it shows your application.'],
         why: `We sent this email because ${aCard} application was sent to us from our website with this email `
           + 'address.',
         notYou: `If you did not apply for ${aCard} with ${brand.name}, tell us at ${brand.contact.email} so that `
