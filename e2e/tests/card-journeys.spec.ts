@@ -93,6 +93,32 @@ async function documentOf(page: Page, name: string): Promise<{ text: string; tit
   }
 }
 
+/**
+ * The documents at a stage: tagged PDFs titled with this card, dated Sydney's day, never UTC's nor the other card;
+ * the form says how the fee stands, and the invoice whether it is paid.
+ */
+async function documentsAt(page: Page, journey: Journey, day: string, wrongDay: string, paid: boolean) {
+  const cardName = journey.card.toUpperCase();
+  const docs = [await documentOf(page, 'Your application form (PDF)')];
+  if (!journey.organisationPays) docs.push(await documentOf(page, 'Your invoice (PDF)'));
+  for (const doc of docs) {
+    expect(doc.tagged).toBe(true);
+    expect(doc.title).toMatch(new RegExp(`${cardName}|Tax invoice`));
+    expect(doc.text).toContain(day);
+    if (wrongDay !== day) expect(doc.text).not.toContain(wrongDay);
+    expect(doc.text).not.toMatch(otherCard(journey.card));
+    expect(doc.text).not.toMatch(/\d{4}-\d\d-\d\d/);
+  }
+  const [form, invoice] = docs;
+  if (journey.organisationPays) expect(form!.text).toContain('Paid by the organisation');
+  else if (paid) expect(form!.text).toContain(`Paid on ${day}`);
+  else expect(form!.text).toContain('In person at the interview');
+  if (invoice) {
+    expect(invoice.text).toContain(journey.total);
+    expect(invoice.text).toContain(paid ? `Paid on ${day}` : 'Not paid yet');
+  }
+}
+
 /** Every mail and page of a card names it and links its own pages, never the other card's. */
 function otherCard(card: Journey['card']): RegExp {
   return card === 'msic' ? /\bASIC\b|track-asic/ : /\bMSIC\b|track-msic/;
@@ -196,12 +222,7 @@ for (const journey of journeys) {
     expect(form.text).toContain('1234567');
     expect(form.text).toContain(day);
     if (journey.card === 'msic') expect(form.text).not.toMatch(/Airports?:?\s*None/i);
-    if (!journey.organisationPays) {
-      const invoice = await documentOf(page, 'Your invoice (PDF)');
-      expect(invoice.tagged).toBe(true);
-      expect(invoice.text).toContain(journey.total);
-      expect(invoice.text).toContain(cardName);
-    }
+    await documentsAt(page, journey, day, wrongDay, false);
 
     // The employer (on the asset brands, the organisation's contact) signs the statement from the emailed link.
     {
@@ -234,8 +255,7 @@ for (const journey of journeys) {
       await page.getByRole('button', { name: `Pay ${journey.total}` }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment received');
       await page.getByRole('link', { name: 'Back to your application' }).click();
-      const paid = await documentOf(page, 'Your invoice (PDF)');
-      expect(paid.text).toContain(journey.total);
+      await documentsAt(page, journey, day, wrongDay, true);
     }
 
     // Staff move it along; each stage says what has happened and what is next, and nothing of an earlier stage.
@@ -247,12 +267,15 @@ for (const journey of journeys) {
       await stageMail('we have your payment');
     }
     await statusAt(page, /Lodged for the background check/, [...earlier, /Where to go for your interview/]);
+    await documentsAt(page, journey, day, wrongDay, true);
     await server.ops('person', 'upload', tracking, '--by', 'Journey Staff');
     await stageMail('your background check has started');
     await statusAt(page, /Background check finished/, earlier);
+    await documentsAt(page, journey, day, wrongDay, true);
     await server.ops('person', 'decision', tracking, 'Y', '--by', 'Journey Staff');
     await stageMail('your background check is finished');
     await statusAt(page, /Card sent/, [...earlier, /can only be issued once/]);
+    await documentsAt(page, journey, day, wrongDay, true);
     await server.ops('person', 'dispatch', tracking, '--serial', SERIAL, '--by', 'Journey Staff');
     // Posted: sent, and not yet taken as collected (it never reads 'Now').
     await page.reload();
@@ -265,10 +288,7 @@ for (const journey of journeys) {
     expect(await axeViolations(page)).toEqual([]);
 
     // The documents at the last stage still say what they said, paid where it was paid.
-    const lastForm = await documentOf(page, 'Your application form (PDF)');
-    expect(lastForm.text).toContain(day);
-    expect(lastForm.text).not.toMatch(otherCard(journey.card));
-    if (!journey.organisationPays) expect((await documentOf(page, 'Your invoice (PDF)')).text).toContain(journey.total);
+    await documentsAt(page, journey, day, wrongDay, true);
 
     // The dispatch email sends the holder to activate this card, on its own activation page.
     const sent = await stageMail(`your ${journey.card.toUpperCase()} is on its way`);
