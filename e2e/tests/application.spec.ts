@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
-import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved, type Applicant } from './application-helpers.ts';
+
+/** Step 1 filled, saved under the draft's own address, passing axe, and left for step 2. */
+async function stepOneSaved(page: Page, who: Applicant) {
+  await fillStep1(page, who);
+  // The first save created the draft, and the address is now the draft's own.
+  await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
+  await waitForSaved(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/step2$/);
+}
 
 // SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
 test.describe('application wizard, steps 1 and 2', () => {
@@ -24,14 +36,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     const who = { first: 'Mia', family: 'Nguyen', email: uniqueEmail('mia') };
     await page.goto('/apply/form/step1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your personal and contact details');
-    await fillStep1(page, who);
-    // The first save created the draft, and the address is now the draft's own.
-    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
-    await waitForSaved(page);
-    expect(await axeViolations(page)).toEqual([]);
-
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page).toHaveURL(/\/step2$/);
+    await stepOneSaved(page, who);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your address history');
     await expect(page.getByText('1 of 4 steps complete')).toBeVisible();
     await fillStep2(page);
@@ -93,12 +98,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     await expect(page.locator('#card-choice-outcome')).toHaveText('You are now applying for an ASIC.');
     await choice.getByRole('radio', { name: /An MSIC/ }).check();
     await expect(page.locator('#card-choice-outcome')).toHaveText('You are now applying for an MSIC.');
-    await fillStep1(page, who);
-    await expect(page).toHaveURL(/\/apply\/form\/[\w-]{16,}\/step1$/);
-    await waitForSaved(page);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page).toHaveURL(/\/step2$/);
+    await stepOneSaved(page, who);
     await fillStep2(page);
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await expect(page).toHaveURL(/\/step3$/);
