@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBrand, type Brand } from '@cards/shared/brand';
+import { cardName, getBrand, type Brand } from '@cards/shared/brand';
 import { longDate, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
 import { answerGroups } from '@cards/shared/validation';
 import type { PersonRow } from '../db/people.ts';
@@ -27,7 +27,7 @@ function nameOf(data: Draft): string {
   return [data.Firstname, data.Middlenames, data.Surname].filter((p) => typeof p === 'string' && p.trim()).join(' ');
 }
 
-const cardOf = (status: PersonStatus, brand: Brand) => (status.CardType === 'msic' ? 'MSIC' : brand.product);
+const cardOf = (status: PersonStatus, brand: Brand) => cardName(brand, status.CardType);
 
 /**
  * Every answer the applicant gave, in their words, as step 4's check-your-answers lists them: the same catalogue

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBrand } from '@cards/shared/brand';
+import { cardName, getBrand } from '@cards/shared/brand';
 import { longDate, trackingNumber } from '@cards/shared/domain';
 import type { OpNeedFormRow } from '../db/opneed-forms.ts';
 import type { PersonRow } from '../db/people.ts';
@@ -18,7 +18,7 @@ export async function opNeedLetter(app: FastifyInstance, person: PersonRow, form
   const brand = getBrand(person.company);
   const f = app.opNeedForms.fieldsOf(form);
   const cardType = person.card_type === 'msic' ? 'msic' : 'asic';
-  const card = cardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, cardType);
   const number = trackingNumber(person.id, cardType);
   const [needs, airports] = await Promise.all([app.referenceData.operationalNeeds(), app.referenceData.airports(person.company)]);
   const need = needs.find((n) => n.Id === f.OperationalNeedId);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router';
-import { buildPath, type CardType } from '@cards/shared/brand';
+import { buildPath, cardName, type CardType } from '@cards/shared/brand';
 import {
   Apptype,
   addYears,
@@ -87,7 +87,7 @@ function RenewPage() {
   const data = draft.data;
   const today = new Date();
   const cardType: CardType = brand.cardTypes.includes(data._cardType as CardType) ? (data._cardType as CardType) : session.cardType;
-  const card = cardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, cardType);
   const fits = (type: CardType) => lookups.issuingBodies.items.filter((b) => b.Cardtype === 'BOTH' || b.Cardtype === type.toUpperCase());
   const issuers = fits(cardType);
   const ours = data.Issuingbodyid === OWN_ISSUING_BODY_ID;

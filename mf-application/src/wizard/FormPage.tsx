@@ -1,7 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
-import { buildPath } from '@cards/shared/brand';
+import { buildPath, cardName } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator } from '@cards/shared/ui';
 import { canOpen, nextStep, stepsFor, type FormStep } from '@cards/shared/validation';
@@ -11,7 +11,7 @@ import { WizardFrame } from './WizardFrame.tsx';
 
 /** SPEC §8: shown when a submitted application is opened again. */
 export function completedMessage(cardType: string | null | undefined, product: string): string {
-  return `The ${cardType === 'msic' ? 'MSIC' : product} form has been completed. Redirecting you to the status page.`;
+  return `The ${cardName({ product }, cardType)} form has been completed. Redirecting you to the status page.`;
 }
 
 /**

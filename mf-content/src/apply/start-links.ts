@@ -1,4 +1,4 @@
-import type { Brand, CardType } from '@cards/shared/brand';
+import { cardName, type Brand, type CardType } from '@cards/shared/brand';
 
 // The kinds of application a brand offers on /apply and home, each as the new form's query flag that starts it (SPEC
 // §2 'Application form routes'). A brand that issues both cards offers a new card of each: `?card=` sets
@@ -14,11 +14,6 @@ const CARD_TEXT: Record<CardType, string> = {
   asic: 'Aviation: for the secure areas of security controlled airports',
   msic: 'Maritime: for the security zones of ports, ships and offshore oil and gas facilities',
 };
-
-/** The card's name as people know it: the brand's product for the aviation card. */
-function cardName(brand: Pick<Brand, 'product'>, cardType: CardType): string {
-  return cardType === 'msic' ? 'MSIC' : brand.product;
-}
 
 /** A new card of each type the brand issues; the card named in the link's address, where there is a choice. */
 export function newCardLinks(brand: Pick<Brand, 'product' | 'cardTypes'>, title: (card: string) => string): StartLink[] {

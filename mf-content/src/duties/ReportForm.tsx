@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { cardName } from '@cards/shared/brand';
 import { AUSTRALIAN_STATES, isoDateOf } from '@cards/shared/domain';
 import { useBrand, useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, RadioGroup, SelectField, TextAreaField, TextField, fieldId, useHydrated, useToday, type SummarySection } from '@cards/shared/ui';
@@ -79,7 +80,7 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
       return text ? [{ field, message: text }] : [];
     }),
   }];
-  const card = typed.CardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, typed.CardType);
   const today = isoDateOf(useToday());
   const text = (field: ReportField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={fieldId(field)} label={label} value={typed[field]} error={message(field)} onChange={set(field)} {...extra} />

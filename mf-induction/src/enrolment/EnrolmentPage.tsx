@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
+import { cardName } from '@cards/shared/brand';
 import type { InductionListItem } from '@cards/shared/api';
 import { inductionAirportIds, isInductionCompany, type InductionCompany } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
@@ -65,7 +66,7 @@ const Enrolment = observer(function Enrolment({ company }: { company: InductionC
     );
   }
   if (view.kind === 'enrolled') {
-    return <EnrolledPanel inductions={view.inductions} product={product} card={view.cardType === 'msic' ? 'MSIC' : product} />;
+    return <EnrolledPanel inductions={view.inductions} product={product} card={cardName({ product }, view.cardType)} />;
   }
   if (view.kind === 'check-email') return <CheckEmailPanel product={product} hours={LINK_HOURS} onAgain={() => setView({ kind: 'form' })} />;
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { OpNeedForm } from '@cards/shared/api';
-import { getBrand } from '@cards/shared/brand';
+import { cardName, getBrand } from '@cards/shared/brand';
 import { isWhiteNeed, needsFor, opNeedTypesFor, type FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, ErrorSummary, SignaturePad, fieldId, useDeviceCopy, type Signature, type SummarySection } from '@cards/shared/ui';
@@ -113,7 +113,7 @@ export const StatementForm = observer(function StatementForm({ form }: { form: O
   return (
     <form className="opneed-form" noValidate onSubmit={submit}>
       <p className="lead">
-        {typed.ApplicantFullname || 'Someone'} has applied for {form.cardType === 'msic' ? 'an MSIC' : 'an ASIC'} and named you to confirm why
+        {typed.ApplicantFullname || 'Someone'} has applied for an {cardName(getBrand(form.brand), form.cardType)} and named you to confirm why
         their work needs it. Please check what they told us, complete your details, and sign. It takes about five minutes.
       </p>
       <ErrorSummary sections={summary} focusKey={focusKey} />

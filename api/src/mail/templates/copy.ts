@@ -1,4 +1,4 @@
-import type { Brand } from '@cards/shared/brand';
+import { cardName, type Brand } from '@cards/shared/brand';
 import { isIsoDate, longDate } from '@cards/shared/domain';
 import { isName } from '@cards/shared/validation/formats';
 import type { MailKind, OpNeedRequest, StatusUpdate } from './index.ts';
@@ -74,10 +74,7 @@ export function greetingName(firstname: unknown): string | undefined {
   return name.replace(/\s+/g, ' ');
 }
 
-/** The card's name: MSIC for a maritime draft, the brand's aviation card (ASIC) otherwise. */
-export function cardName(brand: Brand, cardType: string): string {
-  return cardType === 'msic' ? 'MSIC' : brand.product;
-}
+export { cardName };
 
 const keepPrivate = 'Keep this email private. Anyone with the link can open your application.';
 const earlierLinks = 'Links in earlier emails about this application no longer work.';

@@ -1,4 +1,4 @@
-import type { Brand } from '@cards/shared/brand';
+import { cardName, type Brand } from '@cards/shared/brand';
 import type { CardHolderReport, ContactEnquiry, ReportType } from '@cards/shared/validation';
 import { greetingName, type MailCopy, type MailSection } from './copy.ts';
 
@@ -104,7 +104,7 @@ export function contactAckCopy(brand: Brand, name: unknown): MailCopy {
 }
 
 export function reportOfficeCopy(brand: Brand, report: Omit<CardHolderReport, 'recaptcha'>, reference: string): MailCopy {
-  const card = report.CardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, report.CardType);
   const what = REPORT_TYPE_WORDS[report.ReportType];
   const rows: Array<[string, unknown]> = [
     ['Report', `${what.charAt(0).toUpperCase()}${what.slice(1)}`], ['Card', card], ['Card number', report.CardNumber],
@@ -130,7 +130,7 @@ export function reportOfficeCopy(brand: Brand, report: Omit<CardHolderReport, 'r
 }
 
 export function reportAckCopy(brand: Brand, report: Omit<CardHolderReport, 'recaptcha'>, reference: string): MailCopy {
-  const card = report.CardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, report.CardType);
   const first = greetingName(report.FullName.split(/\s+/)[0]);
   return {
     subject: `We have your report: ${reference}`,

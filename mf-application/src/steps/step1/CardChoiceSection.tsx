@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import type { CardType } from '@cards/shared/brand';
+import { cardName, type CardType } from '@cards/shared/brand';
 import { CLEARED_ANSWER_TEXT, cardChangeClears, cardTypeOf, mayChangeCard, withCardType } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, fieldId } from '@cards/shared/ui';
@@ -22,7 +22,7 @@ export const CardChoiceSection = observer(function CardChoiceSection() {
   const current = cardTypeOf(data);
   const [pending, setPending] = useState<CardType | null>(null);
   const [outcome, setOutcome] = useState('');
-  const name = (type: CardType) => (type === 'msic' ? 'MSIC' : brand.product);
+  const name = (type: CardType) => cardName(brand, type);
   const renewal = data._renew === true;
   const changeable = mayChangeCard(data, brand);
   const others = brand.cardTypes.filter((type) => type !== current);

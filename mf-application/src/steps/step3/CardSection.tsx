@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { cardName } from '@cards/shared/brand';
 import { addYears, cardTypeOf, isoDateOf, offersFourYearCard, offersJobReady, setJobReady } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
@@ -15,7 +16,7 @@ export const CardSection = observer(function CardSection({ form, questions }: { 
   const brand = session.brandData;
   const bind = draftBinder(draft, form);
   const cardType = cardTypeOf(data);
-  const card = cardType === 'msic' ? 'MSIC' : brand.product;
+  const card = cardName(brand, cardType);
   const showJobReady = offersJobReady(data, brand);
   const today = new Date();
   const issuers = lookups.issuingBodies.items.filter((b) => b.Cardtype === 'BOTH' || b.Cardtype === cardType.toUpperCase());

@@ -9,6 +9,7 @@ import {
   type Draft,
   type OpNeedType,
 } from '@cards/shared/domain';
+import { cardName } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
 import { STUDENT_OR_STAFF, type Step3Questions } from '@cards/shared/validation';
@@ -28,7 +29,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
   const extra = data.ExtraData ?? {};
   const setExtra = (changes: Partial<NonNullable<Draft['ExtraData']>>) => draft.update({ ExtraData: { ...draft.data.ExtraData, ...changes } });
   const cardType = cardTypeOf(data);
-  const card = cardType === 'msic' ? 'MSIC' : session.brandData.product;
+  const card = cardName(session.brandData, cardType);
   const wording = cardWording(cardType);
   // The white MSIC flow offers white needs only (SPEC §4), as the api takes only those.
   const needs = needsOffered(lookups.operationalNeeds.items, data);
