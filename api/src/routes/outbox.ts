@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { escapeHtml } from '../web/render.ts';
+import escapeHtml from 'escape-html';
 import { acceptsHtml } from '../web/shell.ts';
 
 // GET /api/dev/outbox?to=<address>&limit=<n>: the newest stored messages, newest first, for a developer and the

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, type RemoteFolder, type RemotesManifest, type RouteDef } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
-import { escapeHtml, htmlSafeJson } from './render.ts';
+import escapeHtml from 'escape-html';
+import { htmlSafeJson } from './render.ts';
 import { REMOTE_ENTRY } from './built-files.ts';
 import { librariesTaken, libraryPreloads } from './shell-libraries.ts';
 

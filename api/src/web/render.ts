@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import {
   SITE_VERSION, cardName, matchRouteAndCard, pageTitle, productText, publicBrand, routeById, themeCssVariables, type Brand,
 } from '@cards/shared/brand';
@@ -5,12 +6,6 @@ import {
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
 // text and attributes as HTML, site data as JSON that cannot close its <script>, the theme as CSS that
 // cannot close its <style>.
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
-}
 
 /** JSON that is safe inside <script type="application/json">: no '<' can start '</script>'. */
 export function htmlSafeJson(value: unknown): string {

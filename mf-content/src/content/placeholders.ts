@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { cardName, type Brand, type CardType } from '@cards/shared/brand';
 import type { ContentBlock, Reader } from './types.ts';
 
@@ -22,9 +23,6 @@ export function placeholderValues(brand: Pick<Brand, 'product' | 'name' | 'conta
     office: brand.contact.office,
   };
 }
-
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]!);
 
 /** Text with its placeholders filled in. */
 export function fillText(text: string, values: Record<PlaceholderName, string>): string {

@@ -56,7 +56,7 @@ export interface RenderedMail {
 }
 
 export { cardName, greetingName, isMailLink, mailCopy, TRACKING_NUMBER, type MailCopy, type MailLink, type MailSection } from './copy.ts';
-export { escapeHtml } from './escape.ts';
+export { default as escapeHtml } from 'escape-html';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
 
 /** The kinds whose button link carries a one-time token. link-expired's button opens the link-expired page. */

@@ -1,7 +1,7 @@
+import escapeHtml from 'escape-html';
 import type Mjml2Html from 'mjml';
 import type { Brand } from '@cards/shared/brand';
 import { isMailLink, type MailCopy, type MailSection } from './copy.ts';
-import { escapeHtml } from './escape.ts';
 
 // The one layout every email shares, written in MJML (table layouts that Outlook and Gmail render alike):
 // a header band in the brand's primary colour with its logo, a white card with the heading, the paragraphs (for
