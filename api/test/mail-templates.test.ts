@@ -2,47 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { brands, type Brand } from '@cards/shared/brand';
 import { contrastRatio } from '../src/mail/templates/contrast.ts';
 import {
-  escapeHtml, greetingName, logoUrl, mailColours, mailCopy, renderMail, type MailCopy, type MailKind, type MailTemplateInput,
+  MAIL_KINDS, escapeHtml, greetingName, hasSecretLink, logoUrl, mailColours, mailCopy, mailKinds, renderMail, type MailCopy, type MailKind,
+  type MailKindEntry, type MailTemplateInput,
 } from '../src/mail/templates/index.ts';
+import { exampleMail } from '../src/mail/templates/examples.ts';
 import { isMailLink, withArticle } from '../src/mail/templates/copy.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
 // Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
-  'opneed-request', 'deletion-reminder', 'activation-refused'];
+const kinds = mailKinds;
 const publicUrl = 'https://cards.example.com.au';
 const token = 'TOKEN-abc123XYZ';
 const trackingNumber = 'VEA0001523';
 
-/** The button's address and the fallback under it, as the callers make them for each kind. */
+/** The button's address and the fallback under it, as the sender makes them for each kind. */
 function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: string } {
-  if (kind === 'opneed-request') {
-    // Issue 13: the statement's own page; the signer has no other way in, so it is both the button and the fallback.
-    const statement = `${publicUrl}/operational-need-form/7/REF-statement?company=${brand.code}`;
-    return { link: statement, fallbackLink: statement };
-  }
-  if (kind === 'submitted' || kind === 'sign-in-code' || kind === 'status-update') {
-    // The track page with the tracking number: no secret, so it is both the button and the fallback.
-    const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
-    return { link: track, fallbackLink: track };
-  }
-  if (kind === 'activation-refused') {
-    // Issue 39: the activation page, which holds no secret either.
-    const activate = `${publicUrl}/activate?company=${brand.code}`;
-    return { link: activate, fallbackLink: activate };
-  }
-  const fallbackLink = `${publicUrl}/link-expired/REF-7?company=${brand.code}`;
-  const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-7/?t=${token}&company=${brand.code}`;
+  const { link, fallbackLink } = input(brand, kind);
   return { link, fallbackLink };
 }
 
 function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
-  return {
-    kind, brand, cardType: brand.defaultCardType, firstname: 'Mia', ...addresses(brand, kind), publicUrl, trackingNumber,
-    code: '042917', update: 'upload', opNeed: { signer: 'employer', applicantName: 'Jane Citizen' }, deleteOn: '2027-03-02', ...extra,
-  };
+  // A dispatch's activation link only where a test gives one: one test checks it is required.
+  const { activateLink: _activate, ...example } = exampleMail(kind, brand, brand.defaultCardType, { publicUrl, token, trackingNumber });
+  return { ...example, update: 'upload', ...extra };
 }
 
 /** Everything the copy says, in reading order, without the footer. */
@@ -247,6 +231,19 @@ describe('the sign-in code email (issue 11): the code, its limits, and nothing p
   it('refuses to render without a 6-digit code', async () => {
     await expect(renderMail(input(brands.default, 'sign-in-code', { code: '12345' }))).rejects.toThrow(/6-digit/);
     await expect(renderMail(input(brands.default, 'sign-in-code', { code: undefined }))).rejects.toThrow(/6-digit/);
+  });
+});
+
+describe('the registry of kinds', () => {
+  it('says how long every token link lasts, and only of token links; the others hold no secret', () => {
+    for (const kind of mailKinds) {
+      const entry: MailKindEntry = MAIL_KINDS[kind];
+      expect(entry.linkLasts !== undefined, kind).toBe(entry.link === 'resume');
+      expect(hasSecretLink(kind), kind).toBe(entry.link === 'resume');
+    }
+    // Mail a visitor cannot make the site send counts against no limit: the status emails, the submission email,
+    // the statement at conversion, the retention reminder and the activation lock's notice.
+    expect(mailKinds.filter((kind) => !MAIL_KINDS[kind].onDemand)).toEqual(['submitted', 'status-update', 'opneed-request', 'deletion-reminder', 'activation-refused']);
   });
 });
 

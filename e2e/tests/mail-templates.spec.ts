@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { brands, type Brand } from '@cards/shared/brand';
-import { mailCopy, renderCopy, renderMail, type MailKind } from '../../api/src/mail/templates/index.ts';
+import { brands } from '@cards/shared/brand';
+import { mailCopy, mailKinds, renderCopy, renderMail } from '../../api/src/mail/templates/index.ts';
+import { exampleMail } from '../../api/src/mail/templates/examples.ts';
 import { contactAckCopy, contactOfficeCopy, reportAckCopy, reportOfficeCopy } from '../../api/src/mail/templates/enquiry-copy.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
@@ -12,8 +13,7 @@ import { axeViolations, expect, test } from './fixtures.ts';
 // answered from shell/public, and anything else the email asked for would fail the test.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const kinds: MailKind[] = ['form-saved', 'session-expired', 'link-expired', 'new-link', 'invitation', 'submitted', 'sign-in-code', 'status-update',
-  'deletion-reminder', 'activation-refused'];
+const kinds = mailKinds;
 const publicUrl = 'https://cards.example.com.au';
 const token = 'SECRET-TOKEN-3fa9c1';
 
@@ -26,22 +26,6 @@ const notForEmail = new Set(['landmark-one-main', 'region']);
 
 /** VEA, or VEP in the MSIC wording (SPEC §3 'Tracking input'). */
 const trackingNumberFor = (cardType: string) => (cardType === 'msic' ? 'VEP0001523' : 'VEA0001523');
-
-function addresses(brand: Brand, kind: MailKind, trackingNumber = 'VEA0001523') {
-  if (kind === 'submitted' || kind === 'sign-in-code' || kind === 'status-update') {
-    // The track page with the tracking number carries no secret: it is the button and the fallback.
-    const track = `${publicUrl}/track-asic?ref=${trackingNumber}&company=${brand.code}`;
-    return { link: track, fallbackLink: track };
-  }
-  if (kind === 'activation-refused') {
-    // Issue 39: the activation page carries no secret either.
-    const activate = `${publicUrl}/activate?company=${brand.code}`;
-    return { link: activate, fallbackLink: activate };
-  }
-  const fallbackLink = `${publicUrl}/link-expired/REF-42?company=${brand.code}`;
-  const link = kind === 'link-expired' ? fallbackLink : `${publicUrl}/apply/form/REF-42/?t=${token}&company=${brand.code}`;
-  return { link, fallbackLink };
-}
 
 async function openMail(page: Page, html: string, width: number) {
   const requested: string[] = [];
@@ -64,11 +48,11 @@ for (const brand of Object.values(brands)) {
     for (const kind of kinds) await test.step(kind, async () => {
       const cardType = brand.cardTypes.includes('msic') ? 'msic' : brand.defaultCardType;
       const trackingNumber = trackingNumberFor(cardType);
-      const { link, fallbackLink } = addresses(brand, kind, trackingNumber);
       // The dispatch email links the activation page of the person's card.
-      const activateLink = `${publicUrl}/activate?card=${cardType}&company=${brand.code}`;
-      const mail = await renderMail({ kind, brand, cardType, firstname: 'Mia', link, fallbackLink, publicUrl, trackingNumber, code: '042917', update: 'dispatch-post', deleteOn: '2027-03-02', activateLink });
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, '042917', 'dispatch-post', undefined, '2027-03-02', activateLink);
+      const example = exampleMail(kind, brand, cardType, { publicUrl, token, trackingNumber });
+      const { link, fallbackLink } = example;
+      const mail = await renderMail(example);
+      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, example.code, example.update, example.opNeed, example.deleteOn, example.activateLink);
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);
@@ -127,8 +111,7 @@ for (const brand of Object.values(brands)) {
 
 test('a logo that does not load leaves the brand\'s name readable on the header band', async ({ page }) => {
   const brand = brands.default;
-  const { link, fallbackLink } = addresses(brand, 'form-saved');
-  const mail = await renderMail({ kind: 'form-saved', brand, cardType: 'asic', link, fallbackLink, publicUrl });
+  const mail = await renderMail(exampleMail('form-saved', brand, 'asic', { publicUrl, token, trackingNumber: 'VEA0001523' }));
   await page.route('**/*', (route) => route.abort());
   await page.setViewportSize({ width: 320, height: 900 });
   await page.setContent(mail.html, { waitUntil: 'load' });

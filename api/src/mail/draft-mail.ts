@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
-import { renderMail, type MailKind, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
+import { MAIL_KINDS, mailKinds, renderMail, type MailKind, type MailKindEntry, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
 import { now as clockNow } from '../clock.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
@@ -58,7 +58,7 @@ export type QueueOutcome =
   | { queued: false; reason: 'duplicate' };
 
 /** Kinds sent without anyone asking from the site: they count against no limit. */
-const NOT_ON_DEMAND: readonly MailKind[] = ['status-update', 'submitted', 'opneed-request', 'deletion-reminder', 'activation-refused'];
+const NOT_ON_DEMAND: readonly MailKind[] = mailKinds.filter((kind) => !MAIL_KINDS[kind].onDemand);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,9 +72,7 @@ async function limitWait(app: FastifyInstance, trx: Kysely<Database>, mail: Draf
   // An employer confirms the needs of many of its people, so the statements sent to one address are not capped per
   // address: each goes once per application, and asking for it again is limited per person (OPNEED_RESEND_LIMIT).
   const perAddress = mail.kind !== 'opneed-request';
-  // The limits stop mail sent on a visitor's demand; mail nobody can ask for from the site (staff's status emails,
-  // the one submission email, the statement at conversion) counts against none of them, so it can never stop a
-  // sign-in code or a saved-form link.
+  // Mail nobody can ask for from the site counts against no limit (MAIL_KINDS' onDemand says why).
   const exceptKinds = NOT_ON_DEMAND;
   const windows: Array<[{ draftId: number } | { recipient: string }, number, number]> = [
     [{ draftId: mail.draft.id }, HOUR, limits.draftPerHour],
@@ -107,10 +105,10 @@ export async function queueDraftMail(
   const { publicUrl, mail: settings } = app.config;
   const brand = getBrand(mail.draft.company);
   const fallbackLink = linkExpiredPage(publicUrl, mail.draft.form_link, brand.code);
-  // Emails about a draft still open carry a one-time token; the expiry and submission emails link to pages.
-  // The statement's link (issue 13) carries its own reference, made by the caller, and opens no draft.
-  const pageLink = mail.kind === 'link-expired' || mail.kind === 'submitted' || mail.kind === 'sign-in-code' || mail.kind === 'status-update'
-    || mail.kind === 'opneed-request' || mail.kind === 'activation-refused';
+  // Emails about a draft still open carry a one-time token; the others link to pages. The statement's link carries
+  // its own reference, made by the caller, and opens no draft.
+  const entry: MailKindEntry = MAIL_KINDS[mail.kind];
+  const pageLink = entry.link !== 'resume';
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({
@@ -132,8 +130,8 @@ export async function queueDraftMail(
   }, now);
   if (id !== null && token) {
     // The retention reminder's link works until the draft is deleted, a day to spare.
-    const ttl = mail.kind === 'invitation' ? settings.invitationTtlMs
-      : mail.kind === 'deletion-reminder' ? Math.max(settings.tokenTtlMs, (app.config.retention.noticeDays + 1) * DAY)
+    const ttl = entry.linkLasts === 'invitation' ? settings.invitationTtlMs
+      : entry.linkLasts === 'until-deleted' ? Math.max(settings.tokenTtlMs, (app.config.retention.noticeDays + 1) * DAY)
         : settings.tokenTtlMs;
     await drafts.addToken({
       draftId: mail.draft.id, tokenHash: hashKey(token), purpose: mail.kind,

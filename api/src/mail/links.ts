@@ -33,6 +33,11 @@ export function linkExpiredPage(publicUrl: string, formLink: string, company: st
   return `${publicUrl}/link-expired/${encodeURIComponent(formLink)}?${new URLSearchParams({ company })}`;
 }
 
+/** SPEC §2 operational-need-form route: `{PUBLIC_URL}/operational-need-form/{id}/{refId}`, with the brand, as every emailed link. */
+export function opNeedFormLink(publicUrl: string, id: number, ref: string, company: string): string {
+  return `${publicUrl}/operational-need-form/${id}/${encodeURIComponent(ref)}?${new URLSearchParams({ company })}`;
+}
+
 const emailPattern = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /**

@@ -10,17 +10,13 @@ import type { PersonRow } from '../db/people.ts';
 import type { Database } from '../db/schema.ts';
 import { hashKey, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { queueDraftMail, type QueueOutcome } from '../mail/draft-mail.ts';
-import { maskEmail, recipientOf } from '../mail/links.ts';
+import { maskEmail, opNeedFormLink, recipientOf } from '../mail/links.ts';
 
 // The statement of operational need (issue 13): made when an application becomes a person, prefilled from the
 // draft, and either emailed to whoever signs it or, for a self-sponsored applicant who signed in the wizard, signed
 // at once. Its link carries a reference of 32 random bytes (as a draft's key); only the hash is kept, so a new email
 // makes a new reference and the old link stops working.
 
-/** SPEC §2 operational-need-form route: `{PUBLIC_URL}/operational-need-form/{id}/{refId}`, with the brand, as every emailed link. */
-export function opNeedFormLink(publicUrl: string, id: number, ref: string, company: string): string {
-  return `${publicUrl}/operational-need-form/${id}/${encodeURIComponent(ref)}?${new URLSearchParams({ company })}`;
-}
 
 /** Whether `ref` is the reference of `form`: compared in constant time, and any text takes the same path. */
 export function referenceMatches(form: Pick<OpNeedFormRow, 'ref_hash'> | undefined, ref: string): boolean {

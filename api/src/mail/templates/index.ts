@@ -1,5 +1,6 @@
 import type { Brand } from '@cards/shared/brand';
 import { isMailLink, mailCopy, type MailCopy } from './copy.ts';
+import { hasSecretLink } from './kinds.ts';
 import { layoutHtml } from './layout.ts';
 import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 
@@ -58,9 +59,7 @@ export interface RenderedMail {
 export { cardName, greetingName, isMailLink, mailCopy, TRACKING_NUMBER, type MailCopy, type MailLink, type MailSection } from './copy.ts';
 export { default as escapeHtml } from 'escape-html';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
-
-/** The kinds whose button link carries a one-time token. link-expired's button opens the link-expired page. */
-const secretLinkKinds: ReadonlySet<MailKind> = new Set(['form-saved', 'session-expired', 'new-link', 'invitation', 'deletion-reminder']);
+export { MAIL_KINDS, hasSecretLink, mailKinds, type MailKindEntry, type MailLinkKind } from './kinds.ts';
 
 function httpAddress(value: string, what: string): string {
   let url: URL;
@@ -107,7 +106,7 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   const publicUrl = httpAddress(input.publicUrl, 'public address').replace(/\/+$/, '');
   const link = httpAddress(input.link, 'link');
   const fallbackLink = httpAddress(input.fallbackLink, 'fallback link');
-  if (secretLinkKinds.has(kind) && fallbackLink === link) {
+  if (hasSecretLink(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
   const activate = input.activateLink === undefined ? undefined : httpAddress(input.activateLink, 'activation link');
