@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import cards from './scripts/lint/no-tracker-numbers.js';
 
 const SHARED_SUBPATHS = ['api', 'brand', 'domain', 'stores', 'testing', 'ui', 'validation'];
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'mobx', 'mobx-react-lite', 'mobx-state-tree', 'axios'];
@@ -77,6 +78,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { cards },
+    rules: { 'cards/no-tracker-numbers': 'error' },
   },
   {
     // Kysely's advice for migrations: they must not depend on today's schema type, so they take Kysely<any>.

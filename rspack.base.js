@@ -19,7 +19,7 @@ const rootPackage = readJson(path.join(rootDir, 'package.json'));
 /**
  * The @cards/shared a package builds against: the one node resolution finds from its folder (the workspace's
  * shared/, or another release of it linked in, as the contract test and the deployment journey do).
- * The shared package is a versioned contract (issue 15): its semantic version, bumped by the kind of change
+ * The shared package is a versioned contract: its semantic version, bumped by the kind of change
  * (shared/CHANGELOG.md). The shell provides that version; a remote requires `^` the version it was built with, so it
  * runs on any later shell of the same major, and the ops CLI refuses to publish it where the live shell is older.
  */
@@ -74,7 +74,7 @@ const apiDevUrl = process.env.API_URL || 'http://127.0.0.1:8080';
 /**
  * Libraries the shell provides in chunks of their own, loaded by the first import() of them (axios, with the first
  * api call) or with the first page that uses them (the stores with mobx, the domain rules with the draft's schema),
- * rather than with every page (issue 16: a content page starts without them). Code that runs as the shell starts
+ * rather than with every page (a content page starts without them). Code that runs as the shell starts
  * never imports them statically (it takes the domain's pure helpers by file, @cards/shared/domain/<file>).
  */
 function loadedOnUse(sharedVersion) {
@@ -260,10 +260,10 @@ export function createConfig(configUrl) {
           exposes,
           remotes: {},
           // The shell provides the singletons eagerly (those loadedOnUse names aside): those it uses go into its entry chunk, so
-          // a page's first load is a few files its HTML can name (issue 16), not main.js asking for twenty shared
+          // a page's first load is a few files its HTML can name, not main.js asking for twenty shared
           // chunks in turn.
           shared: sharedModules(sharedPackageFor(dirname), { eager: isShell, reexportModules }),
-          // One federation runtime for the page, the shell's (issue 16: each remoteEntry.js from 34 to 17 KB gzip). The
+          // One federation runtime for the page, the shell's (each remoteEntry.js from 34 to 17 KB gzip). The
           // manifest says which side a build is on, and ops publish checks that a remote's shell provides it.
           // These builds run in browsers only (the pre-renderer has its own server build): the 'web' target drops the
           // runtime's node loaders, whose code also kept the minifier from dropping what the bundle never uses
@@ -305,7 +305,7 @@ export function createConfig(configUrl) {
 
     if (isShell) {
       // In production the api names the files itself in the template's page-head slot, so that it can inline the
-      // styles and preload what the route needs; a template without the slot (a shell from before issue 16, which
+      // styles and preload what the route needs; a template without the slot (an older shell's, which
       // the contract journey builds) gets its tags as it always did.
       const hasPageHead = readFileSync(path.join(dirname, 'public', 'index.html'), 'utf8').includes('pageHead');
       config.plugins.push(

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot as root, startApiServer } from './tests/api-server.ts';
 
-// One grey 8×8 PNG: every map tile the contact page asks for (issue 12: the tile URL is configuration).
+// One grey 8×8 PNG: every map tile the contact page asks for (the tile URL is configuration).
 const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAD0lEQVR4nGM4gwMwDC0JAMg9mQEkEhIxAAAAAElFTkSuQmCC', 'base64');
 
 /** A stand-in tile server on this machine, so the office map loads real images in the journeys. */

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: the performance figures of issue 16, in one run. Builds when needed, serves the product as
+// `npm run bench`: the product's performance figures, in one run. Builds when needed, serves the product as
 // `npm start` does on a free port, then measures (1) what the browser downloads for key pages, (2) Lighthouse's
-// mobile figures for the pages the issue names, (3) each remote's entry size, (4) the api beside a bare Fastify
+// mobile figures for those pages and the status page, (3) each remote's entry size, (4) the api beside a bare Fastify
 // route in a process of its own, and (5) the suburb autocomplete in Chromium, keystroke to rendered results over all
-// 8 states' data; then (6) issue 17's soak, 200 applicants for 5 minutes against two api nodes on PostgreSQL
+// 8 states' data; then (6) the soak, 200 applicants for 5 minutes against two api nodes on PostgreSQL
 // (bench/soak.js). Prints one table of every figure beside its target, and writes all the figures to
 // var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page,
 // BENCH_API_ROUNDS (3) the rounds of the api beside the bare route, BENCH_SOAK_SECONDS (300) and
@@ -136,7 +136,7 @@ try {
 
   if (parts.has('soak')) {
     const options = soakOptions();
-    console.log(`\nSoak (issue 17): ${options.applicants} applicants for ${options.seconds} s against two api nodes on PostgreSQL,`
+    console.log(`\nSoak: ${options.applicants} applicants for ${options.seconds} s against two api nodes on PostgreSQL,`
       + ' requests alternating between them, every draft read back at the end:');
     figures.soak = await soakFiguresInChild(options);
     printSoak(figures.soak);
@@ -145,7 +145,7 @@ try {
 
   figures.targets = targetRows(figures);
   figures.minutes = Math.round((Date.now() - started) / 6000) / 10;
-  console.log(`\nEvery figure beside its target (issues 16 and 17), measured in ${figures.minutes} minutes`
+  console.log(`\nEvery figure beside its target, measured in ${figures.minutes} minutes`
     + ` (${Object.entries(figures.partSeconds).map(([part, s]) => `${part} ${s} s`).join(', ')}):`);
   console.table(figures.targets);
 } finally {

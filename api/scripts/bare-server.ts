@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 
 // `npm run bench`'s yardstick: a bare Fastify route in a process of its own, answering what /api/health answers,
 // with nothing of ours around it (no logging, hooks, headers or database). The api's figures are given as a share
-// of this one's, measured in the same run on the same machine (issue 16).
+// of this one's, measured in the same run on the same machine.
 
 const app = Fastify({ logger: false });
 app.get('/api/health', async () => ({ status: 'ok', database: 'ok', version: 'bare' }));

@@ -88,17 +88,17 @@ declare module 'fastify' {
     mailSender: MailSender;
     /** Locality data for the step 2 suburb check (SPEC §5). */
     localities: LocalityIndex;
-    /** Finished drafts and their sign-in codes (issue 10). */
+    /** Finished drafts and their sign-in codes. */
     people: PeopleRepository;
     /** Attempts counted per card, person or source across api processes. */
     attempts: AttemptsRepository;
     /** The ABN lookup's register: the ABR's web service with ABR_GUID, otherwise the local test register. */
     abnRegister: AbnRegister;
-    /** The contact forms' captcha (issue 12): self-hosted ALTCHA, or reCAPTCHA when its keys are set. */
+    /** The contact forms' captcha: self-hosted ALTCHA, or reCAPTCHA when its keys are set. */
     captcha: Captcha;
-    /** Statements of operational need and the signatures drawn in the wizard (issue 13). */
+    /** Statements of operational need and the signatures drawn in the wizard. */
     opNeedForms: OpNeedFormRepository;
-    /** The induction programs, trainees' inductions and foreign cards (issue 14). */
+    /** The induction programs, trainees' inductions and foreign cards. */
     inductions: InductionRepository;
   }
 }
@@ -178,7 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ? { kick: () => {}, drain: async () => 0, stop: async () => {} }
     : createMailSender(app.mailQueue, transport, config.mail, app.log);
   app.decorate('mailSender', sender);
-  // Issue 17 'Retention': drafts never sent are deleted after a time, with notice; a pass a day in every process.
+  // Retention: drafts never sent are deleted after a time, with notice; a pass a day in every process.
   const stopRetention = startRetentionTimer(app);
   app.addHook('onClose', async () => stopRetention());
 

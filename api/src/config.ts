@@ -84,24 +84,24 @@ export interface Config {
   mailRateLimit: RateLimitSettings;
   /** POST /api/mail/link-expired/{randomId} per draft link, on top of the per-client limit. */
   linkRequestRateLimit: RateLimitSettings;
-  /** POST /api/activate-card/activate per client (issue 11). */
+  /** POST /api/activate-card/activate per client. */
   activationRateLimit: RateLimitSettings;
   /** POST /api/activate-card/activate per card, from any client and api process. */
   activationCardLimit: RateLimitSettings;
-  /** Paying online (issue 11): Stripe when a secret key is set, else the local test gateway. */
+  /** Paying online: Stripe when a secret key is set, else the local test gateway. */
   payments: PaymentSettings;
   abn: AbnSettings;
   /**
-   * The statement of operational need (issue 13): its form's calls per client (GET, POST), and the applicant's
+   * The statement of operational need: its form's calls per client (GET, POST), and the applicant's
    * 'send the link again' per person.
    */
   opNeedForm: { rateLimit: RateLimitSettings; resendLimit: RateLimitSettings };
   captcha: CaptchaSettings;
-  /** POST /api/mail/contact-us and /api/mail/card-holder-report, each per client (issue 12). */
+  /** POST /api/mail/contact-us and /api/mail/card-holder-report, each per client. */
   contactRateLimit: RateLimitSettings;
   /** Where contact enquiries and card holders' reports go; unset, to the brand's own contact address. */
   officeEmail?: string;
-  /** The office map's tiles on contact-us (issue 12); unset, the page shows the address and directions only. */
+  /** The office map's tiles on contact-us; unset, the page shows the address and directions only. */
   map: MapSettings | null;
   induction: InductionSettings;
 }
@@ -124,7 +124,7 @@ export interface PaymentSettings {
   fingerprintSecretFromEnv: boolean;
 }
 
-/** The security inductions (issue 14). */
+/** The security inductions. */
 export interface InductionSettings {
   /** The program files (*.yaml) brought into the database at start. */
   programsDir: string;
@@ -151,7 +151,7 @@ export interface MapSettings {
   attribution: string;
 }
 
-/** The captcha of the contact forms (issue 12): self-hosted ALTCHA, or reCAPTCHA when both of its keys are set. */
+/** The captcha of the contact forms: self-hosted ALTCHA, or reCAPTCHA when both of its keys are set. */
 export interface CaptchaSettings {
   altcha: {
     /** Signs challenges. Set ALTCHA_HMAC_KEY (32 characters or more) wherever more than one api process runs. */
@@ -175,7 +175,7 @@ export interface CaptchaSettings {
   challengeRateLimit: RateLimitSettings;
 }
 
-/** The ABN lookup (issue 10): the Australian Business Register's web service, or the local register of test ABNs. */
+/** The ABN lookup: the Australian Business Register's web service, or the local register of test ABNs. */
 export interface AbnSettings {
   /** The ABR web services GUID: set, lookups go to the ABR; unset, to the local register (development, tests). */
   guid?: string;
@@ -210,11 +210,11 @@ export interface AuthSettings {
   loginSourceLimit: RateLimitSettings;
   /** Emailed codes tried per tracking number (with its birthdate), from any client: past it, 429 for all. */
   loginCodeLimit: RateLimitSettings;
-  /** How long an emailed sign-in code works (ms; issue 11: 10 minutes). */
+  /** How long an emailed sign-in code works (ms; 10 minutes). */
   signInCodeTtlMs: number;
 }
 
-/** Issue 17 'Retention': drafts never sent are deleted after a time without saves, with notice by email first. */
+/** Retention: drafts never sent are deleted after a time without saves, with notice by email first. */
 export interface RetentionSettings {
   /** Days without a save after which a draft never sent is deleted (DRAFT_RETENTION_DAYS). */
   draftDays: number;

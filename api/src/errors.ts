@@ -125,7 +125,7 @@ function validationFields(issues: ValidationIssue[]): FieldErrors {
     // The body itself (not an object, say) is the empty path, as the draft routes name it (saveErrors).
     const keys = members.length > 0 ? members.map((name) => [...names, name].join('.')) : [names.join('.')];
     // Own members only: a member named "hasOwnProperty" or "constructor" is Object.prototype's to `??=`, which then
-    // named nothing (issue 17).
+    // named nothing.
     for (const key of keys) if (!Object.hasOwn(fields, key)) setField(fields, key, errorKey(issue.keyword));
   }
   return fields;

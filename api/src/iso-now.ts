@@ -1,5 +1,5 @@
 // The time as ISO text, worked out once a millisecond. An autosave stamps its row with it, a busy server makes a
-// dozen saves a millisecond, and Date's toISOString was about half a microsecond of each (issue 16).
+// dozen saves a millisecond, and Date's toISOString was about half a microsecond of each.
 
 import { nowMs } from './clock.ts';
 

@@ -5,7 +5,7 @@ import { ApiError, setField } from './errors.ts';
 // JSON request bodies. Before anything is parsed, the text is scanned for how deeply its objects and arrays nest:
 // a body deeper than the limit (a draft needs about 6 levels) is refused with 400 on every route, so no handler,
 // validator or JSON.stringify ever recurses through thousands of levels. The rest is Fastify's own parser, which
-// also refuses __proto__ and constructor poisoning; a body it refuses is looked at again to say why (issue 17).
+// also refuses __proto__ and constructor poisoning; a body it refuses is looked at again to say why.
 
 /** Whether the text has at most `max` opening brackets, found by the engine's own search (no loop per character). */
 function bracketsAtMost(text: string, max: number): boolean {
@@ -21,7 +21,7 @@ function bracketsAtMost(text: string, max: number): boolean {
 /** Whether the JSON text nests objects and arrays more than `max` levels deep. Brackets inside strings do not count. */
 export function jsonNestsDeeperThan(text: string, max: number): boolean {
   // A text with no more brackets than the limit cannot nest deeper: every autosave, so it skips the walk below,
-  // which took as long as parsing the body (issue 16).
+  // which took as long as parsing the body.
   if (bracketsAtMost(text, max)) return false;
   let depth = 0;
   let inString = false;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 
-// Secrets never reach the logs (issue 9): the draft key header and cookies are redacted by pino, and the query
+// Secrets never reach the logs: the draft key header and cookies are redacted by pino, and the query
 // string values that carry secrets (a key, an emailed link's one-time token, a sign-in code) are replaced before a
 // URL is logged or stored, wherever it appears (the request line, a page's report of an address it missed).
-// Nor does personal data (issue 17): no request body or header is logged, and free text from elsewhere (a
+// Nor does personal data: no request body or header is logged, and free text from elsewhere (a
 // browser's error report, an SMTP server's refusal) has its email addresses replaced.
 
 const SECRET_PARAMS = new Set(['key', 't', 'token', 'code', 'verificationcode', 'password']);

@@ -6,8 +6,8 @@ import type { Config, RateLimitSettings } from './config.ts';
 import { ApiError, tooManyRequests } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The counts are kept in this process's memory, or in
-// Redis when REDIS_URL is set, so that api processes behind one load balancer count a client's requests together
-// (issue 17). Should Redis be down or slow, a request goes on uncounted rather than failing: the limits per
+// Redis when REDIS_URL is set, so that api processes behind one load balancer count a client's requests together.
+// Should Redis be down or slow, a request goes on uncounted rather than failing: the limits per
 // tracking number and per draft that guard sign-in codes and mail are counted in the database, on every node.
 
 /** The Redis connection of the counts: commands fail at once while it is down, instead of queueing. */
@@ -49,7 +49,7 @@ export const rateLimits = fp(async (app) => {
     global: false,
     ...(counts ? { redis: counts.redis, nameSpace: 'cards-rate-limit:', skipOnError: true } : {}),
     // The counts go out only with a refusal (Retry-After and the limit): no page reads them below the limit, and
-    // three headers on every save were for no one (issue 16).
+    // three headers on every save were for no one.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Thrown, then shaped by the error handler like every other error; Retry-After is already set.
     // An ApiError, so its message (the real wait) is kept as written.

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 // Fastify gives every request a child logger carrying its id, and pino builds one (its bindings written out as JSON)
-// even when the request logs nothing, as most do: /api/health spent about a microsecond of its 25 on it (issue 16).
+// even when the request logs nothing, as most do: /api/health spent about a microsecond of its 25 on it.
 // This one stands in until a line is written at a level the logger writes, and only then makes pino's child.
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];

@@ -29,7 +29,7 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   if (httpPart === 'params' && wholeNumbers.length === Object.keys(members).length
     && Object.values(members).every((m) => m.default === undefined)) {
     // Ids only (most paths, autosave's among them): digits become the number TypeBox's conversion would give,
-    // without its walk through the schema on every request (issue 16).
+    // without its walk through the schema on every request.
     return (text: Record<string, unknown>) => {
       const value = { ...text };
       for (const name of wholeNumbers) {

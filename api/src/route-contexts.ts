@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 // Fastify gives every encapsulated plugin Request and Reply classes of its own. Registered as a plugin each, the
 // route modules made 36 of each, and once a server had served pages, built files and api calls, the property loads
 // of the request code every route shares (Fastify's, Node's, our hooks) met more shapes than V8 keeps inline: after
-// the bench's pages and Lighthouse runs, /api/health took about 3 µs more a request (issue 16). The api's modules
+// the bench's pages and Lighthouse runs, /api/health took about 3 µs more a request. The api's modules
 // now register their routes, with their whole paths (/api/…), on the app itself, and the pages' modules on one
 // plugin of their own: two classes of each.
 

@@ -11,11 +11,11 @@ import type { Config } from './config.ts';
 // styles, and inline ones that carry the page's nonce: the shell's HTML has one <style> element and, on a page
 // pre-rendered whole, one <script> that starts the app after the first paint.
 // helmet runs once per set of extras, not per request: its headers are the same for every answer but the page's
-// nonce, which only an HTML page asks for (reply.pageNonce), so only a page pays for random bytes (issue 16).
+// nonce, which only an HTML page asks for (reply.pageNonce), so only a page pays for random bytes.
 // An answer that is never shown as a page (the api's JSON and attachments under /api/, and the JSON of a request the
 // router or Node refused) gets a short set instead: nothing may load from it, frame it or sniff it, and the headers
 // that only a document reads are left off (the OWASP REST cheat sheet's set); twelve headers were a tenth of
-// /api/health's time (issue 16).
+// /api/health's time.
 // Strict-Transport-Security only on an answer that went over https (the socket's, or the forwarded proto behind
 // TRUST_PROXY): over plain http a browser ignores it and it only says the site is misconfigured. Pages
 // also carry a Permissions-Policy that turns off every powerful feature: no page uses one (the signature pad takes
@@ -124,7 +124,7 @@ const apiHeaders = apiHeaderSet(headerSetFor(noExtras));
 const isApiPath = (url: string) => url.startsWith('/api/');
 
 // A built file (a script, style, image, font, a build's JSON) is not a page either: a page's policy and the headers
-// that only a document reads are bytes on every file of a first visit (issue 16; about 1 KB a file before). An SVG
+// that only a document reads are bytes on every file of a first visit (about 1 KB a file before). An SVG
 // opened by itself is a document, and gets the answer's policy, which lets it run nothing.
 const builtFile = /\.(?:m?js|css|json|map|svg|png|jpe?g|gif|webp|ico|woff2?)$/;
 const isBuiltFilePath = (url: string) => builtFile.test(url.split('?', 1)[0]!);
@@ -165,7 +165,7 @@ export function apiSecurityHeaderLines(https: boolean): string[] {
 /**
  * Headers keyed by their names in lower case, as Fastify keeps a reply's. It lower-cases every name it is given: a
  * capitalised one became a new string each time, which the reply's header object then looked up by its characters,
- * about 75 ns a header (issue 16). A lower-case name is used as it is.
+ * about 75 ns a header. A lower-case name is used as it is.
  */
 const byLowerCaseName = (headers: Array<[string, string]>) =>
   Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
@@ -185,7 +185,7 @@ export const securityHeaders = fp(async (app) => {
     },
   });
   // Fastify's own headers, not the response's: Node then checks each header once, as the answer is written, rather
-  // than once when set and again for Fastify's (issue 16).
+  // than once when set and again for Fastify's.
   app.addHook('onRequest', (request, reply, done) => {
     // Fastify's protocol: the socket's, or with TRUST_PROXY the proxy's X-Forwarded-Proto.
     const https = request.protocol === 'https';
@@ -203,14 +203,14 @@ export function tileOrigin(template: string): string {
 }
 
 /**
- * What the configured map tiles and reCAPTCHA (issue 12), and a CDN serving the remotes (issue 15), need the page
+ * What the configured map tiles and reCAPTCHA, and a CDN serving the remotes, need the page
  * to load from elsewhere.
  */
 export function cspExtras(config: Pick<Config, 'map' | 'captcha' | 'remotesBaseUrl'>): CspExtras {
   const extras: CspExtras = { img: [], script: [], frame: [], style: [], font: [] };
   if (config.remotesBaseUrl) {
     // A remote's code and styles load from there, and its images and fonts come from its folder. Nothing is fetched
-    // from it: remotes are registered by their entry script, not their manifest (issue 16).
+    // from it: remotes are registered by their entry script, not their manifest.
     const { origin } = new URL(config.remotesBaseUrl);
     for (const kind of ['script', 'style', 'img', 'font'] as const) extras[kind].push(origin);
   }

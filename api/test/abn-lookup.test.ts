@@ -11,7 +11,7 @@ import { abnMessages } from '../src/routes/abn-lookup.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, headers, setDraft, type Created } from './draft-helpers.ts';
 
-// Issue 10 'Employer with ABN lookup on blur': SPEC §7 GET /api/form/{id}/lookup-abn/{abn} against the local
+// Employer with ABN lookup on blur: SPEC §7 GET /api/form/{id}/lookup-abn/{abn} against the local
 // register of test ABNs (migration 0006), and the ABR web-service client against a stub of the ABR on 127.0.0.1.
 
 const generous = { max: 10_000, windowMs: 60_000 };

@@ -4,7 +4,7 @@ import { trackingNumber } from '@cards/shared/domain';
 import { expectErrorShape } from './helpers.ts';
 import { madeUpKey, madeUpRef, nextTo, type Applicant, type World } from './access-world.ts';
 
-// The kinds of credential the api's routes take, for the access matrix (issue 17; rows in access-table.ts). Each kind
+// The kinds of credential the api's routes take, for the access matrix (rows in access-table.ts). Each kind
 // says what no credential, a wrong one and another applicant's must answer, and why (SPEC §6, ARCHITECTURE
 // 'Persistence and access' and 'API conventions', docs/decisions.md), and makes the attempts: A's credentials aimed
 // at B's records, at records that do not exist and at the ids and references next to A's.
@@ -381,7 +381,7 @@ export const activationFacts = cardFacts('card holder\'s facts (number, serial, 
   + 'one 404 that does not say which part', 404);
 
 /**
- * Issue 39: one answer to an enrolment with a number of ours, whether the facts match or not (no id, no dates); only
+ * One answer to an enrolment with a number of ours, whether the facts match or not (no id, no dates); only
  * the bad input of no number is the error shape.
  */
 function enrolmentAnswer(res: Response, status: number) {
@@ -391,13 +391,13 @@ function enrolmentAnswer(res: Response, status: number) {
 }
 
 export const enrolmentFacts = cardFacts('card holder\'s facts (number, legal name, birthdate)',
-  'SPEC §5 "Induction-only enrolment", issue 39: a number of ours gets one answer whatever the facts (a link goes by email to the '
+  'SPEC §5 "Induction-only enrolment": a number of ours gets one answer whatever the facts (a link goes by email to the '
   + 'address on the application only when they match, and only that link enrols); no number is bad input (400)', 200,
   enrolmentAnswer);
 
 export const enrolmentLink: Kind<string | undefined, undefined> = {
   guard: 'emailed enrolment link\'s one-time token',
-  rule: 'issue 39, docs/decisions.md "Induction-only enrolment": the token (32 random bytes) is the body and names its enrolment, so '
+  rule: 'docs/decisions.md "Induction-only enrolment": the token (32 random bytes) is the body and names its enrolment, so '
     + 'there is no other holder\'s to cross; none is bad input (400); anything else, or a token already used, is the one 404',
   answers: { none: 400, wrong: 404, others: null },
   attempts: ({ a, b }) => ({

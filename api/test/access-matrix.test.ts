@@ -11,7 +11,7 @@ import { outbox } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, localityDataDir, type TestApp } from './helpers.ts';
 import { inductionConfig } from './induction-helpers.ts';
 
-// Issue 17 'Access matrix' (SPEC §6, ARCHITECTURE 'Persistence and access' and 'API conventions'): every route the
+// Access matrix (SPEC §6, ARCHITECTURE 'Persistence and access' and 'API conventions'): every route the
 // api registers has a row in access-table.ts, and every guarded row is tried with no credential, wrong ones, A's
 // valid one on B's records and on the ids and references next to A's. No answer to A may hold any of B's values.
 
@@ -169,7 +169,7 @@ describe('B after everything A tried', () => {
   });
 });
 
-// Issue 39, after B's rows were compared (B's card locked here emails B): what A may not guess at B's, A may not guess
+// After B's rows were compared (B's card locked here emails B): what A may not guess at B's, A may not guess
 // from many addresses either. The limits count per card and per tracking number, whatever the address, and none of
 // them keeps B out.
 describe('limits per card and per tracking number, from any address', () => {
@@ -213,7 +213,7 @@ describe('limits per card and per tracking number, from any address', () => {
     expect(res.json()).toEqual({ useVerification: true, method: 'email' });
   });
 
-  it('B still signs in with B\'s birthdate and a fresh emailed code, after all A\'s failures on B\'s number (issue 39)', async () => {
+  it('B still signs in with B\'s birthdate and a fresh emailed code, after all A\'s failures on B\'s number', async () => {
     const { b } = w;
     const login = (body: object) => t.app.inject({
       method: 'POST', url: '/api/login', remoteAddress: '10.39.9.9', payload: { username: String(b.person.Id), password: b.birthdate, ...body },

@@ -8,7 +8,7 @@ import {
   statementRef, type Row,
 } from './access-kinds.ts';
 
-// Issue 17 'Access matrix': every route of the api, one row each, and what guards it. A guarded row names its kind
+// Access matrix: every route of the api, one row each, and what guards it. A guarded row names its kind
 // of credential (access-kinds.ts says what each attempt must answer and why), the status A's own credential gets, and
 // how the route is called with a credential and a subject. A public row says in one line why it needs none, and
 // how to call it. A new route fails access-matrix.test.ts until it has a row here.
@@ -51,7 +51,7 @@ export const accessTable: Row[] = [
     () => ({ url: `/api/forms/${blankForms[0]!.slug}.pdf` })),
   open('POST', '/api/mail/contact-us', 'anyone may write to the office (SPEC §6, §7): a captcha guards it; it reads nothing back', 200,
     async ({ t }) => ({ url: '/api/mail/contact-us', payload: { ...contact, recaptcha: await solvedCaptcha(t) } })),
-  open('POST', '/api/mail/card-holder-report', 'anyone may report a card (issue 12): a captcha guards it; it reads nothing back', 200,
+  open('POST', '/api/mail/card-holder-report', 'anyone may report a card: a captcha guards it; it reads nothing back', 200,
     async ({ t }) => ({ url: '/api/mail/card-holder-report', payload: { ...report, recaptcha: await solvedCaptcha(t) } })),
   open('GET', '/api/induction-certificate/:code', 'the public check of a printed certificate: initials only (docs/decisions.md '
     + '"Inductions on the api")', 404, () => ({ url: '/api/induction-certificate/0000-0000-0001' })),
@@ -92,8 +92,8 @@ export const accessTable: Row[] = [
   guarded('PUT', '/api/form/:id', draftKey, 200,
     (key, id) => ({ url: `/api/form/${id}`, headers: formKey(key), payload: { _version: 1, Firstname: 'Walker' } })),
 
-  // People (SPEC §7 /api/people…, issue 11): the id_token of a sign-in.
-  // Its limits per tracking number and address, and per number, are tried in access-matrix.test.ts (issue 39).
+  // People (SPEC §7 /api/people…): the id_token of a sign-in.
+  // Its limits per tracking number and address, and per number, are tried in access-matrix.test.ts.
   open('POST', '/api/login', 'the sign-in itself (SPEC §6): a code goes only to the address on record; a wrong pair is one not_found', 200,
     ({ a }) => ({ url: '/api/login', payload: { username: String(a.person.Id), password: a.birthdate } })),
   open('POST', '/api/logout', 'signs out the token it is given and nothing else; always 204', 204, () => ({ url: '/api/logout' })),
@@ -116,14 +116,14 @@ export const accessTable: Row[] = [
   guarded('GET', '/api/people/:id/:formId/inductions/incomplete', personToken, 200,
     (token, p) => ({ url: `/api/people/${p.id}/${p.formId}/inductions/incomplete`, headers: bearer(token) }),
     formIdWalk),
-  // A's own: A's card is not sent yet, so the one 404 (issue 39: a card not sent must not confirm a birthdate). The
+  // A's own: A's card is not sent yet, so the one 404 (a card not sent must not confirm a birthdate). The
   // limit per card, from any address, is tried in access-matrix.test.ts.
   guarded('POST', '/api/activate-card/activate', activationFacts, 404, (facts, number) => ({
     url: '/api/activate-card/activate',
     payload: facts ? { asic_number: number, serial_number: '4210', birthdate: facts.birthdate } : { asic_number: number },
   })),
 
-  // The statement of operational need (issue 13): the signer's emailed link, or the applicant's token. The resend
+  // The statement of operational need: the signer's emailed link, or the applicant's token. The resend
   // comes last: A's own makes a new reference, and the older link stops working.
   guarded('GET', '/api/people/operational-need-form/:id/:refId', statementRef, 200,
     (ref, id) => ({ url: `/api/people/operational-need-form/${id}/${ref}` })),
@@ -140,7 +140,7 @@ export const accessTable: Row[] = [
   guarded('POST', '/api/people/:id/operational-need-form/resend', personToken, 200,
     (token, p) => ({ url: `/api/people/${p.id}/operational-need-form/resend`, headers: bearer(token), payload: {} })),
 
-  // Inductions and foreign cards (issue 14): the emailed links' ids.
+  // Inductions and foreign cards: the emailed links' ids.
   guarded('GET', '/induction/:id', inductionId, 200, (id) => ({ url: `/induction/${id}` })),
   guarded('GET', '/induction/:id/program', inductionId, 200, (id) => ({ url: `/induction/${id}/program` })),
   guarded('POST', '/induction/:id/answer/:n', inductionId, 200,

@@ -24,7 +24,7 @@ export interface Applicant {
   induction: string;
   /** A card of another issuer enrolled for inductions. */
   card: { Id: number; RandomId: string; induction: string; email: string; number: string };
-  /** The one-time token of the enrolment link emailed when the person enrolled with their own facts (issue 39). */
+  /** The one-time token of the enrolment link emailed when the person enrolled with their own facts. */
   enrolmentToken: string;
 }
 

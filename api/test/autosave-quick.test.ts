@@ -5,7 +5,7 @@ import type { QuickSave } from '../src/db/drafts.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
 
-// The autosave's one-statement path (issue 16, drafts.quickSave): it must write exactly when PUT's longer path
+// The autosave's one-statement path (drafts.quickSave): it must write exactly when PUT's longer path
 // would, and every refusal must still be the longer path's answer, with nothing written. On SQLite and PostgreSQL.
 
 let t: TestApp;
@@ -145,7 +145,7 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     }
     const stored = await row(id);
     expect(stored).toMatchObject({ version: 5, step_completed: 1, data: { Birthplace: 'Town 4' } });
-    // The body's text is stored as sent (issue 16); the server's members in it are never read back.
+    // The body's text is stored as sent; the server's members in it are never read back.
     expect(stored.data).not.toHaveProperty('_stepCompleted');
     expect(stored.data).not.toHaveProperty('_company');
     const form = (await t.app.inject({ method: 'GET', url: `/api/form/${(await t.app.drafts.byId(id))!.form_link}`, headers: { 'x-form-key': key } })).json();
@@ -154,7 +154,7 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
 
   it('stores the body\'s text as it was parsed: members the server owns are dropped as it is read, a byte order mark before', async () => {
     const { id, key } = await createDraft(t);
-    // The body names its brand and card type and holds the codes the card rules give (issue 39), as the page's do.
+    // The body names its brand and card type and holds the codes the card rules give, as the page's do.
     const codes = { Apptype: 'S', Appsubtype: '', Site: 5, ExtraData: { Provisional: false } };
     const sent = { Firstname: 'Sent', ...codes, _company: 'default', _cardType: 'asic', _version: 1, _linkDisabled: true, _signatureFile: 'elsewhere.png', _peopleId: 7 };
     const res = await t.app.inject({
@@ -179,7 +179,7 @@ describe('PUT /api/form/{id} answers as before with the one-statement path', () 
     expect(await row(id)).toMatchObject({ version: 1, step_completed: 0 });
   });
 
-  it('a body echoing its create answer, as the page\'s do, stays on the one-statement path (issue 39)', async () => {
+  it('a body echoing its create answer, as the page\'s do, stays on the one-statement path', async () => {
     for (const [company, cardType] of [['default', 'asic'], ['default', 'msic'], ['chcheli', 'asic'], ['adg', 'asic']] as const) {
       const { id, key, form } = await createDraft(t, { Firstname: 'Page' }, company, cardType);
       expect((await save(t, id, key, { ...form, Surname: 'Typed', _version: 1 })).json()).toEqual({ id, version: 2 });

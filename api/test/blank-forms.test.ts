@@ -8,7 +8,7 @@ import { blankFormLayout, blankFormLayouts, fieldNames } from '../src/documents/
 import { blankFormPdf } from '../src/documents/blank-forms/render.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
-// Issue 12: the paper forms of the /forms page, made as fillable PDFs and parsed back.
+// The paper forms of the /forms page, made as fillable PDFs and parsed back.
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { createSpentCaptchas } from '../src/db/captcha-spent.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { fetchChallenge, payloadOf, quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 
-// Issue 12: the contact forms' captcha, checked on the server. Self-hosted ALTCHA by default: a solved challenge is
+// The contact forms' captcha, checked on the server. Self-hosted ALTCHA by default: a solved challenge is
 // taken once; a wrong solution, a replay and an expired challenge answer `result: false` (SPEC §8 'Contact').
 // reCAPTCHA when its keys are set, against a local stub of Google's siteverify.
 

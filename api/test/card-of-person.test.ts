@@ -52,7 +52,7 @@ async function dispatch(person: SubmittedPerson, serial = '4210') {
   await runPersonCommand(t.app, { action: 'dispatch', who: person.TrackingNumber, serial, by: 'Staff' });
 }
 
-describe('the emails of an MSIC holder (issue 40)', () => {
+describe('the emails of an MSIC holder', () => {
   it('the submission, sign-in and every status email name the MSIC and link /track-msic with its VEP number', async () => {
     const person = await submittedMsic();
     expect(person.TrackingNumber).toMatch(/^VEP\d{7}$/);
@@ -107,7 +107,7 @@ describe('the emails of an MSIC holder (issue 40)', () => {
   });
 });
 
-describe('activating an MSIC (issue 40)', () => {
+describe('activating an MSIC', () => {
   const activate = (body: object, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/activate-card/activate', remoteAddress, payload: body });
 

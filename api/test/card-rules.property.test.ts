@@ -20,7 +20,7 @@ import { hashKey, newFormLink, newKey } from '../src/drafts/keys.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { save, step1, step3 } from './draft-helpers.ts';
 
-// Issue 39, SPEC §4 'Card type and application rules': over every brand × card type × need × job ready × age ×
+// SPEC §4 'Card type and application rules': over every brand × card type × need × job ready × age ×
 // renewal (and the white MSIC flow), a save made by hand stores what the page's own choices would give, or is
 // refused naming the need the page would not offer; and no stored Apptype, Appsubtype and Site is ever a
 // combination docs/decisions.md 'Which codes go together' does not allow.

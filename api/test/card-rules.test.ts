@@ -4,7 +4,7 @@ import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, save, step1, step2, step3, step4 } from './draft-helpers.ts';
 
-// Issue 39 'Card rules' and 'Company airports', driven through the api as a hand-made request would: SPEC §4
+// Card rules and company airports, driven through the api as a hand-made request would: SPEC §4
 // 'Card type and application rules'. What each choice clears is cleared in what is stored, on every save, not
 // only when step 3 is completed; the white MSIC flow takes white needs only.
 

@@ -3,7 +3,7 @@ import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, invitedDraft, load, save, step1, step2, step3, step4, wholeApplication } from './draft-helpers.ts';
 
-// SPEC §2 step 3 and 4 through PUT /api/form/{id} (issue 10): completion refused with the failing fields named;
+// SPEC §2 step 3 and 4 through PUT /api/form/{id}: completion refused with the failing fields named;
 // the codes the rules set are the server's, whatever the body says.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { ReportTypes, type ReportType } from '@cards/shared/validation';
 import { createTestApp, expectErrorShape, mailSettings, statedRefusal, withoutLimits, type TestApp } from './helpers.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 
-// SPEC §7 POST /api/mail/contact-us (§5 'Contact', §8 'Contact') and issue 12's POST /api/mail/card-holder-report:
+// SPEC §7 POST /api/mail/contact-us (§5 'Contact', §8 'Contact') and POST /api/mail/card-holder-report:
 // the shared rules on the server, the enquiry stored with the office's email and the acknowledgement queued in the
 // outbox, per-client limits, and bad requests answered 400, never 500.
 
@@ -150,7 +150,7 @@ describe('POST /api/mail/card-holder-report', () => {
     expect(expectErrorShape(res, 400).fields).toEqual(fields);
   });
 
-  it('issue 40: a police report number with hyphens and slashes is kept as given; other signs are a 400 naming it', async () => {
+  it('a police report number with hyphens and slashes is kept as given; other signs are a 400 naming it', async () => {
     const res = await post('/api/mail/card-holder-report', { ...report, ...own.stolen, ReportType: 'stolen', PoliceReport: 'WAPOL-2026-118822' });
     expect(res.statusCode, res.body).toBe(200);
     const row = await t.app.db.selectFrom('enquiries').selectAll().where('id', '=', Number(res.json().reference.slice(1))).executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config.ts';
 import { cspExtras, tileOrigin } from '../src/security.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 12: the office map's tiles are configuration, and the content security policy allows only their origin;
+// The office map's tiles are configuration, and the content security policy allows only their origin;
 // reCAPTCHA, when configured, is the only other outside script. Without them the page loads nothing from elsewhere.
 
 let current: TestApp | undefined;
@@ -17,7 +17,7 @@ const pageStyle = (html: string) => /<style nonce="[^"]+">(.*?)<\/style>/s.exec(
 const directive = (csp: string, name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('the office map and outside origins', () => {
-  it('by default (issue 40, SPEC §2): OpenStreetMap\'s standard tiles with their attribution, and the policy allows their origin', async () => {
+  it('by default (SPEC §2): OpenStreetMap\'s standard tiles with their attribution, and the policy allows their origin', async () => {
     current = await createTestApp();
     const res = await current.app.inject({ url: '/contact-us' });
     expect(siteData(res.body).config.map).toEqual({

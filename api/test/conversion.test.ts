@@ -5,7 +5,7 @@ import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type Test
 import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 
 // SPEC §7 POST /api/form/{id}/people and POST /api/login, §4 'Confirming marks the last step complete and
-// triggers conversion … the user is logged in automatically' (issue 10).
+// triggers conversion … the user is logged in automatically'.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('POST /api/form/{id}/people: conversion', () => {
     expect(await t.app.db.selectFrom('verification_codes').selectAll().where('people_id', '=', Id).execute()).toHaveLength(1);
   });
 
-  it('issue 39: a converted draft\'s key mints no sign-in code: 409 converted, no code stored, none that signs in', async () => {
+  it('a converted draft\'s key mints no sign-in code: 409 converted, no code stored, none that signs in', async () => {
     const draft = await finished();
     const first = await convert(draft);
     expect(first.statusCode, first.body).toBe(200);
@@ -86,7 +86,7 @@ describe('POST /api/form/{id}/people: conversion', () => {
     expect(await t.app.db.selectFrom('people').selectAll().where('draft_id', '=', draft.id).execute()).toHaveLength(1);
   });
 
-  it('issue 39: a sent draft\'s link says only that it was sent and whose status it is, with its key or without one', async () => {
+  it('a sent draft\'s link says only that it was sent and whose status it is, with its key or without one', async () => {
     const draft = await finished();
     const { Id } = (await convert(draft)).json();
     const formLink = draft.form._formLink!;

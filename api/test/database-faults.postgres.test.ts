@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, load, save, step1, type Created } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, testDatabase, withoutLimits, type TestApp } from './helpers.ts';
 
-// Issue 17 'Faults': PostgreSQL stopped and started again, without stopping the machine's cluster (other tests use
+// Faults: PostgreSQL stopped and started again, without stopping the machine's cluster (other tests use
 // it): the app reaches it through a TCP proxy this test closes and opens. While it is gone every save answers 503
 // with a Retry-After (ARCHITECTURE 'API conventions'), never a 500; once it is back the page's retry lands, and
 // every acknowledged save is there. The SQLite lock: database-faults.test.ts.
@@ -68,7 +68,7 @@ async function withClient<T>(use: (client: pg.Client) => Promise<T>): Promise<T>
   }
 }
 
-describe('issue 17: PostgreSQL going away and coming back', () => {
+describe('PostgreSQL going away and coming back', () => {
   const proxy = new PostgresProxy();
   let t: TestApp;
 

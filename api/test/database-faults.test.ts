@@ -6,11 +6,11 @@ import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
 import { completeStepOne, createDraft, headers, load, outbox, save, step1 } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, makeTempDir, withoutLimits, type TestApp } from './helpers.ts';
 
-// Issue 17 'Faults': the database locked or out of reach answers 503 with a Retry-After (ARCHITECTURE 'API
+// Faults: the database locked or out of reach answers 503 with a Retry-After (ARCHITECTURE 'API
 // conventions'), never a 500, so the page keeps what was typed and tries again (SPEC §4 'Form progress'); and a
 // refused save changes nothing. PostgreSQL going away: database-faults.postgres.test.ts.
 
-describe('issue 17: which failures mean the database is unavailable (db/unavailable.ts)', () => {
+describe('which failures mean the database is unavailable (db/unavailable.ts)', () => {
   const outage = (code: string | undefined, message = 'x') => Object.assign(new Error(message), code === undefined ? {} : { code });
   it.each([
     ['SQLite locked by another connection', outage('SQLITE_BUSY', 'database is locked')],
@@ -50,7 +50,7 @@ describe('issue 17: which failures mean the database is unavailable (db/unavaila
 });
 
 // On SQLite only: with DATABASE_URL set every file runs on PostgreSQL.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('issue 17: the SQLite file locked by another connection', () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the SQLite file locked by another connection', () => {
   let t: TestApp;
   let dir: string;
   let file: string;

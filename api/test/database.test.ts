@@ -39,7 +39,7 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     }
   });
 
-  it('0020-attempts: the attempts table replaces login_attempts, and goes back down and up again (issue 39)', async () => {
+  it('0020-attempts: the attempts table replaces login_attempts, and goes back down and up again', async () => {
     const settings = testDatabase();
     const db = await openDatabase(settings);
     try {
@@ -68,10 +68,10 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     try {
       const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db.kysely);
       expect(mode.rows[0]?.journal_mode).toBe('wal');
-      // Issue 16: checkpoints, which wait for the disk with the event loop held, come every 10,000 pages, not 1,000.
+      // Checkpoints, which wait for the disk with the event loop held, come every 10,000 pages, not 1,000.
       const pages = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(db.kysely);
       expect(pages.rows[0]?.wal_autocheckpoint).toBe(sqliteCheckpointPages);
-      // Issue 16: no index is rewritten by every autosave (0016); drafts are found by id, as the retention pass walks them.
+      // No index is rewritten by every autosave (0016); drafts are found by id, as the retention pass walks them.
       const indexes = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'drafts' and name not like 'sqlite_autoindex%'`.execute(db.kysely);
       expect(indexes.rows.map((r) => r.name)).not.toContain('drafts_unsent_by_updated');
     } finally {

@@ -46,7 +46,7 @@ async function downloadText(t: TestApp, kind: string, person: { id: number; draf
   return pdfText(res.rawPayload);
 }
 
-describe('the dates a PDF prints are the office\'s day, in words (issue 40)', () => {
+describe('the dates a PDF prints are the office\'s day, in words', () => {
   it('the application form and the invoice sent at 19:47 UTC on 27 November say 28 November 2026 in Sydney', async () => {
     const person = await sentAt(sydney, EVENING_UTC);
     const form = await downloadText(sydney, 'application-form', person);

@@ -8,7 +8,7 @@ import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './
 import { createDraft, headers, save, signInAs, step1, step2, wholeApplication, type SubmittedPerson } from './draft-helpers.ts';
 import { trackingNumber } from '@cards/shared/domain';
 
-// SPEC §7 downloads, §2 'Track screen' (issue 11): real PDFs, parsed back, only with the person's own token.
+// SPEC §7 downloads, §2 'Track screen': real PDFs, parsed back, only with the person's own token.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,7 +120,7 @@ const birthCertificate: Draft = {
   },
 };
 
-describe('the application form PDF (issue 40): every answer in the applicant\'s words, tagged PDF/UA-1', () => {
+describe('the application form PDF: every answer in the applicant\'s words, tagged PDF/UA-1', () => {
   it('an ASIC: the proof of identity and its details, the airports, as a structure of headings and tables', async () => {
     const person = await sent('asic', birthCertificate);
     const res = await download('application-form', person.id, person.draftId, person.token);

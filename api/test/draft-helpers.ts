@@ -174,7 +174,7 @@ export interface SubmittedPerson {
   draftId: number;
 }
 
-/** A whole default-brand application, sent: the person it became (issue 10's conversion). */
+/** A whole default-brand application, sent: the person it became on conversion. */
 export async function submittedPerson(t: TestApp, email = `person.${Math.random().toString(36).slice(2)}@example.com`): Promise<SubmittedPerson> {
   const created = await createDraft(t, { ...step1, ...step2, Email: email, EmailConfirm: email });
   const saved = await save(t, created.id, created.key, { ...wholeApplication, Email: email, EmailConfirm: email, _version: 1, _stepCompleted: 4 });

@@ -33,7 +33,7 @@ describe('ARCHITECTURE API conventions: errors are JSON everywhere under /api', 
 });
 
 describe('ARCHITECTURE API conventions: security headers', () => {
-  it('sends the Content-Security-Policy on every answer, and a fresh nonce for inline styles and scripts on every page (issue 16: only pages pay for it)', async () => {
+  it('sends the Content-Security-Policy on every answer, and a fresh nonce for inline styles and scripts on every page (only pages pay for it)', async () => {
     const pages = await createTestApp();
     const first = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
     const second = await pages.app.inject({ method: 'GET', url: '/faq', headers: { accept: 'text/html' } });
@@ -64,7 +64,7 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     expect(first.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('sends a built file, never shown as a page, the api\'s short set: a script, a style, an image, a build\'s JSON (issue 16)', async () => {
+  it('sends a built file, never shown as a page, the api\'s short set: a script, a style, an image, a build\'s JSON', async () => {
     const pages = await createTestApp();
     const shellFiles = ['main.2222222222.css', 'main.1111111111.js', 'logo.svg'];
     for (const file of shellFiles) await fs.writeFile(path.join(pages.config.shellDist, file), 'x');
@@ -84,7 +84,7 @@ describe('ARCHITECTURE API conventions: security headers', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('sends an api answer, never shown as a page, a short set: nothing may load from it, frame it or sniff it (issue 16)', async () => {
+  it('sends an api answer, never shown as a page, a short set: nothing may load from it, frame it or sniff it', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/state/list' });
     expect(json.statusCode).toBe(200);
     expect(json.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
@@ -93,7 +93,7 @@ describe('ARCHITECTURE API conventions: security headers', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
     });
-    // HSTS over https only (issue 39, security-headers.test.ts); inject is plain http.
+    // HSTS over https only (security-headers.test.ts); inject is plain http.
     expect(json.headers['strict-transport-security']).toBeUndefined();
     // What only a document reads is left off.
     for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection', 'referrer-policy']) {

@@ -4,7 +4,7 @@ import { firstSaveErrors } from '@cards/shared/validation';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { headers, outbox, step1, step2 } from './draft-helpers.ts';
 
-// Issue 39 'The first save' (SPEC §5 'Step 1: email and confirmation must match and the first name must be valid
+// The first save (SPEC §5 'Step 1: email and confirmation must match and the first name must be valid
 // before autosave'): POST /api/form makes a draft only from what the page would save first. The page and the api
 // run the same rule, firstSaveErrors (@cards/shared/validation); a refusal is 400 naming the fields.
 
@@ -24,7 +24,7 @@ async function draftCount() {
   return (await t.app.db.selectFrom('drafts').select('id').execute()).length;
 }
 
-describe('issue 39: POST /api/form makes no draft the page would not save first (SPEC §5)', () => {
+describe('POST /api/form makes no draft the page would not save first (SPEC §5)', () => {
   it('refuses Firstname J4 with two different email addresses: 400 naming both, nothing stored or queued', async () => {
     const before = await draftCount();
     const mail = (await outbox(t)).length;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { foreignCard, inductionConfig, type EnrolledCard } from './induction-helpers.ts';
 
-// Issue 14: SPEC §7 GET /api/foreign-card/{id}/{randomId} and …/inductions/incomplete, the induction-status page's
+// SPEC §7 GET /api/foreign-card/{id}/{randomId} and …/inductions/incomplete, the induction-status page's
 // calls for a card issued elsewhere. The RandomId is the key: a wrong one is the same 404 as an id that does not exist.
 
 let t: TestApp;

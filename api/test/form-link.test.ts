@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, mailSettings, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1 } from './draft-helpers.ts';
 
-// POST /api/form/{ref}/key (issue 9): an emailed link carries a one-time token, which the page that opens it
+// POST /api/form/{ref}/key: an emailed link carries a one-time token, which the page that opens it
 // exchanges for a key of its own. SPEC §7 leaves how an emailed link opens a draft to us (docs/decisions.md).
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, headers, load, save, step1, step2, step3 } from './draft-helpers.ts';
 
-// POST /api/form/{id}/move (issue 10; SPEC §4 the redirect to bne or adg): the only way a saved draft changes
+// POST /api/form/{id}/move (SPEC §4 the redirect to bne or adg): the only way a saved draft changes
 // brand, with its key, from the default brand to the airport brand its airports belong to.
 
 let t: TestApp;

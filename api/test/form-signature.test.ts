@@ -4,7 +4,7 @@ import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './
 import { createDraft, headers, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
-// SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature (issue 13): a self-sponsored
+// SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature: a self-sponsored
 // applicant's signature, saved with the draft's key, checked as the signer's is, and named by the server alone.
 
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signatur
   it('is 409 once the draft is sent; the signature can still be shown', async () => {
     const draft = await finished();
     expect((await saveSignature(draft, { signature: goodSignature })).statusCode).toBe(200);
-    // Step 4 can be completed once a self-employed applicant has signed (issue 13).
+    // Step 4 can be completed once a self-employed applicant has signed.
     const email = draft.email;
     const completed = await save(t, draft.id, draft.key, {
       ...wholeApplication, ...step1, ...step2, Email: email, EmailConfirm: email,

@@ -236,7 +236,7 @@ describe('SPEC §7 PUT /api/form/{id}: autosave', () => {
     expect(fields.Middlenames).toBe('maxlength');
   });
 
-  it('refuses a malformed body by the draft schema before any handler: before the key is even asked for (issue 8)', async () => {
+  it('refuses a malformed body by the draft schema before any handler: before the key is even asked for', async () => {
     const { id } = await createDraft(t);
     const res = await save(t, id, undefined, { _version: 'one', Firstname: 7, Gender: 'Q', NotADraftField: 1 });
     expect(expectErrorShape(res, 400).fields).toEqual({
@@ -454,7 +454,7 @@ describe('limits on rates: draft loads and saves per client', () => {
       for (let version = 1; version <= 3; version += 1) {
         const saved = await save(app, id, key, { Firstname: `Try${version}`, _version: version });
         expect(saved.statusCode).toBe(200);
-        // Below the limit an answer says nothing of it: no page reads the counts (issue 16: three headers fewer).
+        // Below the limit an answer says nothing of it: no page reads the counts (three headers fewer).
         expect(Object.keys(saved.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
       }
       const limited = await save(app, id, key, { Firstname: 'Again', _version: 4 });

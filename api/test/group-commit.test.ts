@@ -83,7 +83,7 @@ describe('groupCommit', () => {
     expect([value(1), value(2), value(3)]).toEqual([1, 0, 1]);
   });
 
-  it('when the file is locked by another connection, every write of the turn gets the busy error at once, none waits again alone (issue 17)', async () => {
+  it('when the file is locked by another connection, every write of the turn gets the busy error at once, none waits again alone', async () => {
     const dir = await makeTempDir('cards-group-commit-');
     const file = path.join(dir, 'locked.db');
     const own = new SQLite(file, { timeout: 50 });

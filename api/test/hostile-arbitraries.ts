@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Generated request bodies for hostile-bodies.test.ts (issue 17 'Hostile input'). A body starts from a valid one for
+// Generated request bodies for hostile-bodies.test.ts. A body starts from a valid one for
 // its endpoint and is mutated, or is random JSON, or is not JSON at all. Bodies are built as JSON text, not with
 // JSON.stringify, so they can hold what a hostile client can send and JavaScript objects cannot: a member named
 // "__proto__", the same member twice, -0, numbers beyond a double (1e400) or past the safe integers.

@@ -24,7 +24,7 @@ import { bodyText, contentType, recipe } from './hostile-arbitraries.ts';
 import { enrolment, foreignCard, inductionConfig } from './induction-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
-// Issue 17 'Hostile input': every write endpoint of the api (SPEC §7 and the issues' own) is sent generated bodies
+// Hostile input: every write endpoint of the api (SPEC §7's and our own) is sent generated bodies
 // (hostile-arbitraries.ts: a valid body mutated, random JSON, text that is not JSON, bodies at and past the size
 // limit). For every answer (ARCHITECTURE 'API conventions'): never a 5xx; an error is the one JSON shape, its fields
 // named by dotted paths of the body; no stack trace or SQL text; 413 exactly when the body is over the route's limit;
@@ -55,14 +55,14 @@ beforeAll(async () => {
     mail: mailSettings(),
     reportRateLimit: generous,
     linkRequestRateLimit: generous,
-    // The limits per card and per tracking number (issue 39) stay far off for the endpoints' own runs, so the bodies
+    // The limits per card and per tracking number stay far off for the endpoints' own runs, so the bodies
     // reach the checks behind them; the runs 'at its limit' below fill them up to meet the refusal instead.
     auth: { ...base.auth, loginRateLimit: generous, loginSubjectLimit: generous, loginSourceLimit: perSubject, loginCodeLimit: perSubject },
     activationCardLimit: perSubject,
     opNeedForm: { rateLimit: generous, resendLimit: base.opNeedForm.resendLimit },
     officeEmail: 'office@example.com.au',
   });
-  // Issue 39: the limit per tracking number as in production, so bodies past it meet the 429.
+  // The limit per tracking number as in production, so bodies past it meet the 429.
   config.induction = { ...config.induction!, enrolmentNumberLimit: base.induction.enrolmentNumberLimit };
   // No mail sender: its bookkeeping on the queued rows would look like a change made by the request.
   t = await createTestApp({ shell: false, config: { ...config, captcha: quickCaptcha({}, config) }, build: { mailSender: false } });
@@ -126,7 +126,7 @@ function typedPart(body: Record<string, unknown>): Record<string, unknown> {
 // ---- the endpoints -------------------------------------------------------------------------------------------
 
 interface Endpoint {
-  /** As SPEC §7 (or the issue that added it) writes it. */
+  /** As SPEC §7 (or the change that added it) writes it. */
   name: string;
   method: 'POST' | 'PUT';
   url: (stored: unknown) => string;
@@ -225,14 +225,14 @@ async function readsBack(draft: Created, body: Record<string, unknown>, presets:
   const res = await t.app.inject({ method: 'GET', url: `/api/form/${draft.form._formLink}`, headers: headers(draft.key) });
   expect(res.statusCode, res.body).toBe(200);
   const whole = res.json() as Draft;
-  // Issue 39: the card rules' members are the rules' (drafts/card-details.ts), and their codes always go together.
+  // The card rules' members are the rules' (drafts/card-details.ts), and their codes always go together.
   expect(isAllowedCodeCombination(whole, getBrand(whole._company))).toBe(true);
   const answer = withoutCardRules(typedPart(whole));
   for (const name of presets) if (!(name in body)) delete answer[name];
   expect(answer).toEqual(asStored(withoutCardRules(typedPart(body))));
 }
 
-/** A draft without the members the card rules decide (issue 39: they are the server's on every save). */
+/** A draft without the members the card rules decide (they are the server's on every save). */
 function withoutCardRules(draft: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(draft).filter(([name]) => !(cardRuleMembers as readonly string[]).includes(name)));
 }
@@ -251,7 +251,7 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    // Issue 39, SPEC §1: the postal partner is invitation only; no body makes one of its drafts or queues mail.
+    // SPEC §1: the postal partner is invitation only; no body makes one of its drafts or queues mail.
     name: 'POST /api/form for the postal partner (invitation only)',
     method: 'POST', url: () => '/api/form', headers: () => headers(undefined, 'postal'),
     valid: () => ({ ...step1, ...step2, _stepCompleted: 1 }),
@@ -398,7 +398,7 @@ const endpoints: Endpoint[] = [
     stored: async () => [await rows('people', 'id', person.Id), await rows('verification_codes', 'people_id', person.Id)],
   },
   {
-    // Issue 39: from an address at its limit on the number, every body is refused before anything is compared, and
+    // From an address at its limit on the number, every body is refused before anything is compared, and
     // the refusal records nothing more (or a number could be kept locked by its own refusals).
     name: 'POST /api/login (an address at its limit on the number)',
     method: 'POST', url: () => '/api/login',
@@ -441,7 +441,7 @@ const endpoints: Endpoint[] = [
     valid: () => ({ cardnumber: '4000 0000 0000 9995', cvc: '123', expiryMonth: '12', expiryYear: String(new Date().getFullYear() + 2), nameOnCard: 'Jane Citizen' }),
     fields: 'body',
     stored: async () => [await rows('people', 'id', person.Id), await rows('payments', 'people_id', person.Id)],
-    // issue 11: a declined card is recorded (its last four digits and 'declined'), and nothing else changes.
+    // A declined card is recorded (its last four digits and 'declined'), and nothing else changes.
     refusalRecords: (status, before, after) => {
       if (status !== 402) return false;
       const [peopleBefore, paymentsBefore] = before as [unknown[], unknown[]];
@@ -485,7 +485,7 @@ const endpoints: Endpoint[] = [
     ownAnswers: { 409: (body) => expect(body).toEqual({ message: expect.any(String), error: expect.any(String) }) },
   },
   {
-    // Issue 39: a card at its limit refuses every try, the right one too, and the refusal records nothing more.
+    // A card at its limit refuses every try, the right one too, and the refusal records nothing more.
     name: 'POST /api/activate-card/activate (a card at its limit)',
     method: 'POST', url: () => '/api/activate-card/activate',
     valid: () => ({ asic_number: lockedCard.TrackingNumber, serial_number: '4210', birthdate: lockedCard.birthdate }),
@@ -542,7 +542,7 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    // Issue 39: bodies around a card holder's own facts. Whatever is accepted gets the one answer with nothing of the
+    // Bodies around a card holder's own facts. Whatever is accepted gets the one answer with nothing of the
     // holder's in it, nothing is enrolled before the emailed link is opened, and past the limit per number it is 429.
     name: 'POST /api/register/induction-only (one of our numbers)',
     method: 'POST', url: () => '/api/register/induction-only', headers: () => ({ 'x-company': 'adg' }),
@@ -560,7 +560,7 @@ const endpoints: Endpoint[] = [
     },
   },
   {
-    // Issue 39: the emailed enrolment link's token. A token of nobody's (every body here) is the one 404, and nothing
+    // The emailed enrolment link's token. A token of nobody's (every body here) is the one 404, and nothing
     // is enrolled or spent.
     name: 'POST /api/register/induction-only/confirm',
     method: 'POST', url: () => '/api/register/induction-only/confirm',
@@ -675,7 +675,7 @@ function checkAnswer(endpoint: Endpoint, text: string, type: string | undefined,
 /** Bodies per endpoint: 10,000 in all, on SQLite and on PostgreSQL (about 20 s and 35 s on two cores). */
 const RUNS = Math.ceil(10_000 / endpoints.length) + 5;
 
-describe('hostile bodies on every write endpoint (issue 17; ARCHITECTURE \'API conventions\'; SPEC §5, §7)', () => {
+describe('hostile bodies on every write endpoint (ARCHITECTURE \'API conventions\'; SPEC §5, §7)', () => {
   it.each(endpoints.map((endpoint, i) => [endpoint.name, endpoint, i] as const))('%s: never a 5xx, the error shape, nothing stored by a refusal', async (_name, endpoint, i) => {
     let before = await endpoint.stored();
     await fc.assert(fc.asyncProperty(recipe, contentType, async (made, type) => {

@@ -5,7 +5,7 @@ import { createDraft, submittedPerson } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { foreignCard, inductionConfig } from './induction-helpers.ts';
 
-// Issue 7 'Found by probing the running api as an outsider': requests no page sends, which must still get the
+// Found by probing the running api as an outsider: requests no page sends, which must still get the
 // one JSON error shape and the security headers (ARCHITECTURE 'API conventions'), never a 5xx or an echo.
 
 let t: TestApp;
@@ -26,7 +26,7 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
-  // Over plain http, no HSTS (issue 39): a browser ignores it there.
+  // Over plain http, no HSTS: a browser ignores it there.
   expect(headers['strict-transport-security']).toBeUndefined();
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
 }
@@ -85,7 +85,7 @@ describe('JSON bodies nested beyond the limit are refused before any handler', (
   });
 });
 
-describe('a body the JSON parser refuses is told what is wrong with it (issue 17, ARCHITECTURE \'API conventions\')', () => {
+describe('a body the JSON parser refuses is told what is wrong with it (ARCHITECTURE \'API conventions\')', () => {
   const post = (payload: string, url = '/api/form') =>
     t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
 
@@ -190,7 +190,7 @@ describe('router errors carry the same headers and shape, and never echo the req
   });
 });
 
-describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', () => {
+describe('found by the generated bodies of hostile-bodies.test.ts', () => {
   it('a field whose name has a line break is named in the answer (POST /api/form/{id}/expired with a member "\\n\\u0000" was answered fields {})', async () => {
     const { id, key } = await createDraft(t, { Firstname: 'Line' });
     const res = await t.app.inject({
@@ -265,8 +265,8 @@ describe('found by the generated bodies of hostile-bodies.test.ts (issue 17)', (
   });
 });
 
-// Issue 39: the limits per card and per tracking number cannot be dodged by how a request is dressed.
-describe('the limits per card and per tracking number, from hostile requests (issue 39)', () => {
+// The limits per card and per tracking number cannot be dodged by how a request is dressed.
+describe('the limits per card and per tracking number, from hostile requests', () => {
   // Without the limits per client, so that what refuses is the limit per card or per number.
   let open: TestApp;
   beforeAll(async () => {

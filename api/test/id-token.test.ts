@@ -4,7 +4,7 @@ import { signIdToken } from '../src/auth/id-token.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
-// Issue 39 'Smaller ones', SPEC §6 status access by a token the api signs: a token is taken only in the exact form
+// SPEC §6 status access by a token the api signs: a token is taken only in the exact form
 // the api issues. Its subject is the people id as signIdToken writes it, and it lives no longer than the api
 // issues tokens for, whatever its own exp says.
 
@@ -31,7 +31,7 @@ function getPerson(token: string) {
   return t.app.inject({ method: 'GET', url: `/api/people/${person.Id}`, headers: { authorization: `Bearer ${token}` } });
 }
 
-describe('issue 39: the token check reads the subject exactly', () => {
+describe('the token check reads the subject exactly', () => {
   it('takes the token the api issues, and one made the same way by hand', async () => {
     expect((await getPerson(await signIdToken(person.Id, t.config.auth))).statusCode).toBe(200);
     const ttl = t.config.auth.idTokenTtlSeconds;
@@ -54,7 +54,7 @@ describe('issue 39: the token check reads the subject exactly', () => {
   });
 });
 
-describe('issue 39: a token lives no longer than the api issues tokens for', () => {
+describe('a token lives no longer than the api issues tokens for', () => {
   it('refuses a token whose exp is further from its iat than the issued lifetime', async () => {
     const ttl = t.config.auth.idTokenTtlSeconds;
     for (const exp of [now() + ttl + 60, now() + 10 * 365 * 24 * 3600]) {

@@ -5,8 +5,8 @@ import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.t
 import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
 import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig, unique } from './induction-helpers.ts';
 
-// Issue 14: SPEC §7 POST /api/register/induction-only. The brand is the request's (adg or bne only); the shared rules
-// name the wrong fields; another issuer's number makes a foreign card. Issue 39: a number of ours gets one answer
+// SPEC §7 POST /api/register/induction-only. The brand is the request's (adg or bne only); the shared rules
+// name the wrong fields; another issuer's number makes a foreign card. A number of ours gets one answer
 // whether its holder's legal name and birthdate were typed or not, with no id or dates; a match emails a one-time
 // link to the address on the application, which enrols them (POST …/confirm); tries are limited per number.
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Issue 39: the one answer to an enrolment with a number of ours, whether the details match or not. */
+/** The one answer to an enrolment with a number of ours, whether the details match or not. */
 const CHECK_EMAIL = { result: true, foreign: false, data: null, confirmBy: 'email' };
 
 /** The enrolment of our card holder `person` (Jane Mary Citizen, born 17 May 1990) with `changes`. */
@@ -102,7 +102,7 @@ describe('the fields (the shared rules)', () => {
   });
 });
 
-describe('one of our card holders (issue 39: the answer says nothing; the emailed link enrols)', () => {
+describe('one of our card holders (the answer says nothing; the emailed link enrols)', () => {
   let person: SubmittedPerson;
   beforeAll(async () => {
     person = await submittedPerson(t);
@@ -229,7 +229,7 @@ describe('an MSIC holder (both card types are first class)', () => {
   });
 });
 
-describe('the limit per tracking number (issue 39)', () => {
+describe('the limit per tracking number', () => {
   it('holds across many addresses, for right and wrong guesses alike, with the real Retry-After; other numbers go on', async () => {
     const limited = await createTestApp({ shell: false, config: inductionConfig({ enrolmentRateLimit: { max: 10, windowMs: 3_600_000 }, enrolmentNumberLimit: { max: 3, windowMs: 3_600_000 } }) });
     try {

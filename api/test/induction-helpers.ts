@@ -6,7 +6,7 @@ import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
 import { outbox } from './draft-helpers.ts';
 import { withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 
-// Shared by the induction tests (issue 14).
+// Shared by the induction tests.
 
 /** Three small programs (3 and 4 for adg, 5 for bne) the tests use instead of the real ones. */
 export const FIXTURE_PROGRAMS = fileURLToPath(new URL('./fixtures/induction-programs/', import.meta.url));
@@ -62,7 +62,7 @@ export function enrol(t: TestApp, body: unknown, company: string | null = 'adg',
 }
 
 /**
- * Issue 39: the one-time token of the newest enrolment link emailed to `email` (the address on an application), once
+ * The one-time token of the newest enrolment link emailed to `email` (the address on an application), once
  * the work the enrolment's answer left behind is done.
  */
 export async function enrolmentToken(t: TestApp, email: string): Promise<string> {

@@ -4,7 +4,7 @@ import { inductionEnrolledCopy, inductionEnrolmentLinkCopy, inductionForeignCard
 import { renderCopy } from '../src/mail/templates/index.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
-// Issue 14: the two induction emails (induction-copy.ts) in the one layout, for both induction brands: what they say,
+// The two induction emails (induction-copy.ts) in the one layout, for both induction brands: what they say,
 // where the button goes, that the plain text has every address whole, and that only a plain name is repeated.
 
 const publicUrl = 'https://cards.example.com.au';
@@ -67,7 +67,7 @@ describe('to the holder of a card from another issuer', () => {
   });
 });
 
-describe('the link that finishes a card holder\'s enrolment (issue 39)', () => {
+describe('the link that finishes a card holder\'s enrolment', () => {
   const link = `${publicUrl}/induction-enrolment?company=adg#token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE`;
 
   it.each([['asic', 'ASIC'], ['msic', 'MSIC']])('names the card of the application (%s), the programs, and how long the link works', async (cardType, card) => {

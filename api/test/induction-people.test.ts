@@ -4,7 +4,7 @@ import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, headers, save, signInAs, step1, step2, submittedPerson, wholeApplication } from './draft-helpers.ts';
 import { inductionConfig, unique } from './induction-helpers.ts';
 
-// Issue 14: an application of an induction brand (adg, bne) gets the inductions of its airports when it becomes a
+// An application of an induction brand (adg, bne) gets the inductions of its airports when it becomes a
 // person (in the conversion's transaction), and the status page lists them with SPEC §7
 // GET /api/people/{id}/{formId}/inductions/incomplete, with the person's own id_token as every people call.
 
@@ -69,7 +69,7 @@ describe('conversion makes the inductions of an induction brand\'s airports', ()
     await save(t, created.id, created.key, { ...wholeApplication, ...data, airports: [{ Id: 5, Airport: 'Brisbane (BNE)' }], _version: 1, _stepCompleted: 4 });
     const confirm = () => t.app.inject({ method: 'POST', url: `/api/form/${created.id}/people`, headers: headers(created.key, 'bne'), payload: {} });
     const answers = await Promise.all([confirm(), confirm()]);
-    // Issue 39: only the confirm that converts is answered with the person; the other is 409 converted.
+    // Only the confirm that converts is answered with the person; the other is 409 converted.
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const person = answers.find((res) => res.statusCode === 200)!.json();
     expect(await t.app.db.selectFrom('people').select('id').where('draft_id', '=', created.id).execute()).toEqual([{ id: person.Id }]);

@@ -5,7 +5,7 @@ import { PROGRAMS_DIR, ProgramFileError, loadProgramFiles, readProgramFile } fro
 import { makeTempDir } from './helpers.ts';
 import { FIXTURE_PROGRAMS } from './induction-helpers.ts';
 
-// Issue 14: the induction program files. The loader reads every *.yaml of a folder, checks it strictly (naming the
+// The induction program files. The loader reads every *.yaml of a folder, checks it strictly (naming the
 // file, the place and the line of what is wrong) and splits each program into what the browser sees and the keys
 // only the server marks with. The real programs must pass the same checks.
 

@@ -6,7 +6,7 @@ import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './
 import { FIXTURE_PROGRAMS, foreignCard, inductionConfig, keysAndStrings } from './induction-helpers.ts';
 import { expectAccessible, pdfAccessibility, pdfText } from './pdf-helpers.ts';
 
-// Issue 14: the induction player's calls (SPEC §7 GET /induction/{id}, GET /induction/{id}/program, POST
+// The induction player's calls (SPEC §7 GET /induction/{id}, GET /induction/{id}/program, POST
 // /induction/{id}/answer/{n}), the certificate and its public check. Answers are marked on the server only; the
 // program sent never holds an answer or a wrong-answer word; a trainee moves on only by answering their current
 // module right, once, and completion is recorded once.

@@ -77,7 +77,7 @@ describe('SPEC §7 GET /shared/data/au/{STATE}.json', () => {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
       expect(res.headers['cache-control']).toMatch(/^public, max-age=86400/);
     }
-    // A browser always offers compression; the files have no compressed copy, and keep their cache header (issue 7).
+    // A browser always offers compression; the files have no compressed copy, and keep their cache header.
     for (const encoding of ['gzip, deflate, br', 'br', 'gzip']) {
       const res = await t.app.inject({ method: 'GET', url: '/shared/data/au/ACT.json', headers: { 'accept-encoding': encoding } });
       expect(res.statusCode, encoding).toBe(200);

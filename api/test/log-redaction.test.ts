@@ -8,7 +8,7 @@ import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, step1,
 } from './draft-helpers.ts';
 
-// Issue 9 'Limits and honest content': access logs never hold keys, tokens or codes. A whole journey runs against
+// Limits and honest content: access logs never hold keys, tokens or codes. A whole journey runs against
 // an app that logs at 'info' into a stream this file reads (a draft's keys in X-Form-Key, emailed one-time tokens,
 // secrets a browser puts in query strings, Referer headers and its reports of errors and missed pages), then the
 // log and the stored reports are scanned for every secret the journey used.
@@ -167,7 +167,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('issue 9: a log scan of a whole journey finds no key, token or code (SPEC §4 form progress and idle handling, §7 calls, §8 link expiry)', () => {
+describe('a log scan of a whole journey finds no key, token or code (SPEC §4 form progress and idle handling, §7 calls, §8 link expiry)', () => {
   it('logged the journey\'s requests at all', () => {
     expect(lines.length).toBeGreaterThan(20);
     const urls = loggedUrls();
@@ -234,7 +234,7 @@ describe('issue 9: a log scan of a whole journey finds no key, token or code (SP
   });
 });
 
-describe('issue 9: redactUrl replaces the values of secret query parameters', () => {
+describe('redactUrl replaces the values of secret query parameters', () => {
   it.each([
     ['a path without a query', '/api/form/abc', '/api/form/abc'],
     ['an empty query', '/api/form/abc?', '/api/form/abc?'],
@@ -268,7 +268,7 @@ describe('issue 9: redactUrl replaces the values of secret query parameters', ()
   });
 });
 
-describe('issue 9: redactText replaces secrets quoted in free text', () => {
+describe('redactText replaces secrets quoted in free text', () => {
   it.each([
     ['a query in a message', 'GET /api/form/f?key=abc failed', 'GET /api/form/f?key=[redacted] failed'],
     ['a later parameter, in any case', 'at /x?company=a&T=abc:1:2', 'at /x?company=a&T=[redacted]:1:2'],
@@ -279,7 +279,7 @@ describe('issue 9: redactText replaces secrets quoted in free text', () => {
   });
 });
 
-describe('issue 9: requestForLog, pino\'s request serializer', () => {
+describe('requestForLog, pino\'s request serializer', () => {
   it('keeps the method, the redacted url, the host and the address, and no header', () => {
     const request = {
       method: 'GET',

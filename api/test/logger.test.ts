@@ -36,7 +36,7 @@ describe('SPEC §3 error log payload, §7 POST /api/logger', () => {
     expect(rows[0]).toMatchObject({ url: report.url, message: report.message, type: 'exception', cause: report.cause });
   });
 
-  it('keeps no key or token a message, stack or cause quotes (issue 9)', async () => {
+  it('keeps no key or token a message, stack or cause quotes', async () => {
     const secret = 'S3cretTokenS3cretTokenS3cretTokenS3cretToke';
     const res = await post({
       url: `http://localhost/apply/form/f/?t=${secret}`,

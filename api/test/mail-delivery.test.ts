@@ -4,7 +4,7 @@ import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, headers, load, resumeLinkIn, save, step1 } from './draft-helpers.ts';
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server.ts';
 
-// Issue 9, against a real SMTP server started here: mail is queued with the change that causes it and the api
+// Against a real SMTP server started here: mail is queued with the change that causes it and the api
 // answers at once; the sender delivers it with the right headers, retries while the server is down or stalled, and
 // delivers every message once when it is back. Two api processes on one database: mail-nodes.test.ts.
 
@@ -61,7 +61,7 @@ function rows(t: TestApp) {
   return t.app.db.selectFrom('outbox').selectAll().orderBy('id').execute();
 }
 
-describe('mail arrives well formed (issue 9: headers, envelope, both parts)', () => {
+describe('mail arrives well formed (headers, envelope, both parts)', () => {
   it('sends multipart text and HTML from the brand, Reply-To its contact, Auto-Submitted, HELO from PUBLIC_URL', async () => {
     const t = await mailApp();
     const address = 'well.formed@example.com';

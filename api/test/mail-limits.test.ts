@@ -3,7 +3,7 @@ import type { MailSettings } from '../src/config.ts';
 import { createTestApp, expectErrorShape, mailSettings, statedWait, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, step1, type Created } from './draft-helpers.ts';
 
-// Issue 9 'Limits and honest content': every email about a draft is limited per draft and per address, an hour
+// Limits and honest content: every email about a draft is limited per draft and per address, an hour
 // and a day (MAIL_LIMIT_*), counted in the database so the limits hold across api nodes. The per-client rate
 // limits of the routes are set high here, so only the mail limits answer.
 

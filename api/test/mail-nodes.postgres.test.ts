@@ -8,7 +8,7 @@ import { makeTempDir } from './helpers.ts';
 import { step1 } from './draft-helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
 
-// Issue 9 'Done when': two api processes on one PostgreSQL, each running its mail sender, with the SMTP server
+// Two api processes on one PostgreSQL, each running its mail sender, with the SMTP server
 // down while mail piles up and then back: every message arrives once, none twice. PostgreSQL only (this file runs
 // in the api-postgres project): SQLite has one writer, one process (docs/decisions.md).
 
@@ -61,7 +61,7 @@ async function post(node: ApiProcess, url: string, body: object, key?: string) {
   return { status: res.status, body: await res.json() as Record<string, unknown> };
 }
 
-describe('two api processes on one PostgreSQL (issue 9: row claiming with FOR UPDATE SKIP LOCKED)', () => {
+describe('two api processes on one PostgreSQL (row claiming with FOR UPDATE SKIP LOCKED)', () => {
   it('deliver every queued mail once, none twice, after the SMTP server comes back', async () => {
     await smtp.down();
     // One after the other: the first creates the schema, the second finds it migrated.

@@ -4,7 +4,7 @@ import { createMailSender, nextAttempt, type MailSenderSettings } from '../src/m
 import type { MailTransport } from '../src/mail/transport.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// The queue and the sender on their own (issue 9 'A durable queue'): claims with a lease, retries with back-off,
+// The queue and the sender on their own: claims with a lease, retries with back-off,
 // giving up, ops' retry and cancel, and several senders on one queue sending each message once. Against a real
 // SMTP server: mail-delivery.test.ts.
 
@@ -148,7 +148,7 @@ describe('the sender', () => {
     expect([...transport.delivered].sort((a, b) => a - b)).toEqual(ids);
   });
 
-  it('issue 17: a round that finds the database locked is logged as a warning, and the next round sends', async () => {
+  it('a round that finds the database locked is logged as a warning, and the next round sends', async () => {
     const [id] = await queue(1);
     const transport = recordingTransport();
     let locked = true;

@@ -9,7 +9,7 @@ import { exampleMail } from '../src/mail/templates/examples.ts';
 import { isMailLink, withArticle } from '../src/mail/templates/copy.ts';
 import { TEXT_WIDTH } from '../src/mail/templates/text.ts';
 
-// Issue 9: the emails' templates, for every brand and kind, without a server. The same emails are opened in
+// The emails' templates, for every brand and kind, without a server. The same emails are opened in
 // Chromium (layout at 320 px, axe, what is visible) by e2e/tests/mail-templates.spec.ts.
 
 const kinds = mailKinds;
@@ -176,7 +176,7 @@ describe('subjects say what the email is, with the card name', () => {
   });
 });
 
-describe('the status emails (issue 11): what happened, what comes next, nothing personal', () => {
+describe('the status emails: what happened, what comes next, nothing personal', () => {
   it.each([
     ['interview', 'Your interview is recorded'], ['payment', 'We have your payment'], ['upload', 'Your background check has started'],
     ['decision-Y', 'Your background check is finished'], ['decision-N', 'Your application has been processed'],
@@ -201,7 +201,7 @@ describe('the status emails (issue 11): what happened, what comes next, nothing 
   });
 });
 
-describe('the deletion reminder (issue 17 retention): the day, how to keep the application, nothing to do otherwise', () => {
+describe('the deletion reminder: the day, how to keep the application, nothing to do otherwise', () => {
   it('says the day in words, that a saved change keeps it, and that doing nothing is fine', async () => {
     const mail = await renderMail(input(brands.default, 'deletion-reminder'));
     const text = mail.text.replace(/\s+/g, ' ');
@@ -218,7 +218,7 @@ describe('the deletion reminder (issue 17 retention): the day, how to keep the a
   });
 });
 
-describe('the sign-in code email (issue 11): the code, its limits, and nothing personal', () => {
+describe('the sign-in code email: the code, its limits, and nothing personal', () => {
   it('puts the code in the highlighted box and on a line of its own, and says it works once for 10 minutes', async () => {
     const mail = await renderMail(input(brands.default, 'sign-in-code'));
     const lines = mail.text.split('\n');
@@ -247,7 +247,7 @@ describe('the registry of kinds', () => {
   });
 });
 
-describe('the submission email (issue 10): tracking number, what happens next, the track page', () => {
+describe('the submission email: tracking number, what happens next, the track page', () => {
   it('puts the tracking number in a highlighted box in HTML and on a line of its own in text', async () => {
     const mail = await renderMail(input(brands.default, 'submitted'));
     const box = /<td style="background-color:([^;]+);color:([^;]+);[^"]*">([\s\S]*?)<\/td>/.exec(mail.html)!;
@@ -372,7 +372,7 @@ describe('escaping', () => {
   });
 });
 
-describe('the statement of operational need (issue 13)', () => {
+describe('the statement of operational need', () => {
   const statement = (opNeed: MailTemplateInput['opNeed'], firstname: unknown = 'Sam') => renderMail(input(brands.default, 'opneed-request', { opNeed, firstname }));
 
   it('greets the employer, names the applicant only when it is plainly a name, and escapes it', async () => {

@@ -6,7 +6,7 @@ import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1,
 } from './draft-helpers.ts';
 
-// SPEC §7 mail calls and the mail the draft routes queue (issue 9): each is queued with the change that causes it
+// SPEC §7 mail calls and the mail the draft routes queue: each is queued with the change that causes it
 // and answers at once; emailed links carry a one-time token, never a key, so no key changes and open pages carry
 // on. The limits and the SMTP side have their own files (mail-limits.test.ts, mail-delivery.test.ts).
 

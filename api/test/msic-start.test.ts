@@ -23,7 +23,7 @@ const storedCard = async (id: number) =>
 /** Step 3 of an MSIC: an MSIC need (11), no airports, the employer confirming. */
 const msicStep3: Draft = { ...step3, OperationalNeedId: 11, airports: [], ExtraData: { ...step3.ExtraData, OpNeedAccessFreq: 'Every day' } };
 
-describe('changing the card of a young draft (issue 40; SPEC §4 card type rules)', () => {
+describe('changing the card of a young draft (SPEC §4 card type rules)', () => {
   it('an ASIC draft at step 2 becomes an MSIC: the row\'s card changes and the airports and need are cleared', async () => {
     const created = await createDraft(t, { ...step1, ...step2 });
     const atStep2 = await save(t, created.id, created.key, { ...created.form, ...step1, ...step2, _version: 1, _stepCompleted: 2 });
@@ -90,7 +90,7 @@ describe('changing the card of a young draft (issue 40; SPEC §4 card type rules
   });
 });
 
-describe('an MSIC\'s need is confirmed by maritime confirmers (issue 40; SPEC §3, §9)', () => {
+describe('an MSIC\'s need is confirmed by maritime confirmers (SPEC §3, §9)', () => {
   it.each(['recreational', 'private pilot', 'trainee pilot', 'pilot', 'lame'])('step 3 of an MSIC refuses %s, naming the field', async (OpNeedType) => {
     const created = await createDraft(t, { ...step1, ...step2 }, 'default', 'msic');
     const res = await save(t, created.id, created.key, {

@@ -9,7 +9,7 @@ import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestAp
 import { confirmNeed, createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';
 import { dataUrl, goodSignature, lyingPng, png } from './signature-helpers.ts';
 
-// Issue 13: the statement of operational need on the api. Conversion makes it and emails its link (or signs it with
+// The statement of operational need on the api. Conversion makes it and emails its link (or signs it with
 // the wizard's signature); the signer's form loads and signs by id and reference; the signature is decoded, not
 // trusted; the signed letter is a real PDF; the applicant can send the link again; the ABN lookups are the wizard's.
 
@@ -318,7 +318,7 @@ describe('POST /api/people/{id}/operational-need-form/resend', () => {
     expect((await resend(other.Id, await tokenOf(other))).statusCode).toBe(200);
   });
 
-  it('past the mail limits answers 429 and the link already emailed still opens the form (issue 17: it was replaced, and no new one sent)', async () => {
+  it('past the mail limits answers 429 and the link already emailed still opens the form (it was replaced, and no new one sent)', async () => {
     // The usual mail limits: 5 emails an hour about one application that its applicant asks for.
     const own = await createTestApp({ shell: false, config: { ...withoutLimits({ publicUrl: 'https://cards.example.com.au' }), mail: loadConfig({}).mail } });
     try {

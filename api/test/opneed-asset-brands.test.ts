@@ -5,7 +5,7 @@ import { createTestApp, expectErrorShape, withoutLimits, type TestApp, uniqueEma
 import { createDraft, headers, outbox, save, signInAs, step1, step2, step3, step4 } from './draft-helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
-// Issue 39, 'The asset brands' operational-need statement' (docs/decisions.md 'The asset brands' statement'): SPEC §1
+// The asset brands' operational-need statement (docs/decisions.md 'The asset brands' statement'): SPEC §1
 // has employers or sponsors sign the statement, and SPEC §9 copies the organisation into the employer fields on the
 // brands chcheli and sfc. So on those brands conversion emails the statement to the organisation's contact named
 // there, for each card type the brand offers, and the email names the person's card. Before, nobody got one.

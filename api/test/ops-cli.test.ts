@@ -33,7 +33,7 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect((await fs.readdir(varDir)).sort()).toEqual(['remotes', 'remotes.json']);
   });
 
-  it('issue 15: never changes a published version: the same files again are a no-op, other files are refused', async () => {
+  it('never changes a published version: the same files again are a no-op, other files are refused', async () => {
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     await ops('publish', 'mf-content');
     expect(await ops('publish', 'mf-content')).toBe(0);
@@ -55,7 +55,7 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect(Object.keys((await readRemotesFile(varDir)).default)).toHaveLength(5);
   });
 
-  it('issue 15: refuses a remote the live shell does not satisfy, naming the package, the range and the shell\'s version, unless forced', async () => {
+  it('refuses a remote the live shell does not satisfy, naming the package, the range and the shell\'s version, unless forced', async () => {
     const provides = (shared: string, react: string) => ({ shared: [{ name: '@cards/shared/domain', version: shared }, { name: 'react', version: react }] });
     const needs = (shared: string, react: string) => ({
       shared: [{ name: '@cards/shared/domain', version: shared, requiredVersion: `^${shared}` }, { name: 'react', version: react, requiredVersion: `^${react}` }],

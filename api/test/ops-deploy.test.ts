@@ -7,7 +7,7 @@ import { readRemotesFile } from '../src/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
 import { fakeRemoteBuild, fakeShellBuild, setFederationRuntime, setManifestShared, setSharedExports, sharedOf } from './remote-fixtures.ts';
 
-// Issue 15 'Publishing, pins and rollback': versions carry the commit, published builds never change, every change
+// Publishing, pins and rollback: versions carry the commit, published builds never change, every change
 // is in the history with who and when, and the shell is deployed, pinned and rolled back like a remote, never onto
 // a remote in force that it cannot run.
 
@@ -29,7 +29,7 @@ afterEach(async () => {
 const ops = (...args: string[]) => runCli(args, { root, varDir, commit, out: (line) => output.push(line) });
 const remotesFile = () => readRemotesFile(varDir);
 
-describe('issue 15: the version of a published build', () => {
+describe('the version of a published build', () => {
   it('is the package version plus the commit, as semantic-version build metadata', async () => {
     await fakeRemoteBuild(root, 'mf-content', '0.2.0');
     expect(await ops('publish', 'mf-content')).toBe(0);
@@ -87,7 +87,7 @@ describe('issue 15: the version of a published build', () => {
   });
 });
 
-describe('issue 15: the history says who changed what, and when', () => {
+describe('the history says who changed what, and when', () => {
   it('records --by, else OPS_USER, on every change, and lists the newest first', async () => {
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     await ops('publish', 'mf-content', '--by', 'Priya Raman');
@@ -122,7 +122,7 @@ describe('issue 15: the history says who changed what, and when', () => {
   });
 });
 
-describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
+describe('ops publish shell, pin shell and rollback shell', () => {
   beforeEach(async () => {
     await fakeShellBuild(root, '0.1.0', sharedOf('1.0.0'));
   });
@@ -176,7 +176,7 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     expect((await remotesFile()).shell).toBe('0.1.0+1a2b3c4d5e');
   });
 
-  it('puts a remote that takes the shell\'s federation runtime only on a shell that provides it (issue 16)', async () => {
+  it('puts a remote that takes the shell\'s federation runtime only on a shell that provides it', async () => {
     await ops('publish', 'shell');
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     await setManifestShared(root, 'mf-content', sharedOf('1.0.0'));
@@ -194,7 +194,7 @@ describe('issue 15: ops publish shell, pin shell and rollback shell', () => {
     expect(output.at(-1)).toMatch(/would break mf-content 0\.1\.0\+7777777777 \(the default\) needs the federation runtime \^2\.9\.2 from the shell/);
   });
 
-  it('puts a remote only on a shell that provides every export it imports of a tree-shaken library (issue 16)', async () => {
+  it('puts a remote only on a shell that provides every export it imports of a tree-shaken library', async () => {
     await fakeShellBuild(root, '0.1.0', sharedOf('1.0.0'));
     await setSharedExports(root, 'shell', { 'react-router': ['Link', 'useNavigate', 'useParams'] });
     await ops('publish', 'shell');

@@ -3,7 +3,7 @@ import { opsAgainstTestApp } from './ops-helpers.ts';
 import { outbox } from './draft-helpers.ts';
 import { inductionConfig, unique } from './induction-helpers.ts';
 
-// Issue 11 'Staff lifecycle: create foreign cards' (the cards of issue 14): `npm run ops -- foreign-card create`
+// Staff lifecycle, creating foreign cards: `npm run ops -- foreign-card create`
 // enrols the holder of another issuer's card through the induction-only page's own checks and enrolment.
 
 const { cli, ops } = opsAgainstTestApp(inductionConfig());

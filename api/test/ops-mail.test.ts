@@ -7,7 +7,7 @@ import { runCli } from '../src/ops/cli.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { headers, outbox, resumeLinkIn, step1, step2 } from './draft-helpers.ts';
 
-// Issue 9 'A durable queue' and 'Postal partner invitations': `npm run ops -- mail list|retry|cancel` and
+// A durable queue and postal partner invitations: `npm run ops -- mail list|retry|cancel` and
 // `npm run ops -- invite <email> [--card …]`, run through runCli against a test app whose own sender is off
 // (`mailSender: false`, as in the ops process), so nothing is sent until a test drains the queue with a sender
 // of its own (the api's, in production). SPEC §1: the postal partner is invitation only.
@@ -69,7 +69,7 @@ async function setStatus(id: number, status: MailStatus, lastError: string | nul
 /** The ids at the start of `mail list` lines (`#12  queued …`). */
 const listedIds = () => output.map((line) => Number(/^#(\d+) /.exec(line)?.[1]));
 
-describe('issue 9: ops mail list shows the queue, newest first', () => {
+describe('ops mail list shows the queue, newest first', () => {
   it('lists each message with its number, status, kind, address, time and attempts', async () => {
     const first = await queue('first@example.com', 'form-saved');
     const second = await queue('second@example.com', 'invitation');
@@ -141,7 +141,7 @@ describe('issue 9: ops mail list shows the queue, newest first', () => {
   });
 });
 
-describe('issue 9: ops mail cancel stops a message for good', () => {
+describe('ops mail cancel stops a message for good', () => {
   it('cancels a queued message, which the sender then never sends', async () => {
     const cancelled = await queue('cancel.me@example.com');
     const other = await queue('send.me@example.com');
@@ -177,7 +177,7 @@ describe('issue 9: ops mail cancel stops a message for good', () => {
   });
 });
 
-describe('issue 9: ops mail retry queues a failed or cancelled message again', () => {
+describe('ops mail retry queues a failed or cancelled message again', () => {
   it('puts a failed message back in the queue, due now, and the sender sends it', async () => {
     const id = await queue('retry.me@example.com');
     await t.app.db.updateTable('outbox')
@@ -212,7 +212,7 @@ describe('issue 9: ops mail retry queues a failed or cancelled message again', (
   });
 });
 
-describe('issue 9: ops mail retry and cancel name a message by its number', () => {
+describe('ops mail retry and cancel name a message by its number', () => {
   it.each(['retry', 'cancel'])('%s of a number no message has: exit 1, nothing changes', async (command) => {
     const id = await queue('untouched@example.com');
     await setStatus(id, 'failed');
@@ -254,7 +254,7 @@ function savePostal(id: number, key: string, draft: Draft) {
   return t.app.inject({ method: 'PUT', url: `/api/form/${id}`, headers: headers(key, 'postal'), payload: draft });
 }
 
-describe('issue 9 postal partner invitations: ops invite <email> (SPEC §1 invitation only, §9 postal presets)', () => {
+describe('postal partner invitations: ops invite <email> (SPEC §1 invitation only, §9 postal presets)', () => {
   it('makes a postal draft with the address preset and queues its invitation, whose token opens the draft', async () => {
     const address = 'invited.person@example.com';
     expect(await ops('invite', address)).toBe(0);

@@ -5,7 +5,7 @@ import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { opsAgainstTestApp } from './ops-helpers.ts';
 import { confirmNeed, outbox, submittedPerson } from './draft-helpers.ts';
 
-// Issue 11 'Staff lifecycle': `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
+// Staff lifecycle: `npm run ops -- person …` records each stage of an application (SPEC §3 status record)
 // with an audit row (who, what, when, before and after), in order, and redacts.
 
 const { cli, ops } = opsAgainstTestApp(withoutLimits());

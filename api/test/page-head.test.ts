@@ -8,7 +8,7 @@ import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 
-// Issue 16 'no request waterfall': the page names everything its route needs, so it all starts downloading as the
+// No request waterfall: the page names everything its route needs, so it all starts downloading as the
 // HTML arrives: the shell's styles inline, its entry script and bootstrap chunk, the brand's list of remotes inline,
 // and for the route's remote its manifest, entry, exposed module and route chunk, with their styles inline.
 
@@ -101,7 +101,7 @@ async function page(url: string, headers: Record<string, string> = {}) {
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"( crossorigin)?>/g)]
   .map(([, as, href, cors]) => `${as}${cors ? ' cors' : ''} ${href}`);
 
-describe('issue 16: the page names what its route needs', () => {
+describe('the page names what its route needs', () => {
   it('inlines the shell\'s styles under the page\'s nonce and names its entry and bootstrap chunk', async () => {
     const res = await page('/faq');
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
@@ -156,7 +156,7 @@ describe('issue 16: the page names what its route needs', () => {
 
   it('preloads the shell\'s copy of the stores, and of mobx they take in turn, for a page that uses them, and for no other', async () => {
     const shellLibraries = (html: string) => preloads(html).filter((line) => /\/(426|515|979)\./.test(line));
-    // The contact form uses the stores: they load with it, in the same go as its chunks (issue 16: no chain).
+    // The contact form uses the stores: they load with it, in the same go as its chunks (no chain).
     expect(shellLibraries((await page('/contact-us')).body)).toEqual(['script /515.mobx.js', 'script /979.mst.js', 'script /426.stores.js']);
     // A content page that reads only the visit starts without them.
     expect(shellLibraries((await page('/faq')).body)).toEqual([]);
@@ -234,7 +234,7 @@ describe('issue 16: the page names what its route needs', () => {
 
   it('adds the files of a page whole in its HTML a few to a task once it has painted, all at once in a hidden tab', () => {
     // Each element added starts a request on the page's thread: 18 added at once were a 100 ms task on a throttled
-    // phone (issue 16, TBT). The starter runs here against a document that records what each task added.
+    // phone (TBT). The starter runs here against a document that records what each task added.
     const run = (visibilityState: 'visible' | 'hidden') => {
       const timers: Array<() => void> = [];
       const tasks: string[][] = [[]];

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageReads } from '../src/web/page-reads.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 16: the api reads a page carries in its HTML are read straight from their source (web/page-reads.ts), not
+// The api reads a page carries in its HTML are read straight from their source (web/page-reads.ts), not
 // asked of the app. These tests keep that shortcut honest: each answer is its route's, for every brand, and every
 // read a remote names is one the server can carry.
 
@@ -19,7 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('the api reads a page carries (SPEC §7 lists, issue 16)', () => {
+describe('the api reads a page carries (SPEC §7 lists)', () => {
   it('answer what their routes answer, whichever brand asks', async () => {
     const reads = pageReads(t.app.referenceData);
     expect(reads.size).toBeGreaterThan(0);

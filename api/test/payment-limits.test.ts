@@ -6,7 +6,7 @@ import { authenticationMessage, declinedMessage } from '../src/routes/payments.t
 import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from './helpers.ts';
 import { signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
-// Issue 39 'Payment as a card checker': every decline gets one message (Stripe's guidance on card testing), and
+// Payment is no card checker: every decline gets one message (Stripe's guidance on card testing), and
 // attempts are limited per application and per card fingerprint, counted in the database, whatever the address:
 // over a limit the gateway (here a local stub of Stripe's API, counting what reaches it) is not asked at all.
 
@@ -84,7 +84,7 @@ function pay(person: { Id: number; token: string }, body: object, remoteAddress:
   return t.app.inject({ method: 'POST', url: `/api/people/${person.Id}/payment`, remoteAddress, headers: { authorization: `Bearer ${person.token}` }, payload: body });
 }
 
-describe('issue 39: POST /api/people/{id}/payment is no card checker', () => {
+describe('POST /api/people/{id}/payment is no card checker', () => {
   it('answers every decline alike: CVC, funds, expiry and a plain decline give one message', async () => {
     const person = await signedIn();
     const answers = [];

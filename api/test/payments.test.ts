@@ -6,7 +6,7 @@ import { authenticationMessage, declinedMessage } from '../src/routes/payments.t
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, signInAs, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
-// Issue 11 'Paying online': the amount from the price rules, the local test gateway's test cards, the Stripe
+// Paying online: the amount from the price rules, the local test gateway's test cards, the Stripe
 // adapter against a local stub of Stripe's API, one payment per application, and no card number kept.
 
 let t: TestApp;
@@ -52,14 +52,14 @@ describe('GET and POST /api/people/{id}/payment with the local test gateway', ()
   it('a declined test card charges nothing and can be tried again with another', async () => {
     const person = await signedIn();
     const declined = await pay(person, { ...card, cardnumber: '4000 0000 0000 9995' });
-    // Issue 39: the bank's reason is not told (Stripe's card-testing guidance).
+    // The bank's reason is not told (Stripe's card-testing guidance).
     expect(expectErrorShape(declined, 402).message).toBe(declinedMessage);
     expect((await pay(person)).statusCode).toBe(200);
     const statuses = (await t.app.db.selectFrom('payments').select('status').where('people_id', '=', person.Id).orderBy('id').execute()).map((r) => r.status);
     expect(statuses).toEqual(['declined', 'paid']);
   });
 
-  it('a card that needs 3-D Secure is told so: the one decline the payer can act on (issue 39)', async () => {
+  it('a card that needs 3-D Secure is told so: the one decline the payer can act on', async () => {
     const person = await signedIn();
     expect(expectErrorShape(await pay(person, { ...card, cardnumber: '4000 0027 6000 3184' }), 402).message).toBe(authenticationMessage);
   });
@@ -128,7 +128,7 @@ describe('the Stripe adapter against a local stub of its API', () => {
     expect(form.get('metadata[trackingNumber]')).toBe('VEA0001501');
   });
 
-  it('a card error is a decline with Stripe\'s code, not its message (issue 39)', async () => {
+  it('a card error is a decline with Stripe\'s code, not its message', async () => {
     const gateway = stripeGateway({ secretKey: 'sk_test_stub', apiUrl: url, timeoutMs: 5000 });
     const result = await gateway.charge({
       amountCents: 30690, card: { number: '4000000000000002', cvc: '123', expMonth: 12, expYear: 2030, name: 'Jane Citizen' },

@@ -4,7 +4,7 @@ import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { headers, invitedDraft, load, outbox, save, step1, step2, step3, step4, type Created } from './draft-helpers.ts';
 
-// Issue 39 'Postal-partner invitations' (SPEC §1: the postal partner is invitation only; §6 access; §9 its need 9).
+// Postal-partner invitations (SPEC §1: the postal partner is invitation only; §6 access; §9 its need 9).
 // Every way to make or renew a postal-partner draft without an invitation is refused (403 invitation_required) and
 // queues no mail; the invitation's own draft opens, resumes and saves; the brand's fixed need is what is stored on
 // every save (PUT, quick or not, POST …/expired) and what a conversion makes the person of, whatever a body sent.
@@ -20,7 +20,7 @@ afterAll(async () => {
 const postal = getBrand('postal');
 const fixed = postal.fixedNeed!;
 
-/** A need the postal brand does not have: red, airside ground handling (the issue's live test). */
+/** A need the postal brand does not have: red, airside ground handling, as a hand-made request sent it. */
 const needThree: Draft = {
   OperationalNeedId: 3,
   OpNeed: 'Airside ground handling',
@@ -52,7 +52,7 @@ function renewal(email: string): Draft {
   };
 }
 
-describe('issue 39: no postal-partner draft without an invitation (SPEC §1)', () => {
+describe('no postal-partner draft without an invitation (SPEC §1)', () => {
   it.each([
     ['an empty body', {}],
     ['step 1 answered', { ...step1, ...step2 }],
@@ -101,13 +101,13 @@ async function invitedAtStep3(): Promise<Created & { version: number }> {
   return { ...invited, version: 2 };
 }
 
-/** The whole postal application with need 3 in place of the postal need (the issue's live test). */
+/** The whole postal application with need 3 in place of the postal need, as a hand-made request sent it. */
 const postalWithNeedThree: Draft = {
   ...step1, ...step2, ...step3, ...step4, ...needThree,
   ExtraData: { ...needThree.ExtraData, lodgementOption: 'postal' },
 };
 
-describe('issue 39: the postal brand\'s fixed need is the api\'s, on every save (SPEC §9 need 9)', () => {
+describe('the postal brand\'s fixed need is the api\'s, on every save (SPEC §9 need 9)', () => {
   it('an autosave below the card step (the quick path) stores need 9, not the need 3 it sent', async () => {
     const invited = await invitedDraft(t);
     const res = await save(t, invited.id, invited.key, { ...invited.form, ...step1, ...needThree, _version: 1 });

@@ -3,7 +3,7 @@ import { brands } from '@cards/shared/brand';
 import { pageFor, plannedPages, prerenderFile } from '../src/prerender/pages.ts';
 import type { RemotesFile } from '../src/remotes/store.ts';
 
-// Issue 16: which pages of a release are pre-rendered, as what, and where each is kept.
+// Which pages of a release are pre-rendered, as what, and where each is kept.
 
 const everyRemote: RemotesFile = {
   shell: '1.0.0',
@@ -31,7 +31,7 @@ describe('the pages of a release', () => {
     expect(byRoute('default').get(key)).toMatchObject({ mode, folder, version });
   });
 
-  it('pre-renders each {product} page at the address of every card the brand issues, and no other (issue 40)', () => {
+  it('pre-renders each {product} page at the address of every card the brand issues, and no other', () => {
     const keys = [...byRoute('default').keys()];
     for (const key of ['track /track-msic', 'obligations /obligations-for-msic-holders', 'white-card /white-msic',
       'track /track-asic', 'white-card /white-asic']) expect(keys, key).toContain(key);

@@ -6,8 +6,8 @@ import { readRemotesFile } from '../src/remotes/store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild, fakeShellBuild, setManifestShared, sharedOf } from './remote-fixtures.ts';
 
-// Issue 16 'pre-render every content page per brand, and the frame of the form, track and status pages, at
-// publish time': after each change ops makes, the pages of the release in force are rendered with the server builds
+// Pre-render every content page per brand, and the frame of the form, track and status pages, at
+// publish time: after each change ops makes, the pages of the release in force are rendered with the server builds
 // of the live shell and of each page's remote; the api sends a page's pre-render in place of the loading frame,
 // marked for hydration; a release never gets another's pre-render, and those of releases no longer in force go.
 // The server builds here are stand-ins that say what they were asked to render (the real ones are rendered by the
@@ -96,7 +96,7 @@ afterEach(async () => {
   await t.close();
 });
 
-describe('issue 16: pages pre-rendered at publish time', () => {
+describe('pages pre-rendered at publish time', () => {
   it('renders the content pages of every brand with the remote\'s build, which gets the shell\'s @cards/shared', async () => {
     await shellWithServerBuild('0.1.0');
     expect(await ops('publish', 'shell')).toBe(0);
@@ -210,10 +210,10 @@ describe('issue 16: pages pre-rendered at publish time', () => {
   });
 });
 
-// Issue 39, SPEC §2 page-404, ARCHITECTURE 'unknown paths answer 404 with the 404 page': a path of a content route
+// SPEC §2 page-404, ARCHITECTURE 'unknown paths answer 404 with the 404 page': a path of a content route
 // with a parameter that the content of the release in force has no page for is a 404, at that address, with the
 // not-found page; the server does not report it (the page does, SPEC §7 GET /404?uri=, so once).
-describe('issue 39: content the release has no page for answers 404', () => {
+describe('content the release has no page for answers 404', () => {
   async function release() {
     await shellWithServerBuild('0.1.0');
     expect(await ops('publish', 'shell')).toBe(0);

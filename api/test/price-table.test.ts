@@ -73,7 +73,7 @@ async function sentApplication(c: Case): Promise<{ id: number; draft: Draft }> {
   return { id: person.id, draft };
 }
 
-describe('one price for the summary, the payment page, the online charge and the invoice (issue 40)', () => {
+describe('one price for the summary, the payment page, the online charge and the invoice', () => {
   it.each(cases.map((c) => [`${c.brand.code} ${c.cardType} ${c.validity} ${c.option}`, c] as const))('%s', async (_name, c) => {
     const { id, draft } = await sentApplication(c);
     const auth = { authorization: `Bearer ${await signIdToken(id, t.app.config.auth)}` };
@@ -94,7 +94,7 @@ describe('one price for the summary, the payment page, the online charge and the
     const card = c.cardType === 'msic' ? 'MSIC' : c.brand.product;
 
     expect(summary.total).toBeGreaterThan(0);
-    // The issue's case: a 4-year MSIC is $394.90 on step 4, and so it is on the invoice.
+    // The case that was wrong: a 4-year MSIC is $394.90 on step 4, and so it is on the invoice.
     if (c.cardType === 'msic' && c.validity === '4 years') expect(summary.total).toBe(cents(c.brand.prices.msic4YrPrice));
     expect(invoice['Total (including GST)']).toBe(summary.total);
     expect(invoice['GST']).toBe(summary.gst);

@@ -7,7 +7,7 @@ import { createDraft, headers, outbox, save, step1, step2, wholeApplication, typ
 import { createTestApp, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from './smtp-test-server.ts';
 
-// Issue 17 'Privacy': no personal data in logs. A whole journey runs against an app logging everything it can
+// Privacy: no personal data in logs. A whole journey runs against an app logging everything it can
 // (level trace) into a stream this file reads: a draft typed with an identity document, saves refused for bad
 // input, the application sent, sign-in with a wrong birthdate and then the emailed code, the status page and its
 // documents, a declined card, an SMTP server refusing the applicant's address, and a browser's error reports that
@@ -160,7 +160,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-describe('issue 17: a log of a whole journey holds none of the applicant\'s personal data', () => {
+describe('a log of a whole journey holds none of the applicant\'s personal data', () => {
   it('logged the journey at all: requests, refusals, the SMTP refusal and the reports', () => {
     const text = logText();
     expect(lines.length).toBeGreaterThan(20);
@@ -180,7 +180,7 @@ describe('issue 17: a log of a whole journey holds none of the applicant\'s pers
   });
 });
 
-describe('issue 17: pino\'s redaction paths cover credentials and bodies wherever a logged object carries them', () => {
+describe('pino\'s redaction paths cover credentials and bodies wherever a logged object carries them', () => {
   function logged(value: object): Record<string, unknown> {
     const out: string[] = [];
     const logger = pino({ redact: redactedPaths }, new Writable({ write: (chunk, _e, done) => { out.push(String(chunk)); done(); } }));

@@ -9,7 +9,7 @@ import { readRemotesFile } from '../src/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 
-// Issue 39 '`npm start` works every time': a rebuild of the same commit publishes as the version already there,
+// `npm start` works every time: a rebuild of the same commit publishes as the version already there,
 // whatever the federation plugin's build statistics (mf-stats.json, read by neither the shell nor the server) say;
 // a refusal that does happen names the files that differ.
 
@@ -28,14 +28,14 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-/** mf-stats.json as the plugin writes it, with or without the lists one run of issue 39 left empty. */
+/** mf-stats.json as the plugin writes it, with or without the lists a run can leave empty. */
 const stats = (lists: boolean) => JSON.stringify({
   id: 'mf_content',
   shared: [{ name: 'react', usedIn: lists ? ['./routes'] : [] }],
   exposes: [{ path: './routes', requires: lists ? ['react'] : [] }],
 });
 
-describe('issue 39: publishing a rebuild of the same commit', () => {
+describe('publishing a rebuild of the same commit', () => {
   it('takes two builds that differ only in their build statistics and source maps as one version', async () => {
     await fakeRemoteBuild(root, 'mf-content', '0.1.0');
     const dist = path.join(root, 'mf-content', 'dist');
@@ -67,7 +67,7 @@ describe('issue 39: publishing a rebuild of the same commit', () => {
   });
 
   // Real builds with rspack, one at a time. The five remotes twice took 73 s on two shared cores, so the suite builds
-  // the remote of the issue (mf-track-status) twice; REBUILD_ALL_REMOTES=1 builds all five.
+  // one remote (mf-track-status) twice; REBUILD_ALL_REMOTES=1 builds all five.
   const rebuilt = process.env.REBUILD_ALL_REMOTES === '1' ? remotes.map((r) => r.folder) : ['mf-track-status' as const];
   it(`publishes ${rebuilt.join(', ')} built twice from one commit without a refusal`, { timeout: 60_000 * rebuilt.length }, async () => {
     for (const folder of rebuilt) {

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { redisTestsRun, startRedisServer, type RedisTestServer } from './redis-server.ts';
 
-// Issue 17 'More than one node': with REDIS_URL set, the per-client rate limits are counted in Redis, so two api
+// More than one node: with REDIS_URL set, the per-client rate limits are counted in Redis, so two api
 // processes behind one load balancer count a client's requests together (ARCHITECTURE 'Persistence and access':
 // login, code resend, link-expiry mail and activation are rate limited). Redis down: requests go on uncounted.
 
@@ -25,7 +25,7 @@ describe('REDIS_URL in the configuration', () => {
   });
 });
 
-describe.skipIf(!redisTestsRun)('rate limits counted in Redis (issue 17)', () => {
+describe.skipIf(!redisTestsRun)('rate limits counted in Redis', () => {
   let redis: RedisTestServer;
   let a: TestApp;
   let b: TestApp;

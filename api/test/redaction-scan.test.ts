@@ -5,7 +5,7 @@ import { createDraft, headers, outbox, save, step1, step2, wholeApplication } fr
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
 import { goodSignature } from './signature-helpers.ts';
 
-// Issue 17 'Privacy': after `ops person redact`, a person keeps only what issue 11 allows (the id, a salted hash of
+// Privacy: after `ops person redact`, a person keeps only three things (the id, a salted hash of
 // the birthdate and the day of redaction). An application goes through everything that stores something about its
 // applicant (the draft and its error reports, the wizard's signature, the statement of operational need, the
 // conversion, sign-in codes, a payment, staff's changes and their emails), is redacted, and then every row of every
@@ -45,7 +45,7 @@ beforeAll(async () => {
   const created = await createDraft(t, { ...step1, ...applicant, ...step2, EmailConfirm: email });
   draftId = created.id;
   const address = { ...step2, _address: [{ ...step2._address![0]!, Line1: streetLine }] };
-  // A self-sponsored applicant signs in the wizard (issue 13), so the signature is kept with the draft.
+  // A self-sponsored applicant signs in the wizard, so the signature is kept with the draft.
   const whole = { ...wholeApplication, ...applicant, ...address, EmailConfirm: email, _version: 1, _stepCompleted: 4 };
   expect((await save(t, created.id, created.key, whole)).statusCode).toBe(200);
   const signed = await t.app.inject({ method: 'POST', url: `/api/form/${created.id}/save-signature`, headers: headers(created.key), payload: { signature: goodSignature } });
@@ -79,7 +79,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('issue 17: after a redaction no table holds any of the person\'s details (issue 11: the id, a salted birthdate hash, the day)', () => {
+describe('after a redaction no table holds any of the person\'s details (what stays: the id, a salted birthdate hash, the day)', () => {
   const [year, month, day] = applicant.Birthdate.split('-');
   const details: Array<[string, string]> = [
     ['first name', applicant.Firstname], ['middle name', applicant.Middlenames], ['surname', applicant.Surname],

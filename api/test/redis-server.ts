@@ -4,8 +4,8 @@ import { Redis } from 'ioredis';
 import { vi } from 'vitest';
 import { freePort } from './api-process.ts';
 
-// Debian's redis-server on a free port of 127.0.0.1, keeping nothing on disk, for the tests of shared rate limits
-// (issue 17). CI installs it when missing (.ci/run); elsewhere the tests that need it say they were skipped.
+// Debian's redis-server on a free port of 127.0.0.1, keeping nothing on disk, for the tests of shared rate limits.
+// CI installs it when missing (.ci/run); elsewhere the tests that need it say they were skipped.
 
 const binary = '/usr/bin/redis-server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from '../src/remotes/contract.ts';
 
-// Issue 15 'The shared package is a versioned contract': a remote goes live only on a shell that satisfies the
+// The shared package is a versioned contract: a remote goes live only on a shell that satisfies the
 // @cards/shared range it was built for, and shares the major of react, react-dom, react-router, mobx,
 // mobx-react-lite and mobx-state-tree.
 
@@ -58,7 +58,7 @@ describe('a remote on the live shell', () => {
   });
 });
 
-// Issue 16 'one federation runtime provided by the shell': a remote built with externalRuntime runs only under a
+// One federation runtime provided by the shell: a remote built with externalRuntime runs only under a
 // shell that provides the runtime, of a version its own satisfies.
 describe('the federation runtime', () => {
   const provided: FederationRuntime = { kind: 'provided', version: '2.9.2' };
@@ -77,7 +77,7 @@ describe('the federation runtime', () => {
   });
 });
 
-// Issue 16 'Tree-shaking of the shared singletons only with an explicit list of used exports … checked at publish':
+// Tree-shaking of the shared singletons only with an explicit list of used exports, checked at publish:
 // the shell provides of react-router only what the workspace imports; a remote that imports more cannot run on it.
 describe('the exports of a tree-shaken singleton', () => {
   const shellProvides: SharedExports = { 'react-router': ['Link', 'Navigate', 'useNavigate', 'useParams'] };

@@ -53,12 +53,12 @@ async function setMetaData(root: string, folder: string, metaData: Record<string
   await fs.writeFile(file, JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, ...metaData } }));
 }
 
-/** Sets how a build gets its federation runtime (issue 16), as rspack.base.js writes it into mf-manifest.json. */
+/** Sets how a build gets its federation runtime, as rspack.base.js writes it into mf-manifest.json. */
 export async function setFederationRuntime(root: string, folder: string, kind: 'external' | 'provided', version = '2.9.2'): Promise<void> {
   await setMetaData(root, folder, { federationRuntime: kind, pluginVersion: version });
 }
 
-/** Sets the exports of tree-shaken singletons a build provides or imports (issue 16), as rspack.base.js writes them. */
+/** Sets the exports of tree-shaken singletons a build provides or imports, as rspack.base.js writes them. */
 export async function setSharedExports(root: string, folder: string, sharedExports: Record<string, string[]>): Promise<void> {
   await setMetaData(root, folder, { sharedExports });
 }

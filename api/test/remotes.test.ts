@@ -104,7 +104,7 @@ describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', 
     expect(plain.body).toContain('mf-content 0.2.0 routes');
   });
 
-  it('keeps the year-long cache for a file with no compressed copy when the browser accepts compression (issue 7)', async () => {
+  it('keeps the year-long cache for a file with no compressed copy when the browser accepts compression', async () => {
     const url = '/remotes/mf-content/0.2.0/static/js/small.1234abcd.js';
     for (const encoding of ['br, gzip', 'gzip', 'identity']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
@@ -114,7 +114,7 @@ describe('ARCHITECTURE Module Federation: GET /remotes/{folder}/{version}/…', 
     }
   });
 
-  it('neither publishes nor serves source maps (issue 7)', async () => {
+  it('neither publishes nor serves source maps', async () => {
     const published = path.join(t.config.varDir, 'remotes', 'mf-content', '0.2.0', 'static', 'js');
     expect((await fs.readdir(published)).filter((f) => f.endsWith('.map'))).toEqual([]);
     // Even one copied there by hand stays private.

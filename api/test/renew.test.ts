@@ -3,11 +3,11 @@ import type { Draft } from '@cards/shared/domain';
 import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, step1, type Created } from './draft-helpers.ts';
 
-// SPEC §4 'Renew quick save' (issue 10, renew quick start): a renewal started on /renew arrives at POST /api/form
+// SPEC §4 'Renew quick save' (renew quick start): a renewal started on /renew arrives at POST /api/form
 // with _renew and the quick start's answers. When they pass the quick start's rules (renewQuickStartErrors, with
 // the server's issuing bodies and the card type the request is for), the draft is created with the saved-form
 // email, once: step 1's completion sends nothing more. Otherwise it is saved like any autosave and nothing is sent
-// (issue 9: no mail on demand). The mail limits still hold.
+// (no mail on demand). The mail limits still hold.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +94,7 @@ describe('a renewal that passes the quick start\'s rules', () => {
 });
 
 describe('a body that is no valid renewal is saved and sends nothing', () => {
-  // Issue 39, SPEC §5: what the page would not save first is not saved at all (first-save.test.ts).
+  // SPEC §5: what the page would not save first is not saved at all (first-save.test.ts).
   it.each([
     ['a first name that is no name', { Firstname: 'Call 1900 555 000' }, { Firstname: 'name' }],
     ['emails that differ', { EmailConfirm: 'someone.else@example.com' }, { EmailConfirm: 'match' }],
@@ -140,7 +140,7 @@ describe('a body that is no valid renewal is saved and sends nothing', () => {
   });
 });
 
-describe('the mail limits still hold (issue 9)', () => {
+describe('the mail limits still hold', () => {
   const apps: TestApp[] = [];
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((a) => a.close()));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestLogger } from '../src/request-logger.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 16: one log line per request, written when it is answered; at info only for a refused request (a line for
+// One log line per request, written when it is answered; at info only for a refused request (a line for
 // every request cost a third of the api's throughput), at debug for all.
 
 function appLogging(level: string) {
@@ -20,7 +20,7 @@ function appLogging(level: string) {
 
 const requestLines = (lines: Array<Record<string, unknown>>) => lines.filter((l) => l.msg === 'request completed');
 
-describe('issue 16: the request log', () => {
+describe('the request log', () => {
   let info: { lines: Array<Record<string, unknown>>; t: TestApp };
   let debug: { lines: Array<Record<string, unknown>>; t: TestApp };
   beforeAll(async () => {
@@ -53,7 +53,7 @@ describe('issue 16: the request log', () => {
   });
 });
 
-describe('issue 16: a request\'s logger is made when it writes (request-logger.ts)', () => {
+describe('a request\'s logger is made when it writes (request-logger.ts)', () => {
   function parentLogger(level: string) {
     const lines: Array<Record<string, unknown>> = [];
     const children: unknown[] = [];

@@ -65,7 +65,7 @@ describe('path parameters and query strings are converted to their types', () =>
   });
 });
 
-describe('a path of ids only is converted without TypeBox\'s walk (issue 16), to the same values', () => {
+describe('a path of ids only is converted without TypeBox\'s walk, to the same values', () => {
   const schemas = { idParams, two: Type.Object({ id: Type.Integer({ minimum: 1 }), n: Type.Integer({ maximum: 9 }) }) };
   const inputs = ['1', '075', '999999999', '1000000000', '0', '', '1e3', ' 7', '0x1f', '+7', '-1', '1.5', '99999999999999999999999', 'abc'];
 

@@ -5,7 +5,7 @@ import { runCli } from '../src/ops/cli.ts';
 import { createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1, submittedPerson, type Created } from './draft-helpers.ts';
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
 
-// Issue 17 'Retention': drafts never sent are deleted once nothing has been saved in them for DRAFT_RETENTION_DAYS
+// Retention: drafts never sent are deleted once nothing has been saved in them for DRAFT_RETENTION_DAYS
 // (90 here), after an email a week before (DRAFT_DELETION_NOTICE_DAYS, 7); a save in the meantime keeps the draft.
 // Passes run by `ops retention` and by a timer in each api process; several at once remind once and delete once.
 
@@ -35,7 +35,7 @@ const exists = async (id: number) => (await t.app.db.selectFrom('drafts').select
 const rowsOf = async (table: 'draft_keys' | 'draft_tokens' | 'form_errors' | 'outbox', id: number) =>
   (await t.app.db.selectFrom(table).select('id').where('draft_id', '=', id).execute()).length;
 
-describe('issue 17: drafts never sent are deleted after 90 days without a save, with a week\'s notice by email', () => {
+describe('drafts never sent are deleted after 90 days without a save, with a week\'s notice by email', () => {
   it('emails once when a draft has been idle for 83 days, then deletes it with everything about it once the week is over', async () => {
     const now = new Date();
     const email = 'idle.applicant@example.com';
@@ -150,7 +150,7 @@ describe('issue 17: drafts never sent are deleted after 90 days without a save, 
   });
 });
 
-describe('issue 17: npm run ops -- retention, and the daily pass in the api', () => {
+describe('npm run ops -- retention, and the daily pass in the api', () => {
   it('ops retention runs one pass and says what it did', async () => {
     const email = 'ops.pass@example.com';
     await idleDraft(email, 84, new Date());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 16: Fastify makes Request and Reply classes per encapsulated plugin; the shared request code is fast only
+// Fastify makes Request and Reply classes per encapsulated plugin; the shared request code is fast only
 // while it meets a few of them, so the api's routes run on the app itself and the pages' on one plugin
 // (route-contexts.ts).
 

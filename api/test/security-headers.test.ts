@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers.ts';
 
-// Issue 39 'Smaller ones': Strict-Transport-Security only on an answer that went over https (behind TRUST_PROXY,
+// Strict-Transport-Security only on an answer that went over https (behind TRUST_PROXY,
 // the proxy's X-Forwarded-Proto says so), and a strict Permissions-Policy on every page.
 
 let direct: TestApp;
@@ -27,7 +27,7 @@ const answersOf = (t: TestApp, headers: Record<string, string>) => Promise.all([
   t.app.inject({ method: 'GET', url: '/api/state/%E0%A4%A', headers }),
 ]);
 
-describe('issue 39: HSTS only over https', () => {
+describe('HSTS only over https', () => {
   it('is not sent over plain http, to pages, api answers, files or errors', async () => {
     const answers = await answersOf(direct, {});
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 404, 400]);
@@ -46,7 +46,7 @@ describe('issue 39: HSTS only over https', () => {
   });
 });
 
-describe('issue 39: Permissions-Policy', () => {
+describe('Permissions-Policy', () => {
   it('turns off every powerful feature on a page: none is used (signature pad, map and card form need none)', async () => {
     const page = await direct.app.inject({ method: 'GET', url: '/contact-us', headers: html });
     expect(page.statusCode).toBe(200);

@@ -3,12 +3,12 @@ import { runCli } from '../src/ops/cli.ts';
 import { createTestApp, shellTemplate, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild, fakeShellBuild, sharedOf } from './remote-fixtures.ts';
 
-// Issue 15: the api serves the shell that remotes.json names, looked up on every request, so a shell deploy or
+// The api serves the shell that remotes.json names, looked up on every request, so a shell deploy or
 // rollback is live on the next page load with no restart; with REMOTES_BASE_URL the remotes come from a CDN.
 
 const page = (t: TestApp, url = '/faq') => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
-describe('issue 15: the live shell', () => {
+describe('the live shell', () => {
   let t: TestApp;
   let commit = 'aaaaaaaaaa';
   const ops = (...args: string[]) => runCli(args, { root: t.dir, varDir: t.config.varDir, shellDist: t.config.shellDist, commit, out: () => {} });
@@ -57,7 +57,7 @@ describe('issue 15: the live shell', () => {
   });
 });
 
-describe('issue 15: REMOTES_BASE_URL, remotes on another origin', () => {
+describe('REMOTES_BASE_URL, remotes on another origin', () => {
   let cdn: TestApp;
   let plain: TestApp;
 
@@ -89,7 +89,7 @@ describe('issue 15: REMOTES_BASE_URL, remotes on another origin', () => {
       expect(directive(csp, name), name).toContain(' https://cdn.example.net');
       expect(directive(csp, name), name).not.toContain('/cards/remotes');
     }
-    // Nothing is fetched from it: remotes are registered by their entry script (issue 16).
+    // Nothing is fetched from it: remotes are registered by their entry script.
     for (const name of ['connect-src', 'frame-src', 'default-src', 'worker-src']) expect(directive(csp, name), name).not.toContain('cdn.example.net');
   });
 

@@ -86,7 +86,7 @@ describe('SPEC §2 history fallback: every page path renders the shell', () => {
     }
   });
 
-  it('answers every {product} route at the address of each card the brand issues, named for that card (SPEC §2, issue 40)', async () => {
+  it('answers every {product} route at the address of each card the brand issues, named for that card (SPEC §2)', async () => {
     const titled = [
       ['/track-msic', 'Track your application', 'Check the progress of your MSIC application.'],
       ['/obligations-for-msic-holders', 'Obligations of MSIC holders', 'What you must do while you hold an MSIC'],
@@ -164,7 +164,7 @@ describe('Shell build files', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('lets mail apps on other origins load the brand logos emails show (issue 9); other files stay same-origin', async () => {
+  it('lets mail apps on other origins load the brand logos emails show; other files stay same-origin', async () => {
     await fs.mkdir(path.join(t.config.shellDist, 'brand', 'default'), { recursive: true });
     await fs.writeFile(path.join(t.config.shellDist, 'brand', 'default', 'logo.png'), Buffer.from('89504e47', 'hex'));
     const logo = await t.app.inject({ method: 'GET', url: '/brand/default/logo.png' });
@@ -183,7 +183,7 @@ describe('Shell build files', () => {
     expectErrorShape(await t.app.inject({ method: 'GET', url: '/main.0ld0ld00.js', headers: { accept: '*/*' } }), 404);
   });
 
-  it('never serves source maps (issue 7)', async () => {
+  it('never serves source maps', async () => {
     await fs.writeFile(path.join(t.config.shellDist, 'static', 'js', 'main.1a2b3c4d.js.map'), '{"sources":["secret.ts"]}');
     for (const url of ['/static/js/main.1a2b3c4d.js.map', '/static/js/main.1a2b3c4d.js.MAP']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
@@ -192,7 +192,7 @@ describe('Shell build files', () => {
     }
   });
 
-  it('keeps the cache header when the browser accepts compression but there is no compressed copy (issue 7)', async () => {
+  it('keeps the cache header when the browser accepts compression but there is no compressed copy', async () => {
     for (const encoding of ['br, gzip, deflate', 'gzip', 'identity']) {
       const res = await t.app.inject({ method: 'GET', url: '/static/js/main.1a2b3c4d.js', headers: { 'accept-encoding': encoding } });
       expect(res.statusCode, encoding).toBe(200);

@@ -5,7 +5,7 @@ import { birthdateHash } from '../src/routes/login.ts';
 import { createTestApp, expectErrorShape, statedWait, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 
-// Issue 11, SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
+// SPEC §7 POST /api/login, POST /api/logout, §6 status access by person id, birthdate and a code, §8 track
 // login errors: a code by email (6 digits, 10 minutes, once), limits per tracking number, redaction, sign-out.
 
 let t: TestApp;
@@ -46,7 +46,7 @@ async function emailedCode(person: SubmittedPerson, extra: object = {}): Promise
   const res = await login({ username: String(person.Id), password: person.birthdate, ...extra });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toEqual({ useVerification: true, method: 'email' });
-  // Past the failures per number the email is made after the answer (issue 39).
+  // Past the failures per number the email is made after the answer.
   await vi.waitFor(async () => expect(await codeMails(person)).toHaveLength(before + 1));
   const [mail] = await codeMails(person);
   const code = /Your code:\n(\d{6})\n/.exec(mail!.text)?.[1];
@@ -108,7 +108,7 @@ describe('POST /api/login: the emailed code', () => {
     expect((await login({ username: String(person.Id), password: person.birthdate, verificationCode: second })).statusCode).toBe(200);
   });
 
-  it('a code asked for past the mail limits is a 429 and the newest code sent still works (issue 17: it spent the codes, then sent none)', async () => {
+  it('a code asked for past the mail limits is a 429 and the newest code sent still works (it spent the codes, then sent none)', async () => {
     const limited = await createTestApp({
       shell: false, config: { ...withoutLimits(), mail: mailSettings({ limits: { draftPerHour: 3, draftPerDay: 3, addressPerHour: 3, addressPerDay: 3 } }) },
     });
@@ -147,7 +147,7 @@ describe('POST /api/login: the emailed code', () => {
   });
 });
 
-// Issue 39 'Sign-in lockout': failures are counted per tracking number and address together, and per tracking number;
+// Sign-in lockout: failures are counted per tracking number and address together, and per tracking number;
 // no one else's failures keep the holder out, and codes tried per tracking number stay as few as before.
 describe('POST /api/login: limits that cannot lock the holder out', () => {
   const wrong = (p: SubmittedPerson) => ({ username: String(p.Id), password: '2000-01-01' });

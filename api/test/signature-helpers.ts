@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { PNG } from 'pngjs';
 
-// Pictures for the signature tests (issue 13): real PNGs made with pngjs, and ones that lie.
+// Pictures for the signature tests: real PNGs made with pngjs, and ones that lie.
 
 /** A PNG of `width` × `height` with a stroke across it. */
 export function png(width: number, height: number): Buffer {

@@ -7,7 +7,7 @@ import { step1, step2, wholeApplication } from './draft-helpers.ts';
 import { makeTempDir } from './helpers.ts';
 import { redisTestsRun, startRedisServer, type RedisTestServer } from './redis-server.ts';
 
-// Issue 17 'More than one node': two api processes behind one load balancer share one PostgreSQL and one Redis
+// More than one node: two api processes behind one load balancer share one PostgreSQL and one Redis
 // (README 'Running several api nodes'). A draft saved through one is loaded and saved through the other, a stale
 // save through either is a conflict (ARCHITECTURE 'Persistence and access': the version number), a sign-in token
 // made by one is taken by the other (JWT_SECRET), and a client's requests count against one rate limit across both.
@@ -59,7 +59,7 @@ function startNode(name: string): Promise<ApiProcess> {
   });
 }
 
-describe.skipIf(!redisTestsRun)('two api processes on one PostgreSQL and one Redis (issue 17)', () => {
+describe.skipIf(!redisTestsRun)('two api processes on one PostgreSQL and one Redis', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     dir = await makeTempDir('cards-two-nodes-');

@@ -56,7 +56,7 @@ export interface ApiServer {
   port: number;
   pid: number;
   stop(): Promise<void>;
-  /** Ends it at once with SIGKILL, as a crash or the kernel's out-of-memory killer would (issue 17 faults). */
+  /** Ends it at once with SIGKILL, as a crash or the kernel's out-of-memory killer would (the fault journeys). */
   kill(): Promise<void>;
 }
 

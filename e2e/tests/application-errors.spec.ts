@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import { fillStep1, uniqueEmail, waitForSaved } from './application-helpers.ts';
 
-// Issue 7, found by using the wizard as people do: typing is never lost after a failed submit, focus moves to the
+// Found by using the wizard as people do: typing is never lost after a failed submit, focus moves to the
 // error summary only on submit (WCAG 3.2.2, 2.4.3), every error names its field (SPEC §5), the title says so.
 
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'There is a problem' });
@@ -158,9 +158,9 @@ test('an unknown path answers HTTP 404 with the 404 page; a page of the route ta
   expect((await page.goto('/apply/form/step1'))?.status()).toBe(200);
 });
 
-test('a reference list that fails to load says so, and its retry loads it (issue 8)', async ({ page }) => {
+test('a reference list that fails to load says so, and its retry loads it', async ({ page }) => {
   let down = true;
-  // Step 1 carries its lists (issue 16) unless the api could not answer them as it made the page: then the page
+  // Step 1 carries its lists unless the api could not answer them as it made the page: then the page
   // asks for them itself, and here that fails.
   await page.route('**/apply/form/step1', async (route) => {
     const response = await route.fetch();

@@ -2,7 +2,7 @@ import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { expectSaveStatus, fillStep1, fillStep2, latestMail, resumeLink, retryUntilSaved, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import type { Page } from '@playwright/test';
 
-// Issue 3: drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
+// Drafts that are never lost. ARCHITECTURE 'Persistence and access'; SPEC §4 save failures and idle.
 
 async function startDraft(page: Page, tag: string) {
   const who = { first: 'Ava', family: 'Smith', email: uniqueEmail(tag) };
@@ -47,7 +47,7 @@ test.describe('drafts that are never lost', () => {
   });
 
   test('offline from the start of step 1, before the api client has loaded, nothing typed is lost and the draft is made once back online', async ({ page, context, problems }) => {
-    // Issue 16: step 1 is whole in its HTML and answers its lists from the page, so the api client's library
+    // Step 1 is whole in its HTML and answers its lists from the page, so the api client's library
     // (axios) first loads with the first save; offline, that load fails as the save would.
     await page.clock.install();
     await page.goto('/apply/form/step1');
@@ -104,7 +104,7 @@ test.describe('SPEC §4 idle handling of the form', () => {
     expect(mail.text).toMatch(/\/apply\/form\/[\w-]+\/\?t=/);
   });
 
-  test('when the link could not be emailed, the session-expired page does not say it was (issue 9)', async ({ page, request }) => {
+  test('when the link could not be emailed, the session-expired page does not say it was', async ({ page, request }) => {
     await page.clock.install();
     const who = await startDraft(page, 'idle-limit');
     // The mail limits refused it: the api answers 429, and nothing was queued.

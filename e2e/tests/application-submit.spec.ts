@@ -4,7 +4,7 @@ import {
   completeStep3, confirmAndSend, continueButton, fillStep1, fillStep2, fillStep3, latestMail, startApplication, uniqueEmail, waitForSaved,
 } from './application-helpers.ts';
 
-// Issue 10 'Done when': journeys from step 1 to /status/{peopleId} with the token stored. SPEC §2 'Application
+// Journeys from step 1 to /status/{peopleId} with the token stored. SPEC §2 'Application
 // form routes', §4 'Form progress' and 'Card type and application rules', §5, §7 (conversion, login), §9 (prices).
 
 /** The price table's total as a screen reader reads it (SPEC §9 prices of the brand's site data). */
@@ -64,7 +64,7 @@ test.describe('sending an application', () => {
     const tracking = `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`;
     expect(await axeViolations(page)).toEqual([]);
 
-    // The submission email: tracking number, what happens next, the link to track (issue 10).
+    // The submission email: tracking number, what happens next, the link to track.
     const mail = await latestMail(request, who.email, new RegExp(`application: ${tracking}$`));
     expect(mail.text).toContain(tracking);
     expect(mail.text).toMatch(/track/i);

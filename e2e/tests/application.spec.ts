@@ -13,9 +13,9 @@ async function stepOneSaved(page: Page, who: Applicant) {
   await expect(page).toHaveURL(/\/step2$/);
 }
 
-// SPEC §2 'Application form routes', §4 'Form progress', §5 validation; issue 3 journeys.
+// SPEC §2 'Application form routes', §4 'Form progress', §5 validation.
 test.describe('application wizard, steps 1 and 2', () => {
-  // Issue 16 'no chain of dependent requests': step 1's reference lists come in its page, not after its code runs.
+  // No chain of dependent requests: step 1's reference lists come in its page, not after its code runs.
   test('step 1 carries its reference lists: its lists are filled and the page asks the api for none of them', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -49,7 +49,7 @@ test.describe('application wizard, steps 1 and 2', () => {
     const mail = await latestMail(request, who.email);
     const link = resumeLink(mail.text);
 
-    // Issue 9: the link carries a one-time token, never the key.
+    // The link carries a one-time token, never the key.
     expect(new URL(link).searchParams.get('t')).toMatch(/^[\w-]{43}$/);
     expect(new URL(link).searchParams.has('key')).toBe(false);
 

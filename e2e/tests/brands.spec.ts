@@ -13,7 +13,7 @@ test.describe('SPEC §1 brands', () => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/invitation-only$/);
     }
-    // The form route is how an invited person comes in (issue 9): an unknown reference is simply not found.
+    // The form route is how an invited person comes in: an unknown reference is simply not found.
     await page.goto('/apply/form/NoSuchInvitation00000000/step1');
     await expect(page).toHaveURL(/\/record-not-found$/);
     await page.goto('/track-asic');

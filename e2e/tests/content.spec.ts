@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { latestMail } from './application-helpers.ts';
 import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
-// Issue 12: the content pages with their real content (SPEC §1, §2 route table), FAQ deep links (SPEC §2 faq,
+// The content pages with their real content (SPEC §1, §2 route table), FAQ deep links (SPEC §2 faq,
 // faq-with-url), the contact forms and their captcha (SPEC §4 'Contact forms', §5 'Contact', §8 'Contact'), and a
 // card holder's report.
 
@@ -43,7 +43,7 @@ test.describe('content pages, default brand', () => {
       await expect(main.locator('.route-placeholder')).toHaveCount(0);
       expect(await main.innerText()).not.toMatch(/\{(product|productSlug|brand|phone|email|office)\}/);
       expect(await axeViolations(page)).toEqual([]);
-      // Nothing moved as the page came to life (issue 16: the pre-rendered page is the page).
+      // Nothing moved as the page came to life (the pre-rendered page is the page).
       expect(await layoutShifts(page)).toEqual([]);
       expect(problems.errors).toEqual([]);
     });
@@ -89,7 +89,7 @@ test.describe('content pages, default brand', () => {
     await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   });
 
-  // An article or question that does not exist: not-found.spec.ts (issue 39: a 404 at its own address).
+  // An article or question that does not exist: not-found.spec.ts (a 404 at its own address).
 });
 
 test.describe('wording per brand', () => {
@@ -222,7 +222,7 @@ test.describe('contact forms (SPEC §4, §5, §8)', () => {
     await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
   });
 
-  test('the office map takes the place kept for it: the form below does not move as a person reaches for it (issue 16)', async ({ page }) => {
+  test('the office map takes the place kept for it: the form below does not move as a person reaches for it', async ({ page }) => {
     await recordLayoutShifts(page);
     await page.goto('/contact-us');
     await expect(page.getByRole('region', { name: /Map of the area around our office/ })).toHaveClass(/leaflet-container/);

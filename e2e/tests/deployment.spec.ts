@@ -9,7 +9,7 @@ import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage } from './remote-builds.ts';
 
-// Issue 15 'Done when': two versions of mf-content that differ visibly, bne pinned to the older one, a rollback
+// Two versions of mf-content that differ visibly, bne pinned to the older one, a rollback
 // seen on the next page load, and a publish refused because the remote needs a shared the shell lacks; with no
 // shell rebuild and no server restart. The journey runs its own api with its own VAR_DIR, so pinning and rolling
 // back never touch the pages the other journeys see.
@@ -33,7 +33,7 @@ async function faqOf(page: Page, company?: string) {
   return { heading, version, shellScript };
 }
 
-test('issue 15: a brand pinned to an older mf-content keeps it while the default moves on, and a rollback is live on the next page load', async ({ page, problems }) => {
+test('a brand pinned to an older mf-content keeps it while the default moves on, and a rollback is live on the next page load', async ({ page, problems }) => {
   test.setTimeout(180_000);
   const before = await faqOf(page);
   expect(before.heading).toBe(OLD_HEADING);
@@ -71,7 +71,7 @@ test('issue 15: a brand pinned to an older mf-content keeps it while the default
   expect(problems.errors).toEqual([]);
 });
 
-test('issue 15: a remote built against a shared range the live shell lacks is refused, naming the package, the range and the shell\'s version', async ({ page }) => {
+test('a remote built against a shared range the live shell lacks is refused, naming the package, the range and the shell\'s version', async ({ page }) => {
   test.setTimeout(180_000);
   const sharedVersion = (JSON.parse(await fs.readFile(path.join(repoRoot, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
   const ahead = await buildPackage('mf-content', {
@@ -116,7 +116,7 @@ async function startCdn(root: string): Promise<{ server: Server; origin: string 
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
-test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which the page\'s CSP allows alone', async ({ page, problems }) => {
+test('with REMOTES_BASE_URL the remotes load from that origin, which the page\'s CSP allows alone', async ({ page, problems }) => {
   test.setTimeout(120_000);
   const cdn = await startCdn(release.varDir);
   const env = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
@@ -131,7 +131,7 @@ test('issue 15: with REMOTES_BASE_URL the remotes load from that origin, which t
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
     await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
     const csp = response!.headers()['content-security-policy']!;
-    // The page's nonce is for its own inline script (issue 16), not for anything from elsewhere.
+    // The page's nonce is for its own inline script, not for anything from elsewhere.
     expect(csp).toMatch(new RegExp(`script-src 'self' ${cdn.origin.replace(/\./g, '\\.')} 'nonce-[^']+'(;|$)`));
     // Nothing is fetched from the CDN (remotes are registered by their entry script): a fetch would be refused, and
     // the journey's console check would say so.

@@ -7,7 +7,7 @@ import { startApiServer, type ApiServer } from './api-server.ts';
 import { expectSaveStatus, fillStep1, retryUntilSaved, uniqueEmail, waitForSaved } from './application-helpers.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// Issue 17 'Faults': the api killed in the middle of a burst of autosaves, its answer to a save lost, and its
+// Faults: the api killed in the middle of a burst of autosaves, its answer to a save lost, and its
 // database locked. Each journey runs an api of its own (a copy of the journeys' VAR_DIR with a database of its own,
 // on its own port), so killing it or locking its file touches no other journey. ARCHITECTURE 'Persistence and
 // access' (a version per draft), 'API conventions' (503 when unavailable); SPEC §4 'Form progress' (save failures).
@@ -113,7 +113,7 @@ async function dismissConnectionModal(page: Page) {
   await expect(modal).toBeHidden();
 }
 
-test.describe('issue 17 faults', () => {
+test.describe('faults', () => {
   test('the api killed (SIGKILL) in the middle of a burst of autosaves and started again: every save answered 200 is in the database, the page\'s retry carries the rest, nothing typed is lost', async ({ page, problems }) => {
     test.setTimeout(120_000);
     const own = await ownApi('cards-faults-kill-');

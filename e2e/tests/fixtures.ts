@@ -7,7 +7,7 @@ export interface PageProblems {
 }
 
 /**
- * Until a pre-rendered page is live (issue 16): its server HTML shows at once, but its buttons work only once React
+ * Until a pre-rendered page is live: its server HTML shows at once, but its buttons work only once React
  * has hydrated it. A page the server did not pre-render is live when it shows; one whose remote is down says so.
  */
 export async function untilLive(page: Page): Promise<void> {

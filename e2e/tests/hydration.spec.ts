@@ -7,7 +7,7 @@ import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage } from './remote-builds.ts';
 
-// Issue 16 'Done when': hydration produces no warnings in the browser console, checked with development React on
+// Hydration produces no warnings in the browser console, checked with development React on
 // every pre-rendered page; and pages still work when a remote is down (the pre-rendered page shows, and its
 // interactive parts offer the retry). The journey runs its own api, whose live shell is built with React's
 // development build (REACT_DEVELOPMENT=1), which reports any difference between a pre-render and its hydration.
@@ -102,7 +102,7 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
   expect(html).toContain('<h1 class="page__title" tabindex="-1">Frequently asked questions</h1>');
   expect(html).toMatch(/<script type="application\/json" id="prerender">\{"route":"faq","mode":"page","date":"\d{4}-\d{2}-\d{2}"\}<\/script>/);
 
-  // Issue 16: the api client's library (axios) is loaded with the first call, and the stores with the first page
+  // The api client's library (axios) is loaded with the first call, and the stores with the first page
   // that uses them; the FAQ does neither.
   const scripts = scriptsOf(page);
   await page.goto(`${release.server.url}/faq`);
@@ -123,7 +123,7 @@ test('a pre-rendered page is the page before any script runs, and works once hyd
 });
 
 test('a page whole in its HTML is painted before the shell\'s scripts are asked for, and then comes to life', async ({ page }) => {
-  // Issue 16: a deferred entry that had arrived ran before the first paint, the page's longest task in front of it;
+  // A deferred entry that had arrived ran before the first paint, the page's longest task in front of it;
   // and scripts preloaded from the head shared the connection with the page they only bring to life.
   await page.addInitScript(() => {
     const order = { paint: -1, entryAdded: -1, preloadAdded: -1 };
@@ -150,7 +150,7 @@ test('a page whole in its HTML is painted before the shell\'s scripts are asked 
   expect(remoteRequested).toBe(true);
 });
 
-test('the track page is pre-rendered for the card its address names (issue 40), the same once hydrated', async ({ page, request }) => {
+test('the track page is pre-rendered for the card its address names, the same once hydrated', async ({ page, request }) => {
   const html = await (await request.get(`${release.server.url}/track-msic`, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('"route":"track","mode":"page"');
   expect(html).toMatch(/when you applied for your (<!-- -->)?MSIC/);

@@ -1,7 +1,7 @@
 import { axeViolations, expect, test } from './fixtures.ts';
 
 // SPEC §4 'Idle handling', §9: idle after 2 s, timed out 1800 s later, warned 2 minutes before the end, on the pages
-// SPEC §4 names (the form, the status page, induction) and no other (issue 39).
+// SPEC §4 names (the form, the status page, induction) and no other.
 // The page's clock is driven by Playwright, so no test waits half an hour.
 test.describe('SPEC §4 idle handling in the browser', () => {
   test('warns two minutes before the timeout, keeps focus in the warning, and continues', async ({ page }) => {
@@ -32,7 +32,7 @@ test.describe('SPEC §4 idle handling in the browser', () => {
     await expect(page).toHaveURL(/\/apply\/form\/step1$/);
   });
 
-  test('half an hour on the FAQ ends nothing; on the form the session ends (issue 39)', async ({ page }) => {
+  test('half an hour on the FAQ ends nothing; on the form the session ends', async ({ page }) => {
     await page.clock.install();
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ import {
   answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile,
 } from './induction-helpers.ts';
 
-// Issue 14 'Done when': the induction player (SPEC §2 'Induction screen', §4 'Induction', §5 'Induction', §9) in
+// The induction player (SPEC §2 'Induction screen', §4 'Induction', §5 'Induction', §9) in
 // Chromium against the real api and the real program files.
 
 const dia = programFile(3);
@@ -118,7 +118,7 @@ test('an adg applicant\'s status page links the induction of their airport once 
   expect(problems.errors).toEqual([]);
 });
 
-test('issue 39: one of our card holders enrols from the link emailed to the address on their application', async ({ page, request, problems }) => {
+test('one of our card holders enrols from the link emailed to the address on their application', async ({ page, request, problems }) => {
   const email = uniqueEmail('tane');
   await startApplication(page, { first: 'Tane', family: 'Ruru', email }, '/apply/form/step1?company=adg');
   await completeStep3(page, { airports: ['DRW'] });

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
 
-// SPEC §1: applying through the postal partner needs an invitation. Issue 9: `npm run ops -- invite <email>`
+// SPEC §1: applying through the postal partner needs an invitation. `npm run ops -- invite <email>`
 // makes a postal-brand draft and queues its invitation; the invited person opens it from the email and applies.
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -25,7 +25,7 @@ async function ops(...args: string[]): Promise<string> {
   return stdout;
 }
 
-test.describe('SPEC §1 postal partner invitations (issue 9)', () => {
+test.describe('SPEC §1 postal partner invitations', () => {
   test('an invited person opens the emailed invitation and completes steps 1 and 2', async ({ browser, request, problems }) => {
     const who = { first: 'Ruth', family: 'Okafor', email: uniqueEmail('invited') };
     expect(await ops('invite', who.email)).toMatch(/^Invited .+: draft \d+ \(\/apply\/form\/[\w-]+\/\); the invitation is queued\.$/m);

@@ -21,7 +21,7 @@ async function focused(page: Page): Promise<{ tag: string; text: string }> {
   });
 }
 
-test.describe('keyboard and screen-reader journeys (issue 40)', () => {
+test.describe('keyboard and screen-reader journeys', () => {
   test('airport search: letters typed after a keyboard choice are all kept; Remove moves focus to the list heading', async ({ page, problems }) => {
     await startApplication(page, { first: 'Ari', family: 'Kahu', email: uniqueEmail('airports') });
     await fillStep3(page, { airports: [], employer: false });

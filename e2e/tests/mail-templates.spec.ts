@@ -8,7 +8,7 @@ import { exampleMail } from '../../api/src/mail/templates/examples.ts';
 import { contactAckCopy, contactOfficeCopy, reportAckCopy, reportOfficeCopy } from '../../api/src/mail/templates/enquiry-copy.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
 
-// Issue 9: every email of every brand, rendered by renderMail and opened in Chromium as a mail app would show it,
+// Every email of every brand, rendered by renderMail and opened in Chromium as a mail app would show it,
 // at 600 px (a desktop reading pane) and 320 px (the narrowest phone). Needs no server: the logo requests are
 // answered from shell/public, and anything else the email asked for would fail the test.
 
@@ -120,7 +120,7 @@ test('a logo that does not load leaves the brand\'s name readable on the header 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application is saved');
 });
 
-// Issue 12: the emails of the contact forms and the card holder's reports, to the office and to the person. What a
+// The emails of the contact forms and the card holder's reports, to the office and to the person. What a
 // person typed is shown as text, never as markup, and a long message still fits a phone.
 test.describe('contact and report emails', () => {
   const brand = brands.default;

@@ -11,7 +11,7 @@ test('an unknown path shows the 404 page and reports the address to the server',
   expect(response?.status()).toBe(404);
 });
 
-// Issue 39, ARCHITECTURE 'unknown paths answer 404 with the 404 page': an article, question or duty the content does
+// ARCHITECTURE 'unknown paths answer 404 with the 404 page': an article, question or duty the content does
 // not have is a 404 from the server, shown at the address asked for (no move to /404), and reported once.
 for (const [missing, known, heading] of [
   ['/media/no-such-article', '/media/privacy-awareness-week-2024', /Privacy Awareness Week/],
@@ -19,7 +19,7 @@ for (const [missing, known, heading] of [
 ] as const) {
   test(`${missing} answers 404 with the 404 page at that address and reports it once; ${known} is still a page`, async ({ page, problems }) => {
     const reports: string[] = [];
-    // The page's Permissions-Policy names only features the browser knows (issue 39; it warns of any other).
+    // The page's Permissions-Policy names only features the browser knows (it warns of any other).
     const policyWarnings: string[] = [];
     page.on('console', (m) => {
       if (m.text().includes('Permissions-Policy')) policyWarnings.push(m.text());

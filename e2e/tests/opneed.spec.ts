@@ -2,7 +2,7 @@ import { continueButton, fillStep3, startApplication, uniqueEmail } from './appl
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { completeStatement, drawWithMouse, sendWithEmployer, statementLink } from './statement-helpers.ts';
 
-// Issue 13 'Done when': an application with an employer, the emailed statement link, a signature drawn with the
+// An application with an employer, the emailed statement link, a signature drawn with the
 // mouse (a scribble under 50 px is cleared, SPEC §5), by touch, or by typing (keyboard only), and the signed letter
 // downloaded from the status page.
 

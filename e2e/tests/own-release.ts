@@ -15,7 +15,7 @@ export interface OwnRelease {
 }
 
 /**
- * For journeys that publish, pin and roll back (issue 15): the changes stay off the pages the other journeys see.
+ * For journeys that publish, pin and roll back: the changes stay off the pages the other journeys see.
  * Registers the file's beforeAll and afterAll; the fields are set once beforeAll has run.
  */
 export function ownRelease(prefix: string): OwnRelease {

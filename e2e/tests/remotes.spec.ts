@@ -20,12 +20,12 @@ test.describe('remote loading', () => {
     let down = true;
     await page.route('**/remotes/mf-track-status/**', (route) => (down ? route.abort() : route.continue()));
 
-    // A page pre-rendered as its frame (issue 16): the pre-rendered track page keeps its words instead (hydration.spec.ts).
+    // A page pre-rendered as its frame: the pre-rendered track page keeps its words instead (hydration.spec.ts).
     await page.goto('/activate');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading')).toHaveText('This page is not available right now');
     await expect(page.locator('header')).toBeVisible();
-    // The footer, kept out while the page was loading (issue 16), is there with its links once the page has failed.
+    // The footer, kept out while the page was loading, is there with its links once the page has failed.
     await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact us' })).toBeVisible();
 
     // Pages of other remotes and of the shell still work.
@@ -42,10 +42,10 @@ test.describe('remote loading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activate your ASIC');
   });
 
-  // Issue 17 'Faults': the remote's files answer 404 (all of them) or 500 (all but its entry, so its page's own
+  // Faults: the remote's files answer 404 (all of them) or 500 (all but its entry, so its page's own
   // chunk fails after the entry loaded).
   for (const status of [404, 500]) {
-    test(`issue 17: a remote whose files answer ${status} shows the retry while other pages work, and the retry loads it once they are back`, async ({ page }) => {
+    test(`a remote whose files answer ${status} shows the retry while other pages work, and the retry loads it once they are back`, async ({ page }) => {
       let down = true;
       await page.route('**/remotes/mf-track-status/**', (route) => (
         down && (status === 404 || !route.request().url().endsWith('/remoteEntry.js'))
@@ -63,9 +63,9 @@ test.describe('remote loading', () => {
     });
   }
 
-  test('issue 17: a remote missing from the list of remotes shows the retry while other pages work; once it is listed the retry loads it', async ({ page }) => {
+  test('a remote missing from the list of remotes shows the retry while other pages work; once it is listed the retry loads it', async ({ page }) => {
     let missing = true;
-    // The list in each page's HTML (issue 16) and the one /remotes.json answers, without the remote while it is missing.
+    // The list in each page's HTML and the one /remotes.json answers, without the remote while it is missing.
     await page.route((url) => url.pathname === '/activate' || url.pathname === '/remotes.json', async (route) => {
       const response = await route.fetch();
       if (!missing) return route.fulfill({ response });
@@ -107,7 +107,7 @@ test.describe('remote loading', () => {
     await expect(page).toHaveURL(/\/session-expired\?formNotSaved=true$/);
   });
 
-  test('remotes are located at run time from the list the server writes into the page (issue 16)', async ({ page, request }) => {
+  test('remotes are located at run time from the list the server writes into the page', async ({ page, request }) => {
     const html = await (await request.get('/activate', { headers: { accept: 'text/html' } })).text();
     const list = JSON.parse(/<script type="application\/json" id="remotes">(.*?)<\/script>/s.exec(html)![1]!);
     expect(list.remotes.map((r: { name: string }) => r.name)).toContain('mf_track_status');

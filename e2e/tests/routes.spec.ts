@@ -25,11 +25,11 @@ function concretePath(route: RouteDef): string {
 /** Where a route ends up for an anonymous visitor of the default brand. */
 function expectedTitle(route: RouteDef): string {
   const byId = (id: string) => routeTable.find((r) => r.id === id)!;
-  // The form's steps name themselves more exactly than the route does (issue 7).
+  // The form's steps name themselves more exactly than the route does.
   if (route.id === 'new-form-start' || route.id === 'new-form') return pageTitle({ title: 'Step 1 of 4: Personal and contact details' }, brand);
   // The renew page names the cards the brand issues (both, on the default brand).
   if (route.id === 'renew') return pageTitle({ title: 'Renew your {product} or MSIC' }, brand);
-  // An induction that does not exist is the 404 page, once the api has said so (issue 14); its own pages, with real
+  // An induction that does not exist is the 404 page, once the api has said so; its own pages, with real
   // inductions, are in induction.spec.ts.
   // A foreign card's status page with an id no card has is the 404 page too, once the api has answered (SPEC §8).
   if (route.id === 'induction-status-incomplete' || route.id === 'induction' || route.id === 'induction-complete' || route.id === 'induction-status') {
@@ -38,9 +38,9 @@ function expectedTitle(route: RouteDef): string {
   if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
   if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
-  // A statement whose link names no form is the 404 page (SPEC §8, issue 13).
+  // A statement whose link names no form is the 404 page (SPEC §8).
   if (route.id === 'operational-need-form') return pageTitle(byId('page-404'), brand);
-  // A question, an article and a duty are named by their own titles (issue 12).
+  // A question, an article and a duty are named by their own titles.
   if (route.id === 'faq-with-url') return pageTitle({ title: 'Can I apply if I am under 18?' }, brand);
   if (route.id === 'media-article') return pageTitle({ title: 'Privacy Awareness Week 2024: transparency, accountability and security' }, brand);
   if (route.id === 'card-holder-duty') return pageTitle({ title: 'Report a lost card' }, brand);

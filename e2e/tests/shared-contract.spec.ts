@@ -8,7 +8,7 @@ import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage, sharedReleases } from './remote-builds.ts';
 
-// Issue 15 'The shared package is a versioned contract': a remote built against an earlier release of
+// The shared package is a versioned contract: a remote built against an earlier release of
 // @cards/shared (its source and shared both from git history) still runs in today's shell, and the reverse, a shell of that release under
 // remotes that need what it lacks, is refused; forced anyway, the remote's pages break, which is what the refusal
 // prevents.
@@ -30,7 +30,7 @@ const previous = sharedReleases()
 // The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
 const release = ownRelease('cards-contract-');
 
-test(`issue 15: mf-content as built against an earlier @cards/shared (${previous}) still loads in today's shell`, async ({ page, problems }) => {
+test(`mf-content as built against an earlier @cards/shared (${previous}) still loads in today's shell`, async ({ page, problems }) => {
   test.setTimeout(180_000);
   expect(previous, `a release of @cards/shared before ${current} in git history`).toBeDefined();
   // Its source as it was at that release: today's may use what that release lacks (a minor release adds).
@@ -55,7 +55,7 @@ test(`issue 15: mf-content as built against an earlier @cards/shared (${previous
   expect(problems.errors).toEqual([]);
 });
 
-test(`issue 15: the shell of an earlier release (${previous}) is refused under remotes that need ${current}, and forced, a page that uses a newer export breaks`, async ({ page }) => {
+test(`the shell of an earlier release (${previous}) is refused under remotes that need ${current}, and forced, a page that uses a newer export breaks`, async ({ page }) => {
   test.setTimeout(180_000);
   const oldShell = await buildPackage('shell', { version: `0.1.0-shared.${previous}`, sourceAtSharedRelease: previous!, shared: { version: previous!, fromGit: true } });
   release.builds.push(oldShell);

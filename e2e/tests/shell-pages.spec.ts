@@ -24,7 +24,7 @@ test.describe('accessibility of the shell pages (WCAG 2.2 AA)', () => {
   }
 });
 
-// Issue 16 (CLS 0): a page whose server HTML is its frame (a remote's page loading) or the shell's bare frame (the
+// No layout shift: a page whose server HTML is its frame (a remote's page loading) or the shell's bare frame (the
 // 404 page) arrives with nothing on screen moving. The footer had come up into view under a page shorter than the
 // screen; it is now drawn only once the page is there.
 test.describe('pages that arrive after their frame move nothing on screen', () => {

@@ -1,7 +1,7 @@
 import { expect, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
 import { elementsOpenedIn, startPartsProxy, untilPainted, type PartsProxy } from './html-in-parts.ts';
 
-// Issue 16 (no layout shift, CLS 0): a pre-rendered page is painted as its HTML arrives, on a slow connection or a
+// No layout shift (CLS 0): a pre-rendered page is painted as its HTML arrives, on a slow connection or a
 // busy phone in several goes. What is drawn must stay where it is as the rest comes: the header's navigation, drawn
 // at the right with its first links, moved across once the others came (seen in CI, 'nav.site-nav'); a table's
 // columns widened as its longer rows came.
@@ -23,7 +23,7 @@ function cutPoints(html: string): number[] {
   return [...points].sort((a, b) => a - b);
 }
 
-// The pages of issue 16's figures, the contact page (its map's place), and two with tables.
+// The pages the benchmark measures (scripts/bench.js), the contact page (its map's place), and two with tables.
 const pages = ['/', '/media/privacy-awareness-week-2024', '/faq', '/apply', '/obligations-for-asic-holders', '/apply/form/step1', '/track-asic', '/contact-us'];
 
 let proxy: PartsProxy;

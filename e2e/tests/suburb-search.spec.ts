@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 
-// SPEC §5 suburb search; issue 16: its combobox loads when a page first shows one, and a plain field with the same
+// SPEC §5 suburb search: its combobox loads when a page first shows one, and a plain field with the same
 // label stands in until then. Someone who starts typing into the stand-in keeps what they typed and their place.
 test('typing into the suburb field before its combobox has loaded loses nothing, and the combobox takes over where they were', async ({ page, problems }) => {
   let release!: () => void;

@@ -6,7 +6,7 @@ import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
 import { ops } from './ops.ts';
 
-// Issue 11 journeys: SPEC §2 'Track screen', §4 'Track' and 'Status display', §7 login and logout, §8 track login
+// Track journeys: SPEC §2 'Track screen', §4 'Track' and 'Status display', §7 login and logout, §8 track login
 // errors. An application is sent through the real pages first; its person then signs in on another device.
 
 const BIRTHDATE = '1990-04-12';
@@ -83,7 +83,7 @@ function expireCodes(peopleId: string) {
   }
 }
 
-test.describe('an MSIC holder (issue 40)', () => {
+test.describe('an MSIC holder', () => {
   test('the emails link /track-msic; its page and the footer name the MSIC, never the ASIC', async ({ page, browser, request, problems }) => {
     test.slow();
     const sent = await sendMsic(browser, 'msic-track');
@@ -230,7 +230,7 @@ test.describe('track and status', () => {
     await reloaded;
     await expect(page).toHaveURL(/\/track-asic$/);
 
-    // Its card was never sent: the one answer for details that do not match a card in hand (issue 39).
+    // Its card was never sent: the one answer for details that do not match a card in hand.
     await activate(page, sent.trackingNumber);
     await expect(page.getByRole('alert')).toContainText('A card can be activated only once it has reached you.');
 
@@ -262,7 +262,7 @@ test.describe('track and status', () => {
     await resend.click();
     await expect(page.getByRole('status').filter({ hasText: 'We have sent you a new code.' })).toBeVisible();
 
-    // Too many failures on one tracking number from this browser (10 in 15 minutes, issue 39): wrong birthdates, then
+    // Too many failures on one tracking number from this browser (10 in 15 minutes): wrong birthdates, then
     // the right one is refused too, with the real wait.
     await page.getByRole('button', { name: 'Use a different tracking number' }).click();
     for (let i = 0; i < 10; i += 1) {
@@ -293,7 +293,7 @@ test.describe('track and status', () => {
 });
 
 test('offline before the page\'s first call: the sign-in says the device is offline, and once back online the next try reaches us', async ({ page, context }) => {
-  // Issue 16: the api client's library loads with the page's first call, and the track page makes none before
+  // The api client's library loads with the page's first call, and the track page makes none before
   // Continue. A load that failed must not stay failed.
   await page.goto('/track-asic');
   await context.setOffline(true);

@@ -17,7 +17,7 @@ import { questions, teasers } from './faq/questions.ts';
 import { articles } from './media/articles.ts';
 import privacy from './content/pages/privacy.md';
 
-// Issue 12: the content pages render their content files for the reader's brand and card type (SPEC §1, §2).
+// The content pages render their content files for the reader's brand and card type (SPEC §1, §2).
 
 afterEach(() => {
   cleanup();
@@ -138,7 +138,7 @@ describe('media (SPEC §2 media)', () => {
     expect(screen.getByRole('link', { name: articles[4]!.title.replaceAll('{product}', 'ASIC') })).toBeTruthy();
   });
 
-  it('loads an article\'s text with its page, on its own (issue 16: not every article\'s)', async () => {
+  it('loads an article\'s text with its page, on its own (not every article\'s)', async () => {
     const article = articles[2]!;
     const text = await article.load();
     const probe = document.createElement('div');

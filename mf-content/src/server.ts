@@ -1,4 +1,4 @@
-// The server build's entry (issue 16): the pages, for pre-rendering at publish time, and the paths of the pages
+// The server build's entry: the pages, for pre-rendering at publish time, and the paths of the pages
 // that take a parameter, which only this remote's content knows (besides the route's own path, when it has one).
 import type { RouteId } from '@cards/shared/brand';
 import { duties } from './duties/duties.ts';

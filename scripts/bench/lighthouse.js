@@ -1,4 +1,4 @@
-// Lighthouse 12 (pinned: 13 needs Node 22) with Debian's Chromium, default mobile emulation, as issue 16 measures
+// Lighthouse 12 (pinned: 13 needs Node 22) with Debian's Chromium, default mobile emulation, on the bench's
 // pages. Each page is run several times and the median run (by performance score) is kept: one run on two busy
 // cores varies by several points.
 import * as chromeLauncher from 'chrome-launcher';

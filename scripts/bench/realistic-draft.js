@@ -1,5 +1,5 @@
 // An application as an applicant leaves it after steps 1 to 3 (SPEC §3): what autosave sends on each keystroke
-// once the form is well filled in, about 2 KB of JSON. `npm run bench` times autosave with it (issue 16).
+// once the form is well filled in, about 2 KB of JSON. `npm run bench` times autosave with it.
 const today = new Date().toISOString().slice(0, 10);
 
 export const realisticDraft = {

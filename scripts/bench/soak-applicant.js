@@ -1,4 +1,4 @@
-// The soak's applicants (issue 17, 'Load'): each an async loop that fills in an application as a person does, a
+// The soak's applicants: each an async loop that fills in an application as a person does, a
 // draft growing by what is typed between two autosaves, each step completed with valid answers, then sent; then
 // the next applicant. Requests alternate between the api nodes, as a load balancer without sticky sessions sends
 // them. Plain node:http with keep-alive, so a few hundred applicants cost the client little of the machine.

@@ -1,4 +1,4 @@
-// What the soak runs against (issue 17, 'Load'): PostgreSQL, a redis-server of its own, and api processes started
+// What the soak runs against: PostgreSQL, a redis-server of its own, and api processes started
 // as `npm start` starts one (servers.js), each on its own port, all on one schema made for the run.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The soak of issue 17 ('Load'), a part of `npm run bench` (BENCH_PARTS=soak) that also runs alone:
+// The soak, a part of `npm run bench` (BENCH_PARTS=soak) that also runs alone:
 // `node scripts/bench/soak.js`. 200 applicants (BENCH_SOAK_APPLICANTS) fill in and send applications for 5 minutes
 // (BENCH_SOAK_SECONDS) against two api nodes on one PostgreSQL schema made for the run (and dropped after it), with
 // the per-client rate limits counted in a redis-server of its own, as README 'Several api nodes' runs them. At the
@@ -191,11 +191,11 @@ export async function soakFigures({ seconds = defaults.seconds, applicants = def
   };
 }
 
-/** The soak's rows of the bench's table, each beside its target (issue 17), or the one row saying why there are none. */
+/** The soak's rows of the bench's table, each beside its target, or the one row saying why there are none. */
 export function soakTargetRows(soak) {
   if (!soak) return [];
   if (soak.skipped || soak.failed) {
-    return [{ figure: 'soak (issue 17)', measured: soak.skipped ? `skipped: ${soak.skipped}` : `failed: ${soak.failed}`, target: 'run', met: soak.skipped ? 'skipped' : 'NO' }];
+    return [{ figure: 'soak', measured: soak.skipped ? `skipped: ${soak.skipped}` : `failed: ${soak.failed}`, target: 'run', met: soak.skipped ? 'skipped' : 'NO' }];
   }
   const rows = [];
   const add = (figure, measured, target, met) => rows.push({ figure, measured, target, met: met === undefined ? '' : met ? 'yes' : 'NO' });

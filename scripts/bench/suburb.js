@@ -1,4 +1,4 @@
-// Issue 16: "Suburb autocomplete: keystroke to rendered results p95 ≤ 5 ms over all 8 states' data in the
+// The target: "Suburb autocomplete: keystroke to rendered results p95 ≤ 5 ms over all 8 states' data in the
 // browser". The page is the induction enrolment form (/induction-enrolment?company=bne): the shared SuburbSearch
 // beside a state select, reached without a draft or a sign-in. For each state its suburbs are chosen as a person
 // does, then words of that state are typed letter by letter, with typos put right by backspacing, and the text is

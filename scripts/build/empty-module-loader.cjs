@@ -1,4 +1,4 @@
-// The server build has no use for styles (issue 16): a stylesheet import becomes an empty module.
+// The server build has no use for styles: a stylesheet import becomes an empty module.
 /* global module */
 module.exports = function emptyModule() {
   return 'export {};';

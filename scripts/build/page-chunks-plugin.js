@@ -1,7 +1,7 @@
 // Writes page-chunks.json beside a build: the files of the entry chunk and of every named chunk group (a lazy
 // import named `route-<route id>` with a webpackChunkName comment, the shell's `bootstrap`, a remote's exposed
 // module), and the shared modules each group takes from the share scope. The api reads it to preload exactly what
-// a page needs and to inline its CSS (issue 16); a shared module the live shell does not provide is loaded from the
+// a page needs and to inline its CSS; a shared module the live shell does not provide is loaded from the
 // remote's own copy, whose files the remote's mf-manifest.json names. A remote's package.json may name, by route id,
 // the api reads its page makes as it starts (`config.pageData`); the api puts their answers into the page. The
 // shell's group `loaded-on-use` holds the libraries it loads with their first import() (axios, and the stores with

@@ -1,4 +1,4 @@
-// The server build of a front-end package (issue 16: pages pre-rendered at publish time). Beside the browser's
+// The server build of a front-end package, for pages pre-rendered at publish time. Beside the browser's
 // build, in dist/server/main.cjs, published with it: the shell's renders a page (shell/src/server.tsx); a remote's
 // is its exposed pages (src/server.ts when the remote has one, to name the paths of its pages with parameters).
 // One CommonJS file with no federation: the shared libraries are the api's own copies (`require`), and a remote
@@ -23,7 +23,7 @@ const buildDir = path.dirname(fileURLToPath(import.meta.url));
  */
 export function serverConfig({ dir, distDir, isShell, exposes, version, sharedPackages, rules }) {
   const entry = isShell ? './src/server.tsx' : existsSync(path.join(dir, 'src', 'server.ts')) ? './src/server.ts' : exposes['./routes'];
-  // A shell from before issue 16 (the contract journey builds one from git history) has no server entry: it is
+  // A shell from before pre-rendering (the contract journey builds one from git history) has no server entry: it is
   // built for the browser only, and its pages are not pre-rendered.
   if (!entry || !existsSync(path.join(dir, entry))) return undefined;
   const external = [...sharedPackages, ...(isShell ? [] : ['@cards/shared'])];

@@ -1,4 +1,4 @@
-// Tree-shaking of the shared singletons (issue 16). A shared module is provided whole, since the shell cannot know
+// Tree-shaking of the shared singletons. A shared module is provided whole, since the shell cannot know
 // what a remote built later will take from it. For the libraries listed here, the shell provides only the exports
 // that the shell, @cards/shared and every remote of the workspace import (read from their sources), through a small
 // module re-exporting just those; each build writes its list into its mf-manifest.json, and ops publish refuses a

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript, without declarations
 import { importedExports, writeReexportModules } from './shared-exports.js';
 
-// Issue 16 'Tree-shaking of the shared singletons only with an explicit list of used exports (the union over the
-// shell and every remote, checked at publish)': the list is read from the sources, and what cannot be listed is
+// Tree-shaking of the shared singletons only with an explicit list of used exports (the union over the
+// shell and every remote, checked at publish): the list is read from the sources, and what cannot be listed is
 // refused at build time rather than left out.
 
 let dir: string;

@@ -25,7 +25,7 @@ const marked = new Marked({ gfm: true }, {
     /**
      * A table with a mark after it: content.css draws a table only once its mark is there, when the whole table has
      * arrived. A page is painted as its HTML comes, and a later row with a longer cell widened the columns of the rows
-     * already drawn (issue 16: no layout shift).
+     * already drawn: a layout shift.
      */
     table(token) {
       return `${TABLE_START}${plainTable.call(this, token)}<span class="content-table__end"></span></div>\n`;
@@ -157,7 +157,7 @@ export function collectionModule(collectionFile) {
 
 /**
  * A folder's content files as an index (`index.collection?index`): each file's name and front matter, with its
- * document loaded on its own (issue 16: a news item's page carries its own text, not every item's). The marker
+ * document loaded on its own (a news item's page carries its own text, not every item's). The marker
  * file may name each document's chunk from its front matter (`chunks: route-media-article~{slug}`), so the api can
  * preload the one a page needs.
  */

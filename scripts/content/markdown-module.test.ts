@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript build script.
 import { collectionIndexModule, markdownModule, parseContent, slugify } from './markdown-module.mjs';
 
-// The build's conversion of content files (issue 12: content lives as Markdown with front matter in mf-content).
+// The build's conversion of content files (content lives as Markdown with front matter in mf-content).
 describe('content files', () => {
   it('split into front matter, an intro and one section per ## heading', () => {
     const doc = parseContent('---\ntitle: Lost cards\ndescription: What to do\n---\nIntro *text*.\n\n## Lost\nTell us.\n\n## Stolen card\nTell the police.\n');
@@ -70,7 +70,7 @@ describe('content files', () => {
   });
 });
 
-describe('a folder\'s index (index.collection?index, issue 16)', () => {
+describe('a folder\'s index (index.collection?index)', () => {
   it('gives each file\'s front matter, and loads its document on its own, in a chunk named from the marker file', async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cards-index-'));
     try {

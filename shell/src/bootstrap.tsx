@@ -1,6 +1,6 @@
 import { yieldToPage } from './yield.ts';
 
-// Issue 16: the shell's start is the page's longest work. Its libraries are in main.js already (eager shared
+// The shell's start is the page's longest work. Its libraries are in main.js already (eager shared
 // modules); each is evaluated here in a task of its own, and the app then starts (start.tsx) with them ready, so
 // no single task blocks a tap for long. Imports in eager mode add no chunk and no request.
 const inTurn = [

@@ -60,7 +60,7 @@ export function useShellConfig(): ShellConfig | null {
   return useContext(ShellConfigContext);
 }
 
-/** What the server says of the pre-rendered page it sent (issue 16): its route, how it was rendered, and on what day. */
+/** What the server says of the pre-rendered page it sent: its route, how it was rendered, and on what day. */
 export interface Prerendered {
   route: string;
   mode: 'page' | 'frame';

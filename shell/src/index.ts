@@ -5,7 +5,7 @@ import './styles/app.css';
 // The chunk is named so that the server can preload its files (page-chunks.json).
 // It is asked for in a task of its own, once main.js has run: asked for while main.js runs, the request's
 // initiator (which DevTools, and so Lighthouse, record) holds main.js's top level, and V8 reparses the whole file
-// for its source positions, a long task of its own (issue 16).
+// for its source positions, a long task of its own.
 setTimeout(() => {
   void import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');
 }, 0);

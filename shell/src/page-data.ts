@@ -1,6 +1,6 @@
 import { readPageJson } from './page-json.ts';
 
-// Answers the page carries (issue 16): the api puts into a page the answers of the reads its route's page makes as
+// Answers the page carries: the api puts into a page the answers of the reads its route's page makes as
 // it starts (the reference lists of step 1), so they need not wait for the page's code to ask. The api client
 // (createHttpClient's pageAnswers) takes each from the page once, for the first GET of that path; every other call,
 // and that one again, goes to the network as usual.

@@ -1,4 +1,4 @@
-// The shell's server build (issue 16): renders a page of the route table to HTML at publish time, as the browser's
+// The shell's server build: renders a page of the route table to HTML at publish time, as the browser's
 // first render of that page will be, so the browser can hydrate it. The api's pre-renderer loads this build and the
 // route's remote's server build, which takes @cards/shared from `sharedModules` here: one copy of each store and
 // context for the page, as the federation share scope gives the browser.

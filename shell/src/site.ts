@@ -59,7 +59,7 @@ export function resolveSite(win: Window = window): Site {
 /**
  * SPEC §2 track: a `?key=` in the address is a draft's key; it is kept in local storage as FormKey when the app
  * starts, and sent with every call from then on. It is then taken out of the address bar and the history, so it is
- * never bookmarked or shared (issue 9: emailed links now carry a one-time token instead).
+ * never bookmarked or shared (emailed links now carry a one-time token instead).
  */
 export function saveFormKeyFromQuery(win: Window, save: (key: string) => void): void {
   const params = new URLSearchParams(win.location.search);

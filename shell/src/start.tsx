@@ -38,7 +38,7 @@ const http = createHttpClient({
 const api = createApiClient(http);
 api.installGlobalErrorReporting(window);
 // The visit and the page's one container of services. The root store is made from it by the first page that uses
-// the stores (useRootStore), which load with that page (issue 16: a content page starts without them).
+// the stores (useRootStore), which load with that page (a content page starts without them).
 const visit: Site = { brand: site.brand, cardType, services: { api, http, tokenStore, events }, idle: config.idle, map: config.map, store: createStoreSlot() };
 
 await yieldToPage();
@@ -61,7 +61,7 @@ const page = (
   </PageTree>
 );
 const root = document.getElementById('root')!;
-// Issue 16: a page the server pre-rendered is hydrated (it shows and reads from the start); any other is rendered.
+// A page the server pre-rendered is hydrated (it shows and reads from the start); any other is rendered.
 const prerendered = readPrerender(document);
 if (prerendered) {
   setRenderDate(prerendered.date);

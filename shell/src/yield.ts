@@ -1,5 +1,5 @@
 /**
- * Ends the current task, so the browser can handle input and paint before the next step of the start (issue 16).
+ * Ends the current task, so the browser can handle input and paint before the next step of the start.
  * `scheduler.yield` resumes ahead of other waiting tasks; elsewhere a timer does, at most a few milliseconds later.
  */
 export function yieldToPage(): Promise<void> {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brands } from '@cards/shared/brand';
 import { describe, expect, it } from 'vitest';
 
-// Issue 16 (no layout shift): the header draws each brand's logo at 40 px high in a box of the width its brand
+// No layout shift: the header draws each brand's logo at 40 px high in a box of the width its brand
 // names, before the image arrives. The box must be the logo's own, or the navigation beside it moves once it loads.
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idleDefaults } from '@cards/shared/domain';
 import { readShellConfig } from '../src/config.ts';
 
-// The settings the server renders into the page: idle times (SPEC §9) and the office map's tiles (issue 12).
+// The settings the server renders into the page: idle times (SPEC §9) and the office map's tiles.
 function windowWith(siteData: string, pathname = '/'): Window {
   const doc = document.implementation.createHTMLDocument('t');
   doc.body.innerHTML = `<script id="site-data" type="application/json">${siteData}</script>`;
@@ -34,7 +34,7 @@ describe('readShellConfig', () => {
     expect(readShellConfig(windowWith(JSON.stringify({ config: { banner: { html: '<b>' } } }))).banner).toBeNull();
   });
 
-  it('takes the address the server answered 404 as the one to show the not-found page at (issue 39)', () => {
+  it('takes the address the server answered 404 as the one to show the not-found page at', () => {
     expect(readShellConfig(windowWith(JSON.stringify({ config: { notFound: true } }), '/media/foo')).notFoundPath).toBe('/media/foo');
     expect(readShellConfig(windowWith(JSON.stringify({ config: { notFound: 'yes' } }), '/media/foo')).notFoundPath).toBeUndefined();
     expect(readShellConfig(windowWith(JSON.stringify({ config: {} }), '/media/foo')).notFoundPath).toBeUndefined();

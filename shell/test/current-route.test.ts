@@ -3,7 +3,7 @@ import { getBrand } from '@cards/shared/brand';
 import { routeAt } from '../src/routing/current-route.ts';
 
 // SPEC §2 route table: the layout reads the route of the page shown (its layout, its scroll rule) by the router's own
-// ranking, now that the routes are rendered declaratively (issue 16) rather than matched by a data router.
+// ranking, now that the routes are rendered declaratively rather than matched by a data router.
 describe('routeAt', () => {
   const brand = getBrand('default');
   const idAt = (path: string) => routeAt(brand, path)?.id;

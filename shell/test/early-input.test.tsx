@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handOver, readEarlyInput } from '../src/hydration/early-input.ts';
 
-// Issue 16: what a person types into a page pre-rendered whole, before its scripts have run, reaches the page's
+// What a person types into a page pre-rendered whole, before its scripts have run, reaches the page's
 // state once it is live (SPEC: never losing what someone typed).
 
 function Form({ seen }: { seen: Record<string, unknown> }) {
@@ -46,7 +46,7 @@ function serverPage(): HTMLDivElement {
   return container;
 }
 
-describe('what was typed before the page came to life (issue 16)', () => {
+describe('what was typed before the page came to life', () => {
   it('finds only the fields the person changed', () => {
     const page = serverPage();
     expect(readEarlyInput(page)).toEqual([]);

@@ -10,7 +10,7 @@ import { forgetLoadedRemotes } from '../src/remotes/RemoteOutlet.tsx';
 import { forgetRemotesList } from '../src/remotes/manifest.ts';
 import { appRoutes } from '../src/routing/routes.tsx';
 
-// Issue 39, SPEC §4 'Idle handling': the idle timer runs on the form, the status page and induction, as their route
+// SPEC §4 'Idle handling': the idle timer runs on the form, the status page and induction, as their route
 // data says (idleTimeout), and on no other page: someone reading the FAQ for half an hour is never sent to
 // session-expired. The clock is faked; the remotes' pages are stand-ins (no page registers a timeout handler here,
 // so a timeout on an idle page goes to session-expired).
@@ -63,7 +63,7 @@ async function quietOn(path: string, heading: string, ms: number) {
   return view;
 }
 
-describe('issue 39: the idle timer only where SPEC §4 names it', () => {
+describe('the idle timer only where SPEC §4 names it', () => {
   it.each([
     ['/faq', 'mf_content/routes faq'],
     ['/question/identity-documents', 'mf_content/routes faq-with-url'],

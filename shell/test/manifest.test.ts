@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { remotesPreloadedBy, takeInlineManifest } from '../src/remotes/manifest.ts';
 
-// Issue 16: the server writes the brand's list of remotes into the page, so the remotes start loading with no
+// The server writes the brand's list of remotes into the page, so the remotes start loading with no
 // request for /remotes.json first. The list is taken once; a later start after a failure asks the server.
 
 function writeList(text: string) {
@@ -34,7 +34,7 @@ describe('the inline list of remotes', () => {
   });
 });
 
-describe('remotes the page preloads (issue 16)', () => {
+describe('remotes the page preloads', () => {
   afterEach(() => document.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove()));
 
   it('are the ones with a preloaded file in their folder: a failed preload can only be retried by a new page', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPageData } from '../src/page-data.ts';
 import { docWith } from './page-document.ts';
 
-// Issue 16 'after the HTML, everything a route needs starts downloading at once': the api puts into step 1's page the
+// After the HTML, everything a route needs starts downloading at once: the api puts into step 1's page the
 // reference lists its page asks for as it starts, and the api client takes each from the page once
 // (shared/src/api/http.test.ts).
 

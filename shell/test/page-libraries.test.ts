@@ -6,7 +6,7 @@ import { createCardTypeChoice, createStoreSlot, type Site } from '@cards/shared/
 import { evaluatePageLibraries, readPageLibraries } from '../src/page-libraries.ts';
 import { docWith } from './page-document.ts';
 
-// Issue 16: a page that takes the libraries the shell loads on use (the stores, the domain rules) names them, and the
+// A page that takes the libraries the shell loads on use (the stores, the domain rules) names them, and the
 // shell evaluates each in a task of its own before the page starts (api/test/page-head.test.ts names them).
 
 describe('the libraries a page names', () => {

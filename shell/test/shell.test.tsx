@@ -64,7 +64,7 @@ describe('SPEC §2 routes in the shell', () => {
     await waitFor(() => expect(requests.some((r) => r.startsWith('GET /404?uri='))).toBe(true));
   });
 
-  it('shows the 404 page at an address the server answered 404 although a route matches it, and reports it once (issue 39)', async () => {
+  it('shows the 404 page at an address the server answered 404 although a route matches it, and reports it once', async () => {
     const { requests, router } = renderShell('/media/foo', { config: { notFoundPath: '/media/foo' } });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(document.title).toBe('Page not found | Secure Card Services');
@@ -118,7 +118,7 @@ describe('remote loading', () => {
     );
   });
 
-  it('issue 17: a remote missing from the list of remotes shows the retry, and the retry asks for the list again', async () => {
+  it('a remote missing from the list of remotes shows the retry, and the retry asks for the list again', async () => {
     forgetRemotesList();
     const listed = (names: string[]) => new Response(JSON.stringify({
       company: 'default',
@@ -184,7 +184,7 @@ describe('SPEC §2 scrolling and layout', () => {
     expect(screen.getByRole('contentinfo').textContent).toContain(String(new Date().getFullYear()));
   });
 
-  it('answers /track-msic where the brand issues MSICs; there, and on the pages after it, the links name the MSIC (issue 40)', async () => {
+  it('answers /track-msic where the brand issues MSICs; there, and on the pages after it, the links name the MSIC', async () => {
     const { router } = renderShell('/track-msic');
     expect(await screen.findByRole('heading', { name: 'mf_track_status/routes track' })).toBeTruthy();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
@@ -241,7 +241,7 @@ describe('SPEC §2 scrolling and layout', () => {
   });
 });
 
-describe('SPEC §4 idle handling: the session-expired page tells the truth about the email (issue 9)', () => {
+describe('SPEC §4 idle handling: the session-expired page tells the truth about the email', () => {
   it.each([
     [{ emailed: true }, /we have saved it and emailed you a link/],
     [{ emailed: false }, /saved, but we could not email you a new link just now/],

@@ -49,7 +49,7 @@ describe('SPEC §2 track: a query key is saved as FormKey on app start', () => {
     expect(saved[0]).toBe(expected);
   });
 
-  it('takes the key out of the address bar, keeping the rest (issue 9)', () => {
+  it('takes the key out of the address bar, keeping the rest', () => {
     window.history.replaceState(null, '', '/track-asic?ref=VEA0001542&key=Zx81kQ_p-2mN7rT0#top');
     saveFormKeyFromQuery(window, () => {});
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/track-asic?ref=VEA0001542#top');

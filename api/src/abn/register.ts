@@ -1,6 +1,6 @@
 import type { AbnDetails } from '@cards/shared/domain';
 
-// Issue 10 'Employer with ABN lookup on blur': one way to ask a register about an ABN, two registers behind it.
+// Employer with ABN lookup on blur: one way to ask a register about an ABN, two registers behind it.
 // With ABR_GUID set the Australian Business Register's web service answers (abr-client.ts); without it the local
 // register of test ABNs does (local-register.ts, seeded by migration 0006); create-register.ts chooses. Callers
 // check the ABN's check digits first (isValidAbn), so no register is asked about a number that cannot exist.

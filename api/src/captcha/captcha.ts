@@ -1,4 +1,4 @@
-// Issue 12: the contact forms' captcha, one way to check an answer with two providers behind it. By default a
+// The contact forms' captcha, one way to check an answer with two providers behind it. By default a
 // self-hosted ALTCHA proof of work (altcha.ts): no third party sees the visitor. With RECAPTCHA_SITE_KEY and
 // RECAPTCHA_SECRET_KEY set, Google reCAPTCHA (recaptcha.ts). create-captcha.ts chooses.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 
-// Captcha answers already used (issue 12). The insert is the check: a key that is there already inserts nothing,
+// Captcha answers already used. The insert is the check: a key that is there already inserts nothing,
 // so of two requests with the same answer exactly one wins, on SQLite and on PostgreSQL alike.
 
 export interface SpentCaptchas {

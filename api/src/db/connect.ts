@@ -76,7 +76,7 @@ function openSqlite(file: string): Db {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
     // A checkpoint waits for the disk (NORMAL syncs there, not at commits) with the event loop held; at SQLite's
-    // 1,000 pages, autosaves under load made ten a second (issue 16). The WAL file grows to about 40 MB instead.
+    // 1,000 pages, autosaves under load made ten a second. The WAL file grows to about 40 MB instead.
     sqlite.pragma(`wal_autocheckpoint = ${sqliteCheckpointPages}`);
   }
   sqlite.pragma('foreign_keys = ON');

@@ -48,8 +48,8 @@ export interface QuickSave {
   /** The body as sent, members the server owns included. */
   body: DraftData;
   /**
-   * Its JSON text, when the parser kept it: stored as is, with no copy and no JSON.stringify on the hot path (issue
-   * 16). The server's members in it are never read back: `dataOf` drops them.
+   * Its JSON text, when the parser kept it: stored as is, with no copy and no JSON.stringify on the hot path.
+   * The server's members in it are never read back: `dataOf` drops them.
    */
   bodyText?: string;
   /** The row must have completed at least this many steps (what the body claims, so nothing new is completed)... */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, EnquiryTable } from './schema.ts';
 
-// Contact enquiries and card holders' reports as sent (issue 12). Each is written in the transaction that queues its
+// Contact enquiries and card holders' reports as sent. Each is written in the transaction that queues its
 // emails, so the office hears of every one that is kept and of none that is not.
 
 export interface NewEnquiry {

@@ -1,7 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
-// Group commit for a hot write on SQLite (issue 16): the writes asked for in two turns of the event loop run in one
+// Group commit for a hot write on SQLite: the writes asked for in two turns of the event loop run in one
 // transaction, so they share its commit (on a busy server about 6.6 autosaves a commit, and the commit was most of
 // an autosave's write). Each caller still gets its answer only after the commit, as with a write of its own.
 
@@ -17,7 +17,7 @@ export type Queued<T> = { ran: true; result: T } | { ran: false };
  * caller takes its other path. Should the shared transaction fail, it is undone and each write is run again on
  * its own, so one bad write costs the others nothing and its caller gets its own error; unless the database was
  * locked or unusable, which each write alone would wait out again in turn (the busy timeout, the event loop held):
- * every caller then gets that error (issue 17).
+ * every caller then gets that error.
  */
 export function groupCommit<A, T>(sqlite: SQLite.Database, write: (args: A) => T): (args: A) => Promise<Queued<T>> {
   interface Waiting { args: A; resolve: (outcome: Queued<T>) => void; reject: (err: unknown) => void }

@@ -5,7 +5,7 @@ import { newCertificateCode, newPublicId } from '../induction/codes.ts';
 import type { Database, ForeignCardTable, InductionTable } from './schema.ts';
 import { isUniqueViolation } from './unique.ts';
 
-// The inductions (issue 14): the programs (copies of their files), each trainee's progress through one, and the
+// The inductions: the programs (copies of their files), each trainee's progress through one, and the
 // foreign cards enrolled for them. A module is passed by one conditional UPDATE (… WHERE module = n), so two tabs
 // answering at once move the trainee on once; completion and its certificate code are written once, by the same
 // statement, and never changed after.

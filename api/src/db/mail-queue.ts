@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DialectName } from './connect.ts';
 import type { Database, MailStatus, OutboxTable } from './schema.ts';
 
-// The mail queue (the `outbox` table; issue 9). A message is added in the same transaction as the change that
+// The mail queue (the `outbox` table). A message is added in the same transaction as the change that
 // causes it, so it is never lost and never sent for a change that did not happen. The sender claims due messages
 // with a lease: on PostgreSQL `FOR UPDATE SKIP LOCKED` lets several api nodes claim side by side without taking the
 // same row; SQLite has a single writer, so its one UPDATE … RETURNING is the claim. A node that dies mid-send leaves

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DraftSignatureTable, OperationalNeedFormTable } from './schema.ts';
 
-// The statements of operational need (issue 13) and the signatures drawn in the wizard, all their SQL in one place.
+// The statements of operational need and the signatures drawn in the wizard, all their SQL in one place.
 // A form is made in the conversion's transaction (`executor`); signing is one guarded update, so two signers at once
 // cannot both sign.
 

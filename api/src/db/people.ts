@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PeopleTable } from './schema.ts';
 
-/** The stage fields staff record (issue 11), as stored; null clears one. */
+/** The stage fields staff record, as stored; null clears one. */
 export type PersonStageFields = Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'ops_approved' | 'check_uploaded_at'
   | 'check_decision' | 'check_cert_date' | 'posted_at' | 'dispatch_method' | 'card_serial' | 'activated_at'>>;
 
@@ -13,7 +13,7 @@ export interface AuditEntry {
   after: Record<string, unknown>;
 }
 
-// People: finished drafts (issue 10), and the one-time codes they sign in with. The conversion runs in the draft
+// People: finished drafts, and the one-time codes they sign in with. The conversion runs in the draft
 // repository's transaction (`executor`), with the draft's own changes and the submission email.
 
 export type PersonRow = Selectable<PeopleTable>;
@@ -138,16 +138,16 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.updateTable('drafts').set({ data: '{}' }).where('id', '=', before.draft_id).execute();
         await trx.deleteFrom('form_errors').where('draft_id', '=', before.draft_id).execute();
         await trx.deleteFrom('outbox').where('draft_id', '=', before.draft_id).execute();
-        // And the statement of operational need with its signature, and the signature drawn in the wizard (issue 13).
+        // And the statement of operational need with its signature, and the signature drawn in the wizard.
         await trx.deleteFrom('operational_need_forms').where('people_id', '=', peopleId).execute();
         await trx.deleteFrom('draft_signatures').where('draft_id', '=', before.draft_id).execute();
         await trx.updateTable('drafts').set({ signature_file: null }).where('id', '=', before.draft_id).execute();
-        // And the inductions (issue 14): each held the person's name on its certificate.
+        // And the inductions: each held the person's name on its certificate.
         await trx.deleteFrom('inductions').where('person_id', '=', peopleId).execute();
         // A payment stays for the accounts (its amount and day), without the card's digits or the provider's charge,
-        // which leads back to the name on the card (issue 17).
+        // which leads back to the name on the card.
         await trx.updateTable('payments').set({ last4: '', reference: null }).where('people_id', '=', peopleId).execute();
-        // The stages' audit rows held the days of the person's interview, check and dispatch (issue 17).
+        // The stages' audit rows held the days of the person's interview, check and dispatch.
         await trx.deleteFrom('person_audit').where('people_id', '=', peopleId).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
         await trx.insertInto('person_audit').values({

@@ -31,7 +31,7 @@ const userAgentOf = (userAgent: string | undefined) => userAgent?.slice(0, 300) 
 
 /**
  * Text as it can be kept on either database: PostgreSQL's text cannot hold NUL (SQLite's can), and a report is kept
- * with U+FFFD where one was rather than lost to a 500 (issue 17).
+ * with U+FFFD where one was rather than lost to a 500.
  */
 const storable = (text: string) => text.replaceAll('\u0000', '\ufffd');
 

@@ -113,7 +113,7 @@ export interface DraftTable {
 /** Where a queued message is: waiting, being sent by one api node, sent, given up, or cancelled by ops. */
 export type MailStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
-/** The mail queue (issue 9); the name is the table's first one, the transactional outbox of the pattern. */
+/** The mail queue; the name is the table's first one, the transactional outbox of the pattern. */
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -169,7 +169,7 @@ export interface FormErrorTable {
   created_at: string;
 }
 
-/** The local register of test ABNs (issue 10): what the ABN lookup answers when no ABR GUID is configured. */
+/** The local register of test ABNs: what the ABN lookup answers when no ABR GUID is configured. */
 export interface AbnRegisterTable {
   /** 11 digits, no spaces. */
   abn: string;
@@ -180,7 +180,7 @@ export interface AbnRegisterTable {
   business_names: string;
 }
 
-/** A finished draft as a person (issue 10). */
+/** A finished draft as a person. */
 export interface PeopleTable {
   id: Generated<number>;
   draft_id: number;
@@ -192,7 +192,7 @@ export interface PeopleTable {
   email: string;
   data: string;
   created_at: string;
-  // Issue 11 (migration 0009): the stages staff record, and redaction.
+  // Migration 0009: the stages staff record, and redaction.
   interviewed_at: string | null;
   paid_at: string | null;
   ops_approved: number | null;
@@ -209,7 +209,7 @@ export interface PeopleTable {
   activated_at: string | null;
 }
 
-/** Every change staff make to a person (issue 11): who, what, when, and the fields before and after (JSON). */
+/** Every change staff make to a person: who, what, when, and the fields before and after (JSON). */
 export interface PersonAuditTable {
   id: Generated<number>;
   people_id: number;
@@ -220,7 +220,7 @@ export interface PersonAuditTable {
   created_at: string;
 }
 
-/** Sign-in attempts per person, for the limit per tracking number (issue 11). */
+/** Sign-in attempts per person, for the limit per tracking number. */
 /** Attempts counted against a limit per card, person or source (db/attempts.ts). */
 export interface AttemptTable {
   id: Generated<number>;
@@ -229,7 +229,7 @@ export interface AttemptTable {
   created_at: string;
 }
 
-/** Card payment attempts (issue 11): never a card number or CVC. */
+/** Card payment attempts: never a card number or CVC. */
 export interface PaymentTable {
   id: Generated<number>;
   people_id: number;
@@ -270,7 +270,7 @@ export interface DraftMoveTable {
   created_at: string;
 }
 
-/** A contact enquiry or a card holder's report as sent (issue 12), without its captcha answer. */
+/** A contact enquiry or a card holder's report as sent, without its captcha answer. */
 export interface EnquiryTable {
   id: Generated<number>;
   kind: 'contact' | 'report';
@@ -283,13 +283,13 @@ export interface EnquiryTable {
   created_at: string;
 }
 
-/** Captcha answers already used (issue 12), each refused a second time until it expires. */
+/** Captcha answers already used, each refused a second time until it expires. */
 export interface CaptchaSpentTable {
   key: string;
   expires_at: string;
 }
 
-/** The statement of operational need of a person (issue 13). */
+/** The statement of operational need of a person. */
 export interface OperationalNeedFormTable {
   id: Generated<number>;
   people_id: number;
@@ -322,7 +322,7 @@ export interface DraftSignatureTable {
   created_at: string;
 }
 
-/** An induction program (issue 14): a copy of its file in api/src/induction/programs/. */
+/** An induction program: a copy of its file in api/src/induction/programs/. */
 export interface InductionProgramTable {
   id: number;
   name: string;
@@ -333,7 +333,7 @@ export interface InductionProgramTable {
   updated_at: string;
 }
 
-/** A card issued elsewhere, enrolled for inductions (issue 14, SPEC §7 foreign-card calls). */
+/** A card issued elsewhere, enrolled for inductions (SPEC §7 foreign-card calls). */
 export interface ForeignCardTable {
   id: Generated<number>;
   random_id: string;
@@ -374,7 +374,7 @@ export interface InductionEnrolmentAttemptTable {
   created_at: string;
 }
 
-/** One trainee's induction in one program (issue 14): a person's or a foreign card's. */
+/** One trainee's induction in one program: a person's or a foreign card's. */
 export interface InductionTable {
   id: Generated<number>;
   public_id: string;

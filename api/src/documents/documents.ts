@@ -8,7 +8,7 @@ import { personStatus } from '../people/status.ts';
 import { NEED_TYPE_WORDS } from './need-types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
-// The documents of SPEC §2 'Track screen' (issue 11), made on request from what the person sent: the application
+// The documents of SPEC §2 'Track screen', made on request from what the person sent: the application
 // form laid out for printing, the invoice, and the job-ready certificate where it applies.
 
 export type DocumentKind = 'application-form' | 'invoice' | 'certificate';

@@ -3,7 +3,7 @@ import { longDate } from '@cards/shared/domain';
 import type { MadeDocument } from './documents.ts';
 import { MUTED, TEXT, artifact, taggedDocument, type TaggedDocument } from './pdf-writer.ts';
 
-// The certificate of a completed security induction (issue 14; GET /api/download/induction-certificate/{id}): one
+// The certificate of a completed security induction (GET /api/download/induction-certificate/{id}): one
 // landscape A4 page in the brand's name with the trainee's full name, the program, the airport, the day it was
 // completed and how to check it is genuine (its code and the public address of the check). Tagged PDF/UA-1 like
 // every document (pdf-writer.ts): each line is a heading or a paragraph in reading order; the frames are artifacts.

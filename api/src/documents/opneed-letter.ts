@@ -8,7 +8,7 @@ import type { MadeDocument } from './documents.ts';
 import { NEED_TYPE_WORDS } from './need-types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
-// The signed statement of operational need (issue 13; SPEC §7 GET /api/download/operational-need-signed/{id}): a
+// The signed statement of operational need (SPEC §7 GET /api/download/operational-need-signed/{id}): a
 // letter in the brand's name with the statement as signed, the signer's details and the drawn signature, made on
 // request from the stored form. Everything typed is drawn as text with the embedded font; nothing is interpreted.
 

@@ -6,7 +6,7 @@ import { isFormLink, presentedKeyHash } from './keys.ts';
 // Who may touch a draft (SPEC §6: whoever holds its key) and in which state (SPEC §4 'Form loading errors').
 // Status codes (ARCHITECTURE 'API conventions'): no key, or a key that is no draft's, 401; a key of another draft
 // 403, and so is such a key for a draft id that does not exist, so the sequential ids tell nobody how many
-// applications there are (a key that is no draft's gets its 401 whatever the id, issue 17); an expired
+// applications there are (a key that is no draft's gets its 401 whatever the id); an expired
 // link 401 with reason link_expired and the randomId the link-expired page needs; a disabled link 404 with reason
 // link_disabled; a converted draft 409 with reason converted.
 

@@ -20,7 +20,7 @@ export function newFormLink(): string {
 }
 
 export function hashKey(key: string): string {
-  // The one-shot hash: a third of createHash's time, and every draft call hashes its key (issue 16).
+  // The one-shot hash: a third of createHash's time, and every draft call hashes its key.
   return hash('sha256', key);
 }
 

@@ -7,13 +7,13 @@ import type { DraftRow } from '../db/drafts.ts';
 // What a body may change and what the server answers (SPEC §3 'Draft application (user)', §4 'Form progress').
 // The server keeps the draft as typed; the members it owns live in columns and are put back into every answer, so a
 // body can never move a draft to another brand, unlock it or claim a person id. A quick autosave stores the body's
-// text as sent (issue 16), so a stored draft is always read through `typedPart` (drafts.dataOf), which drops them.
+// text as sent, so a stored draft is always read through `typedPart` (drafts.dataOf), which drops them.
 
 /** Members a body may send (the page echoes what it was given) but never sets. */
 const serverOwned = new Set([
   '_id', '_formLink', '_company', '_cardType', '_companyId', '_peopleId', '_mailLinkSent', '_linkDisabled',
   '_version', '_stepCompleted',
-  // Issue 13: set by POST /api/form/{id}/save-signature alone, so an autosave cannot lose it or point it elsewhere.
+  // Set by POST /api/form/{id}/save-signature alone, so an autosave cannot lose it or point it elsewhere.
   '_signatureFile',
 ]);
 
@@ -50,7 +50,7 @@ export function sentDraftAnswer(row: DraftRow): Draft {
   return draftAnswer(row, {});
 }
 
-/** Server members the step rules may depend on (brand and card type; a self-sponsor's saved signature, issue 13). */
+/** Server members the step rules may depend on (brand and card type; a self-sponsor's saved signature). */
 export function withServerMembers(typed: DraftData, row: Pick<DraftRow, 'company' | 'card_type' | 'company_id'> & Partial<Pick<DraftRow, 'signature_file'>>): Draft {
   return {
     ...(typed as Draft),

@@ -7,7 +7,7 @@ import { queueDraftMail } from '../mail/draft-mail.ts';
 import { recipientOf } from '../mail/links.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Issue 17 'Retention': a draft that was never sent is deleted once nothing has been saved in it for
+// Retention: a draft that was never sent is deleted once nothing has been saved in it for
 // DRAFT_RETENTION_DAYS, and never sooner than DRAFT_DELETION_NOTICE_DAYS after its applicant was emailed that it
 // would be (a draft with no address to email gets the same notice period, unannounced). A save after the notice
 // starts the count again. Each api process runs a pass a day (RETENTION_INTERVAL_MS), and `ops retention` runs one:

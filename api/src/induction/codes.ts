@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-// The secrets of the inductions (issue 14). Each is random, so none can be guessed or walked:
+// The secrets of the inductions. Each is random, so none can be guessed or walked:
 // - an induction's public id: 18 random bytes in base64url (24 characters), the only key of /induction/{id};
 // - a foreign card's RandomId: the same, the second half of /induction-status/{id}/{randomId};
 // - a certificate's code: 60 random bits as 12 characters of Crockford's base32 in groups of four

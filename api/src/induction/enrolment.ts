@@ -13,7 +13,7 @@ import {
 import { renderCopy, type MailCopy } from '../mail/templates/index.ts';
 import { inductionPath, listItems } from './state.ts';
 
-// Enrolling trainees in inductions (issue 14): at conversion, an application of an induction brand (adg, bne) gets
+// Enrolling trainees in inductions: at conversion, an application of an induction brand (adg, bne) gets
 // the inductions of its airports; on the induction-only page (SPEC §7 POST /api/register/induction-only), one of our
 // card holders is found by their tracking number, legal name and date of birth and enrolled once they open the link
 // emailed to the address on their application (enrolment-claims.ts), and the holder of a card issued

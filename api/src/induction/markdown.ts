@@ -1,6 +1,6 @@
 import { Marked, type Token } from 'marked';
 
-// The induction programs' Markdown (slides, questions, declarations; issue 14) as the HTML the player shows. The
+// The induction programs' Markdown (slides, questions, declarations) as the HTML the player shows. The
 // programs are ours, but their HTML goes into the page as it is, so what may reach it is kept small: no HTML of the
 // writer's own (Markdown says everything a slide needs) and links only to web, mail and phone addresses or to pages
 // of the site. Anything else is refused when the file is loaded, with the place it was found.

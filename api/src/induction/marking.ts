@@ -1,7 +1,7 @@
 import { isAnswerCorrect, isAnswerMissing, wrongAnswerMessage, type InductionModule } from '@cards/shared/domain';
 import type { ModuleKeys } from './program-files.ts';
 
-// Marking one module's answers on the server (issue 14; SPEC §3 answers, §5 'Induction'), with the shared rules the
+// Marking one module's answers on the server (SPEC §3 answers, §5 'Induction'), with the shared rules the
 // player encodes them by. Nothing here is sent before the whole module is answered: while a question is empty only
 // the empty ones are named, so answers cannot be tried one at a time.
 

@@ -9,7 +9,7 @@ import {
 } from '@cards/shared/domain';
 import { markdownHtml } from './markdown.ts';
 
-// The induction programs (issue 14; SPEC §3 'Induction program'), one YAML file each in programs/, written by our
+// The induction programs (SPEC §3 'Induction program'), one YAML file each in programs/, written by our
 // content writers. Each file is read whole and checked strictly: anything unknown, missing or contradictory stops the
 // load with the file and the place (its path in the file and its line), so a mistake never reaches a trainee. What
 // comes out is split in two: the program as the browser may see it (Markdown made HTML, no answers, no wrong-answer

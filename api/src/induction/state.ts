@@ -6,8 +6,8 @@ import { ApiError } from '../errors.ts';
 import type { InductionRow, StoredProgram } from '../db/inductions.ts';
 import { isPublicId } from './codes.ts';
 
-// What the induction calls answer (issue 14; the shapes are @cards/shared/domain's induction-answers.ts): an induction's state, the lists of
-// a trainee's inductions, and the addresses in them. Nothing here ever holds an answer key.
+// What the induction calls answer (the shapes are @cards/shared/domain's induction-answers.ts): an induction's
+// state, the lists of a trainee's inductions, and the addresses in them. Nothing here ever holds an answer key.
 
 export const inductionNotFound = 'We could not find that induction. Please check the address in your email.';
 

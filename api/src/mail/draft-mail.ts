@@ -9,7 +9,7 @@ import { linkExpiredPage, resumeLink } from './links.ts';
 import { MAIL_KINDS, mailKinds, renderMail, type MailKind, type MailKindEntry, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
 import { now as clockNow } from '../clock.ts';
 
-// The emails about a draft, queued in the transaction of the change that causes them (issue 9). Each is held to
+// The emails about a draft, queued in the transaction of the change that causes them. Each is held to
 // the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
 // link carries a fresh one-time token; only the token's hash is stored.
 

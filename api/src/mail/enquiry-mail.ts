@@ -6,8 +6,8 @@ import type { EnquiryMailKind } from './templates/enquiry-copy.ts';
 import { renderCopy, type MailCopy } from './templates/index.ts';
 import { now as clockNow } from '../clock.ts';
 
-// A contact enquiry or a card holder's report (issue 12): stored, with its email to the office and its
-// acknowledgement to the person queued in the same transaction (the outbox of issue 9), so the office hears of
+// A contact enquiry or a card holder's report: stored, with its email to the office and its
+// acknowledgement to the person queued in the same transaction (the transactional outbox), so the office hears of
 // every one kept. A contact enquiry's acknowledgement is held to the limits per address, as the draft emails are:
 // past them the enquiry still reaches the office, and the address gets no more mail from the form for a while. A card
 // holder's report is a duty the law sets: its acknowledgement is the holder's record of having reported, so

@@ -85,7 +85,7 @@ export function createMailSender(
     }
     running = round()
       .catch((err: unknown) => {
-        // The database locked or away (issue 17) is an outage the next round outlasts, not a fault: one line a round.
+        // The database locked or away is an outage the next round outlasts, not a fault: one line a round.
         if (isDatabaseUnavailable(err)) log.warn({ code: (err as { code?: unknown }).code }, 'mail sender waits for the database');
         else log.error({ err }, 'mail sender round failed');
         return 0;

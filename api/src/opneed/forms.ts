@@ -12,7 +12,7 @@ import { hashKey, newKey, presentedKeyHash } from '../drafts/keys.ts';
 import { queueDraftMail, type QueueOutcome } from '../mail/draft-mail.ts';
 import { maskEmail, opNeedFormLink, recipientOf } from '../mail/links.ts';
 
-// The statement of operational need (issue 13): made when an application becomes a person, prefilled from the
+// The statement of operational need: made when an application becomes a person, prefilled from the
 // draft, and either emailed to whoever signs it or, for a self-sponsored applicant who signed in the wizard, signed
 // at once. Its link carries a reference of 32 random bytes (as a draft's key); only the hash is kept, so a new email
 // makes a new reference and the old link stops working.
@@ -149,7 +149,7 @@ class NotSent extends Error {
   }
 }
 
-/** The status record's `_opNeedForm` (SPEC §3 status record, issue 13). */
+/** The status record's `_opNeedForm` (SPEC §3 status record). */
 export function opNeedFormStatus(form: OpNeedFormRow | undefined): OpNeedFormStatus | null {
   if (!form) return null;
   return { status: form.status, signedAt: form.signed_at, sentTo: form.signer_email ? maskEmail(form.signer_email) : '' };

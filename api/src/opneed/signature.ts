@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 
-// The drawn signature of the operational-need statement (SPEC §3 `_signature`, §7 save-signature; issue 13): a
+// The drawn signature of the operational-need statement (SPEC §3 `_signature`, §7 save-signature): a
 // `data:image/png;base64,…` address from the pad. It is decoded with pngjs, never trusted by its header, and what is
 // kept is the decoded picture written out again, so nothing else a file may carry (text chunks, trailing bytes,
 // another format behind a PNG signature) is ever stored or served.

@@ -232,7 +232,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     const deploy = { root: ctx.root, varDir: ctx.varDir, shellDist: ctx.shellDist ?? path.join(ctx.root, 'shell', 'dist') };
     const code = await runDeployCommand(command, args, ctx, deploy, { brand, scope, by, force });
     if (code !== undefined) {
-      // Issue 16: every change to what is in force is followed by pre-rendering its pages.
+      // Every change to what is in force is followed by pre-rendering its pages.
       if (code === 0) reportPrerender(await prerenderRelease(ctx.varDir), ctx, command === 'prerender');
       return code;
     }

@@ -7,7 +7,7 @@ import { listItems } from '../induction/state.ts';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Issue 11 'Staff lifecycle: create foreign cards' (issue 14 made them): staff enrol the holder of a card issued
+// Creating foreign cards: staff enrol the holder of a card issued
 // elsewhere from a paper form, through the same checks and the same enrolment as the induction-only page, so the
 // holder gets the same email with their induction-status link.
 

@@ -8,7 +8,7 @@ import { queueDraftMail } from '../mail/draft-mail.ts';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Ops commands about mail (issue 9): look at the queue, send a failed message again, stop one, and invite someone
+// Ops commands about mail: look at the queue, send a failed message again, stop one, and invite someone
 // to apply through the postal partner (SPEC §1: that brand is invitation only). They change the database only;
 // the api's mail sender delivers what they queue.
 

@@ -12,7 +12,7 @@ import { isCardSerial } from '@cards/shared/validation/formats';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Staff move an application along (issue 11 'Staff lifecycle'): the interview, the payment, the background check's
+// Staff move an application along: the interview, the payment, the background check's
 // upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is
 // one transaction with its audit row (who, what, when, before and after).
 
@@ -94,7 +94,7 @@ function updateOf(action: PersonAction, fields: PersonStageFields): StatusUpdate
 }
 
 /**
- * Issue 11 'each stage change emails the applicant': what happened, what comes next and the track link, with no
+ * Every stage change emails the applicant: what happened, what comes next and the track link, with no
  * more personal data than the first name and the tracking number. Held to the mail limits like every email.
  */
 async function emailUpdate(app: FastifyInstance, person: PersonRow, update: StatusUpdate, now: Date): Promise<boolean> {

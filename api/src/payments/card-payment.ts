@@ -9,7 +9,7 @@ import { cardFingerprint, paymentWait } from './attempt-limits.ts';
 import { AUTHENTICATION_REQUIRED, type CardDetails, type PaymentGateway } from './gateway.ts';
 import { now as clockNow } from '../clock.ts';
 
-// One online payment (issue 11): claims the person's one open attempt (a double submit finds it taken), charges
+// One online payment: claims the person's one open attempt (a double submit finds it taken), charges
 // through the gateway, records the outcome with the last four digits and the provider's reference only, marks the
 // application paid with an audit row, and emails the receipt. Before any of that, the attempt limits per application
 // and per card: over either, the gateway is not asked.

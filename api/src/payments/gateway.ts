@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { nowMs } from '../clock.ts';
 
-// Card payments through a provider adapter (issue 11 'Paying online'): Stripe when a secret key is configured,
+// Card payments through a provider adapter: Stripe when a secret key is configured,
 // otherwise a local test gateway that knows the well-known test card numbers. Neither keeps a card number or CVC.
 
 export interface CardDetails {

@@ -32,7 +32,7 @@ export function applicantStateOf(row: PersonRow): string | null {
   return current.State.trim().toUpperCase();
 }
 
-/** `opNeedForm`: the person's statement of operational need (issue 13), when the caller has read it. */
+/** `opNeedForm`: the person's statement of operational need, when the caller has read it. */
 export function personStatus(row: PersonRow, opNeedForm?: OpNeedFormRow): PersonStatus & { _opNeedForm: OpNeedFormStatus | null } {
   const data = dataOf(row);
   const cardType = row.card_type === 'msic' ? 'msic' : 'asic';

@@ -5,7 +5,7 @@ import {
 } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
 
-// Which pages of a release are pre-rendered, and where each lives (issue 16). A pre-render belongs to the shell
+// Which pages of a release are pre-rendered, and where each lives. A pre-render belongs to the shell
 // version, the brand, and the version of the route's remote, and is named after its path (a page) or its route (a
 // frame, the same for every path of the route): VAR_DIR/prerender/<shell>/<brand>/<remote>@<version>/<name>.json.
 // A release in force never finds a pre-render of another, so none is ever served stale.

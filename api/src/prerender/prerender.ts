@@ -12,7 +12,7 @@ import {
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Pre-rendering at publish time (issue 16): after every change ops makes (publish, pin, unpin, rollback, of a
+// Pre-rendering at publish time: after every change ops makes (publish, pin, unpin, rollback, of a
 // remote or the shell), each page of the release now in force that has no pre-render yet is rendered with the
 // server builds of the live shell and of the page's remote, and the pre-renders of releases no longer in force are
 // removed. A page that cannot be rendered is left out: the api then sends the plain page, as before.

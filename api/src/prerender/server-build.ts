@@ -42,7 +42,7 @@ async function run(file: string, requireFor: (id: string) => unknown): Promise<u
   return module.exports;
 }
 
-/** The shell build's server copy, or undefined when the build has none (a build from before issue 16). */
+/** The shell build's server copy, or undefined when the build has none (an older build). */
 export async function loadShellServerBuild(dir: string): Promise<ShellServerBuild | undefined> {
   const file = serverBuildFile(dir);
   if (!(await exists(file))) return undefined;

@@ -1,6 +1,6 @@
 import semver from 'semver';
 
-// The contract between the shell and a remote (issue 15): the shell provides one copy of each shared package (a
+// The contract between the shell and a remote: the shell provides one copy of each shared package (a
 // federation singleton); a remote's build records the range of each it needs (`requiredVersion` in its
 // mf-manifest.json). A remote may go live only on a shell that satisfies it: @cards/shared by its semantic range,
 // and the libraries every page shares by their major, since a remote built for React 19 cannot run on React 18.
@@ -61,7 +61,7 @@ export function contractProblems(remote: readonly SharedEntry[], shell: readonly
 }
 
 /**
- * How a build gets its federation runtime (issue 16): a remote built with `externalRuntime` uses the one the shell
+ * How a build gets its federation runtime: a remote built with `externalRuntime` uses the one the shell
  * provides (`provideExternalRuntime`); an older build bundles its own and runs on any shell.
  */
 export interface FederationRuntime {
@@ -82,7 +82,7 @@ export function runtimeProblems(remote: FederationRuntime, shell: FederationRunt
 }
 
 /**
- * What each tree-shaken singleton's exports a build names (issue 16, scripts/build/shared-exports.js): those the
+ * What each tree-shaken singleton's exports a build names (scripts/build/shared-exports.js): those the
  * shell provides, or those a remote imports. A library the shell has no list for, it provides whole.
  */
 export type SharedExports = Record<string, readonly string[]>;

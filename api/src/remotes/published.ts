@@ -6,7 +6,7 @@ import { versionPattern } from './store.ts';
 import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from './contract.ts';
 
 // What is published under VAR_DIR: remotes/{folder}/{version}/ and shell/{version}/, each a build copied whole
-// and never changed afterwards (issue 15).
+// and never changed afterwards.
 
 /** Where one published version of a remote or of the shell lives. */
 export function deployedDir(varDir: string, folder: DeployedFolder, version: string): string {

@@ -42,7 +42,7 @@ export function checkedAbn(text: string): string {
 /**
  * Asks the app's register about a checked ABN: its details, a 404 `abn_not_found`, or 'failed' when the register
  * could not answer (logged as a warning with `about`, never the GUID), which the caller answers with lookupFailed.
- * The wizard's lookup and the operational-need form's (issue 13) share it, so both answer alike.
+ * The wizard's lookup and the operational-need form's share it, so both answer alike.
  */
 export async function askRegister(app: FastifyInstance, request: FastifyRequest, abn: string, about: object): Promise<AbnDetails | 'failed'> {
   let lookup: AbnLookup;

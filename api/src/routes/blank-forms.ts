@@ -8,7 +8,7 @@ import { savedBrandCode } from '../web/page-brand.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { errorResponses } from './common.ts';
 
-// GET /api/forms/{slug}.pdf (issue 12): the paper forms of the /forms page, in the brand's name. The page links
+// GET /api/forms/{slug}.pdf: the paper forms of the /forms page, in the brand's name. The page links
 // to them plainly, so the brand is also found as for a page visit (?company=, the brand cookie, the host name).
 
 const ONE_DAY = 24 * 60 * 60;

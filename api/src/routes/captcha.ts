@@ -4,7 +4,7 @@ import { notFound } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// Issue 12: which captcha the contact forms show, and (self-hosted ALTCHA) a new challenge for its widget.
+// Which captcha the contact forms show, and (self-hosted ALTCHA) a new challenge for its widget.
 
 const captchaAnswer = Type.Union([
   Type.Object({ provider: Type.Literal('altcha'), challengeUrl: Type.String() }),

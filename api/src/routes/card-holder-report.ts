@@ -10,7 +10,7 @@ import { requestBrand } from '../web/request-brand.ts';
 import { errorResponses, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Issue 12 'card holder's duties': POST /api/mail/card-holder-report, a lost, stolen or damaged card, a change of
+// Card holder's duties: POST /api/mail/card-holder-report, a lost, stolen or damaged card, a change of
 // name or address, or a card being returned. As the contact form: the shape, the shared rules (400), the captcha
 // (`result: false`), then stored with the office's email and the person's acknowledgement, which carry its reference.
 

@@ -15,7 +15,7 @@ export const errorSchema = Type.Object({
   error: Type.String(),
   message: Type.String(),
   // Every member is written, whatever its name: a Record's '^.*$' fails a name with a line break, and
-  // fast-json-stringify then left that field out (issue 17).
+  // fast-json-stringify then left that field out.
   fields: Type.Optional(Type.Unsafe<Record<string, string>>({ type: 'object', additionalProperties: { type: 'string' } })),
   reason: Type.Optional(Type.String()),
   randomId: Type.Optional(Type.String()),

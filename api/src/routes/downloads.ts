@@ -6,7 +6,7 @@ import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// SPEC §7 GET /api/download/application-form|invoice|certificate/{id}/{formId} (issue 11): real PDFs made on
+// SPEC §7 GET /api/download/application-form|invoice|certificate/{id}/{formId}: real PDFs made on
 // request, only with the person's own token; `formId` is the person's IncompleteFormId.
 
 const params = Type.Object({

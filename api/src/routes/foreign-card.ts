@@ -9,7 +9,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { inductionListSchema } from './induction-people.ts';
 
-// SPEC §7 GET /api/foreign-card/{id}/{randomId} and …/inductions/incomplete (issue 14): a card issued elsewhere,
+// SPEC §7 GET /api/foreign-card/{id}/{randomId} and …/inductions/incomplete: a card issued elsewhere,
 // enrolled for inductions, opened by its id and its unguessable RandomId (the emailed /induction-status link). The
 // RandomId is compared in constant time, and a wrong one is the same 404 as an id that does not exist.
 

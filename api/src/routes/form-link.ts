@@ -7,7 +7,7 @@ import { hashKey, newKey, tokenHash } from '../drafts/keys.ts';
 import { errorResponses, noStore, refParams } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// POST /api/form/{ref}/key (issue 9; SPEC §7 leaves how an emailed link opens a draft to us): an emailed link
+// POST /api/form/{ref}/key (SPEC §7 leaves how an emailed link opens a draft to us): an emailed link
 // carries a one-time token, never a key. The page that opens it exchanges the token here for a key of its own,
 // then takes the token out of the address bar. The token is spent; the draft's other keys keep working, so a page
 // still open elsewhere carries on, except after the link expired: then the new key is the only one.

@@ -9,7 +9,7 @@ import { typedPart, withServerMembers } from '../drafts/payload.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// POST /api/form/{id}/move (issue 10; SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice
+// POST /api/form/{id}/move (SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice
 // Springs, prompts to move; 'accepting saves the form under brand bne or adg with override and redirects to that
 // brand's step 4'). The only way a saved draft's brand changes: with its key, from the default brand to the brand
 // its airports belong to, with its airports mapped to that brand's ids. Each move is recorded (draft_moves).

@@ -8,7 +8,7 @@ import { readSignature, signatureDataUrl } from '../opneed/signature.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature (issue 13): a self-employed
+// SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature: a self-employed
 // applicant or private pilot signs the statement of operational need inside the wizard. The picture is checked as
 // the signer's is (opneed/signature.ts) and kept with the draft; its name is the draft's `_signatureFile`, which only
 // this route sets. The conversion makes the signed statement from it.

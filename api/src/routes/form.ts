@@ -116,11 +116,11 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   /**
-   * The usual autosave in one statement (issue 16): a body that completes no new step, on a draft below the card
+   * The usual autosave in one statement: a body that completes no new step, on a draft below the card
    * step. PUT's longer path would then only check the key, the draft's state and the version, and store what was
    * typed with the step count as it is: drafts.quickSave does the same in its where clause. True when saved;
    * otherwise, refusals included, the longer path runs and answers as it always has. Not an async function: the
-   * handler awaits the store's own promise, with no promise of this function's between them (issue 16).
+   * handler awaits the store's own promise, with no promise of this function's between them.
    */
   function quickSave(body: DraftData, key: unknown, id: number, version: number): Promise<boolean> | false {
     const claimed = body._stepCompleted ?? 0;
@@ -302,7 +302,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
       { atCardStep: draft.step_completed >= CARD_STEP });
     const now = clockNow().toISOString();
     const to = recipientOf(typed);
-    // The save, the expiry and the expiry email go together (issue 9: the email used to be lost when SMTP failed).
+    // The save, the expiry and the expiry email go together (the email used to be lost when SMTP failed).
     const saved = await app.drafts.transaction(async (drafts, trx) => {
       const changed = await drafts.update(id, {
         data: typed, version: version + 1, updated_at: now, expired_at: draft.expired_at ?? now,

@@ -8,7 +8,7 @@ import { certificatePath, openInduction, siteOrigin } from '../induction/state.t
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// The certificate of a completed induction (issue 14):
+// The certificate of a completed induction:
 // - GET /api/download/induction-certificate/{id}: the PDF, for whoever holds the induction's address (its only key);
 // - GET /api/induction-certificate/{code}: the public check of a printed certificate by its code, which shows the
 //   trainee's initials only, so the code tells a stranger no name.

@@ -15,8 +15,8 @@ import { now as clockNow } from '../clock.ts';
 // SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'), for the brands
 // that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields), then whose card it is.
 // Another issuer's number makes a foreign card, enrolled and emailed at once. A number of ours (VEA and 7 digits) gets
-// one answer whether or not it is the tracking number of a person with the legal name and date of birth typed (issue
-// 39, in place of SPEC §8's 422): no id, no dates, only that a link goes by email to the address on the application if
+// one answer whether or not it is the tracking number of a person with the legal name and date of birth typed (in
+// place of SPEC §8's 422): no id, no dates, only that a link goes by email to the address on the application if
 // they match. The work for a match is done after the answer, so its time tells nothing either. Tries are limited per
 // tracking number, whatever the address. POST …/confirm with the link's token enrols the holder.
 

@@ -6,7 +6,7 @@ import { listItems } from '../induction/state.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 
-// SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete (issue 14): the status page's list of the person's
+// SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete: the status page's list of the person's
 // inductions (SPEC §4 'Outstanding inductions': the first without a completion date gives the link), with their
 // own id_token, as every people call (auth/person-access.ts); `formId` is their IncompleteFormId.
 

@@ -9,7 +9,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// SPEC §7 GET /induction/{id}, GET /induction/{id}/program and POST /induction/{id}/answer/{n} (issue 14): the
+// SPEC §7 GET /induction/{id}, GET /induction/{id}/program and POST /induction/{id}/answer/{n}: the
 // player's calls, by the induction's unguessable id alone. /induction/{id} is a page too (SPEC §2): these GET routes
 // take only calls that do not ask for HTML, so a browser that does gets the shell (web/shell.ts), as before.
 // Answers are marked here, never in the browser: no answer key or wrong-answer word of the program is ever sent, and

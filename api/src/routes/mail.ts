@@ -11,7 +11,7 @@ import { errorResponses, idParams, noStore } from './common.ts';
 
 // SPEC §7 mail calls about a draft: POST /api/mail/form-saved, /api/mail/session-expired/{id} and
 // /api/mail/link-expired/{randomId} (docs/decisions.md: the path SPEC §7 leaves open). Each queues its email in
-// the transaction of the change it goes with and answers at once; the mail sender delivers it (issue 9). Emailed
+// the transaction of the change it goes with and answers at once; the mail sender delivers it. Emailed
 // links carry a one-time token (POST /api/form/{ref}/key exchanges it), so sending mail changes no key and a page
 // that is open keeps working.
 

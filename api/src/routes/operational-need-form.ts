@@ -18,7 +18,7 @@ import { errorResponses, idParams, noStore } from './common.ts';
 import { SIGNATURE_BODY_LIMIT } from './form-signature.ts';
 import { now as clockNow } from '../clock.ts';
 
-// The statement of operational need (issue 13; SPEC §2 operational-need-form route, §3, §5, §7):
+// The statement of operational need (SPEC §2 operational-need-form route, §3, §5, §7):
 // - GET and POST /api/people/operational-need-form/{id}/{refId}: the signer's form, opened by the form's id and the
 //   unguessable reference of its emailed link (a wrong one of either is the same 404), signed once (409 after);
 // - GET …/get-abn/{id}/{refId} and …/lookup-abn/{abn}: the ABN on the form through the wizard's own lookup; the

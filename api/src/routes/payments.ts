@@ -11,7 +11,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// Issue 11 'Paying online': GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
+// Paying online: GET /api/people/{id}/payment says what is owed; POST pays it by card, with the
 // person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
 // A decline is one message whatever the bank's reason (Stripe's card-testing guidance), and attempts are
 // limited per application and per card, whatever the address, with a 429 and the real Retry-After.

@@ -9,7 +9,7 @@ import { routeRateLimit } from '../rate-limit.ts';
 import { errorResponses, idParams, noStore } from './common.ts';
 import { now as clockNow } from '../clock.ts';
 
-// SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options (issue 11): a
+// SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options: a
 // person's status, only with their own id_token (auth/person-access.ts). The answers are the SPEC §3 status record
 // (people/status.ts), which the page reads through statusView.
 
@@ -90,7 +90,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  // Issue 11: the applicant may change where they lodge until they have lodged; the choice is the draft's
+  // The applicant may change where they lodge until they have lodged; the choice is the draft's
   // ExtraData.lodgementOption (SPEC §3), kept in the person's application, with an audit row.
   app.post('/api/people/:id/lodgement-option', {
     schema: { params: idParams, body: choiceBody, response: { 200: optionsAnswer, ...errorResponses(400, 401, 403, 404, 409, 429) } },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Brand } from '@cards/shared/brand';
 
 // SPEC §2: a notification banner when the brand's site data names a banner file. The file is part of the shell's
-// build (shell/public/banners); the server reads it into the page and into pre-renders (issue 16), so the banner is
+// build (shell/public/banners); the server reads it into the page and into pre-renders, so the banner is
 // there at first paint and nothing moves when it arrives.
 
 export const BANNER_MAX_LENGTH = 500;

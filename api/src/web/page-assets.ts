@@ -7,7 +7,7 @@ import { htmlSafeJson } from './render.ts';
 import { REMOTE_ENTRY } from './built-files.ts';
 import { librariesTaken, libraryPreloads } from './shell-libraries.ts';
 
-// What a page needs from the builds, named in its HTML so that everything starts downloading at once (issue 16):
+// What a page needs from the builds, named in its HTML so that everything starts downloading at once:
 // the shell's styles inline, its scripts, the brand's list of remotes inline, and for the route's remote its
 // entry, exposed module and the route's own chunk as preloads, with their styles inline. Each build
 // writes page-chunks.json (scripts/build/page-chunks-plugin.js); a build made before it existed is served as
@@ -177,14 +177,14 @@ export function remotesList(file: RemotesFile, company: string, baseUrl: string)
   const list: RemotesManifest = { company, remotes: [] };
   for (const { folder, name } of remotes) {
     const version = versionFor(file, folder, company);
-    // The entry script itself, not its mf-manifest.json: the shell's runtime reads no manifest (issue 16).
+    // The entry script itself, not its mf-manifest.json: the shell's runtime reads no manifest.
     if (version) list.remotes.push({ name, version, entry: `${baseUrl}/${folder}/${version}/${REMOTE_ENTRY}` });
   }
   return list;
 }
 
 /**
- * The files of published remote builds. A published folder never changes (issue 15), so each is read once; the
+ * The files of published remote builds. A published folder never changes, so each is read once; the
  * map only grows by the versions that are published while the api runs.
  */
 export class RemoteBuilds {
@@ -286,7 +286,7 @@ export function pageHeadMarkup(input: {
   if (libraries.length > 0) lines.push(`<script type="application/json" id="page-libraries">${htmlSafeJson(libraries)}</script>`);
   // What a page already whole in its HTML needs only to come to life is not needed for its first paint: its
   // scripts, and their preloads, are asked for once that paint is reported (startAfterFirstPaint), so none of them
-  // shares the connection with the page itself (issue 16). A frame's content is in its scripts: it asks at once.
+  // shares the connection with the page itself. A frame's content is in its scripts: it asks at once.
   const later: Array<[string, 'script' | 'style']> = [];
   const preloaded = new Set<string>();
   const preload = (href: string, as: 'script' | 'style') => {
@@ -316,7 +316,7 @@ export function pageHeadMarkup(input: {
 
 /**
  * A page whole in its HTML is shown before its scripts run: a deferred script that has arrived runs before the
- * first paint, and the shell's start is the page's longest task (issue 16: LCP 1.1 s or 2.4 s by which came first).
+ * first paint, and the shell's start is the page's longest task (LCP 1.1 s or 2.4 s by which came first).
  * Once the document is parsed and its first contentful paint is reported (a frame's paint, where paint timing is
  * not known), the files the page's start needs are preloaded and its scripts added in order; a hidden tab paints
  * nothing, so there they are added at once, and after two seconds they are added whatever happened. Each element

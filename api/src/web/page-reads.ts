@@ -1,7 +1,7 @@
 import type { ReferenceData } from '../db/reference-data.ts';
 
 // The api reads a page may carry in its HTML (a remote's package.json names them: config.pageData), answered from
-// the source their routes answer from. They were asked of the app itself (app.inject) until issue 16 measured what
+// the source their routes answer from. They were asked of the app itself (app.inject) until we measured what
 // that cost every other request: Fastify's and Node's request code then also handled light-my-request's stand-ins
 // for a socket and a response, and /api/health answered a fifth slower in a server that had sent step 1 a few
 // times. The lists are the same for every brand; test/page-head.test.ts checks each answer against its route's.

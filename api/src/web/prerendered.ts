@@ -3,7 +3,7 @@ import type { Brand } from '@cards/shared/brand';
 import { pageFor, prerenderFile, type Prerender } from '../prerender/pages.ts';
 import type { RemotesFile } from '../remotes/store.ts';
 
-// The pre-rendered pages the api sends (issue 16), found by the release in force: the live shell, the brand and
+// The pre-rendered pages the api sends, found by the release in force: the live shell, the brand and
 // its version of the route's remote. A file once written never changes, so what was read is kept (up to a bound);
 // a page with no file yet is looked for again on the next request.
 

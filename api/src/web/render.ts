@@ -28,7 +28,7 @@ export interface RenderInput {
   pageHead?: string;
   /** The path's route has no page here (an unknown article): titled as the not-found page. */
   notFound?: boolean;
-  /** The page's pre-rendered #root (issue 16), in place of the template's loading frame. */
+  /** The page's pre-rendered #root, in place of the template's loading frame. */
   prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };
 }
 

@@ -1,12 +1,12 @@
 import type { ShellAssets } from './page-assets.ts';
 
 // The libraries the shell loads on use (the stores with mobx, the domain rules; rspack.base.js loadedOnUse), as a
-// page needs them (issue 16): their files, preloaded with the route's, and their names in the order the shell
+// page needs them: their files, preloaded with the route's, and their names in the order the shell
 // evaluates them before the page starts (shell/src/page-libraries.ts).
 
 /**
  * The scripts of the shell's libraries a page takes (librariesTaken): preloaded with the page, so none waits for the
- * module that asked for it (issue 16).
+ * module that asked for it.
  */
 export function libraryPreloads(shell: Pick<ShellAssets, 'libraries'>, libraries: readonly string[]): string[] {
   return [...new Set(libraries.flatMap((key) => shell.libraries.get(key)?.js ?? []))].map((file) => `/${file}`);

@@ -87,7 +87,7 @@ const isHashedFile = (file: string) => /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.(?:br|gz))
 
 const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Pages are made per request: compressed as they are sent (the built files have their copies already). Only
-  // here: for the api's routes the plugin was a hook on every call with nothing to compress (issue 16).
+  // here: for the api's routes the plugin was a hook on every call with nothing to compress.
   await app.register(compress, {
     global: false,
     encodings: ['br', 'gzip'],
@@ -126,8 +126,8 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * The answers of the api reads a page makes as it starts (its remote's page-chunks.json names them): the page
-   * carries them, and its api client takes each from there once instead of waiting for its code to ask (issue 16:
-   * no request chain). A read that is not one of ours (page-reads.ts), or that fails, is left to the page.
+   * carries them, and its api client takes each from there once instead of waiting for its code to ask
+   * (no request chain). A read that is not one of ours (page-reads.ts), or that fails, is left to the page.
    */
   async function pageData(paths: readonly string[]): Promise<Record<string, unknown>> {
     const answers = await Promise.all(paths.map(async (url) => {

@@ -9,7 +9,7 @@ import type { DraftApi } from '@cards/shared/api';
 import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import RenewPage from './RenewPage.tsx';
 
-// SPEC §2 renew, §4 'Renew quick save' (issue 10): the quick start asks the person and the card held now, checks
+// SPEC §2 renew, §4 'Renew quick save': the quick start asks the person and the card held now, checks
 // them by the form's own rules, then creates the draft as a renewal for the card chosen and opens its step 1.
 
 const issuingBodies: IssuingBody[] = [

@@ -7,7 +7,7 @@ import FormPage from '../wizard/FormPage.tsx';
 import { completeDraft, listAnswers } from './step4/fixtures.ts';
 import { savingDraftApi } from './test/saving-draft-api.ts';
 
-// SPEC §2 'The asset brands have 3 steps with no separate summary step' (issue 10): chcheli's last step asks the
+// SPEC §2 'The asset brands have 3 steps with no separate summary step': chcheli's last step asks the
 // card questions, shows the answers of steps 1 and 2, and confirms; the organisation pays.
 
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('the asset brands\' last step', () => {
   });
 
   it('the organisation confirms the need: nobody is their own sponsor, and the contact is told they get the statement', async () => {
-    // docs/decisions.md 'The asset brands' statement' (issue 39): even a draft saved as self-employed signs nothing here.
+    // docs/decisions.md 'The asset brands' statement': even a draft saved as self-employed signs nothing here.
     renderAssetStep({ ...atLastStep, ExtraData: { ...atLastStep.ExtraData, OpNeedType: 'self employed' } });
     const who = await screen.findByRole('group', { name: 'Who can confirm why you need the card?' });
     const offered = within(who).getAllByRole('radio').map((r) => r.getAttribute('value'));

@@ -32,7 +32,7 @@ function renderStep1(draft: Draft, brand?: BrandCode) {
   return { ...view, saves };
 }
 
-describe('step 1 names the card and lets it change while the draft is young (issue 40)', () => {
+describe('step 1 names the card and lets it change while the draft is young', () => {
   it('a new ASIC: names it, offers the MSIC, says nothing is cleared yet, and the change is saved and announced', async () => {
     const user = userEvent.setup();
     const { saves } = renderStep1(young);

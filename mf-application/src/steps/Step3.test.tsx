@@ -8,7 +8,7 @@ import { type fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
 import { savingDraftApi } from './test/saving-draft-api.ts';
 
-// SPEC §2 step 3 (issue 10): the card, the operational need, the airports and the employer, with every rule of
+// SPEC §2 step 3: the card, the operational need, the airports and the employer, with every rule of
 // SPEC §4 and the errors of SPEC §5, as a person meets them.
 
 afterEach(() => {
@@ -110,7 +110,7 @@ describe('SPEC §2 step 3 as a person fills it in', () => {
     expect(screen.getByRole('heading', { name: 'Airports you chose (1)' })).toBeTruthy();
   });
 
-  it('issue 40: after a keyboard choice the next letters typed are all kept, the first one too', async () => {
+  it('after a keyboard choice the next letters typed are all kept, the first one too', async () => {
     const user = userEvent.setup();
     renderStep3();
     await screen.findByRole('heading', { name: 'Airports' });
@@ -307,7 +307,7 @@ describe('renewals and MSICs', () => {
   });
 });
 
-describe('SPEC §4 "Company renewal locks airports unless renewing" (issue 39)', () => {
+describe('SPEC §4 "Company renewal locks airports unless renewing"', () => {
   const organisation = brands.chcheli.organisation!;
   const member: Draft = { ...applicant, _company: 'chcheli', _companyId: 301 };
   afterEach(() => {
@@ -336,7 +336,7 @@ describe('SPEC §4 "Company renewal locks airports unless renewing" (issue 39)',
   });
 });
 
-describe('SPEC §4 the white MSIC flow offers white needs only (issue 39)', () => {
+describe('SPEC §4 the white MSIC flow offers white needs only', () => {
   it('lists the white MSIC need and no coloured one', async () => {
     const whiteMsicNeed = { Id: 13, Colour: 'white', CategoryId: 9, Cardtype: 'MSIC', ShortReason: 'White MSIC', Reason: 'Checked only.' };
     renderStep3({ ...applicant, _cardType: 'msic', _whiteMsic: true, Appsubtype: 'W' }, {}, {

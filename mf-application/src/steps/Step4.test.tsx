@@ -8,7 +8,7 @@ import type { DraftApi } from '@cards/shared/api';
 import FormPage from '../wizard/FormPage.tsx';
 import { completeDraft, listAnswers } from './step4/fixtures.ts';
 
-// Issue 10 'Step 4: check your answers and confirm'.
+// Step 4: check your answers and confirm.
 
 afterEach(() => {
   cleanup();

@@ -11,7 +11,7 @@ import { useConfirm } from './step4/use-confirm.ts';
 import { useSummaryErrors } from './step4/use-summary-errors.ts';
 
 /**
- * SPEC §2 step 4: check your answers, choose how to pay, agree to the terms and confirm (issue 10). The asset
+ * SPEC §2 step 4: check your answers, choose how to pay, agree to the terms and confirm. The asset
  * brands' last step composes the same pieces of ./step4/ after its card questions.
  */
 export const Step4 = observer(function Step4() {

@@ -5,7 +5,7 @@ import type { Draft } from '@cards/shared/domain';
 import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
 
-// Issue 8: a page's data loads one way, a failure shows with a working retry, and inputs take their lengths
+// A page's data loads one way, a failure shows with a working retry, and inputs take their lengths
 // from the draft schema.
 
 afterEach(() => {

@@ -6,7 +6,7 @@ import type { Draft } from '@cards/shared/domain';
 import { fakeDraftApi, renderWithStores } from '@cards/shared/testing';
 import FormPage from '../wizard/FormPage.tsx';
 
-// Issue 7: errors name their fields, the summary lists them under the SPEC §5 section messages, and focus moves
+// Errors name their fields, the summary lists them under the SPEC §5 section messages, and focus moves
 // to the summary only when the person submits.
 
 afterEach(() => {
@@ -142,7 +142,7 @@ describe('step 1: the phone numbers are one group with the error on the group', 
   });
 });
 
-describe('step 1: a birth registration number in the wrong form says the form expected (issue 40)', () => {
+describe('step 1: a birth registration number in the wrong form says the form expected', () => {
   it('a WA number of 5 digits: the field and the summary say a WA number has 7 digits', async () => {
     const user = userEvent.setup();
     renderStep({ ...base, _idDocument: { Id: 4, Details: { State: 'WA', RegistrationNumber: '12345', RegistrationYear: '1990', FamilyName: 'Citizen', GivenNames: 'Ann' } } }, 'step1');

@@ -53,7 +53,7 @@ describe('SPEC §4 form loading and §8 completed form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(target));
   });
 
-  it('exchanges an emailed link\'s token first, then takes it out of the address (issue 9)', async () => {
+  it('exchanges an emailed link\'s token first, then takes it out of the address', async () => {
     const exchangeToken = vi.fn(async () => ({ key: 'k' }));
     const load = vi.fn(async (): Promise<Draft> => ({ _id: 1, _formLink: 'ref123', _stepCompleted: 0, _version: 2 }));
     const { router } = renderWithStores(
@@ -94,7 +94,7 @@ describe('SPEC §4 form loading and §8 completed form', () => {
   });
 });
 
-describe('issue 8: a step added to the registry alone', () => {
+describe('a step added to the registry alone', () => {
   it('gets its route, its place in the navigation and in the progress', async () => {
     const declaration = { id: 'declaration', title: 'Declaration', sections: [], errors: () => ({}) };
     const steps = stepsFor(brands.default, { ...STEP_SETS, standard: [...STEP_SETS.standard, declaration] });

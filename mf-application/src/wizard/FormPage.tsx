@@ -30,7 +30,7 @@ function FormPage({ steps: given }: { steps?: readonly FormStep[] }) {
 
   useEffect(() => {
     // An emailed link's one-time token (`t`) is exchanged for this page's own key, then taken out of the address
-    // bar and the history, so it is never bookmarked, shared or shown (issue 9).
+    // bar and the history, so it is never bookmarked, shared or shown.
     const query = new URLSearchParams(location.search);
     const token = query.get('t');
     if (token) {

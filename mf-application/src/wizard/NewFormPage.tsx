@@ -25,7 +25,7 @@ function NewFormPage() {
   const { draft, session } = store;
   const [query] = useSearchParams();
   const [started, setStarted] = useState(false);
-  // Whether this page came pre-rendered (issue 16): kept from the first render, as the hydrated flag changes before
+  // Whether this page came pre-rendered: kept from the first render, as the hydrated flag changes before
   // the start below has run, and the page must not blink to nothing in between.
   const hydrated = useHydrated();
   const [prerendered] = useState(!hydrated);
@@ -42,7 +42,7 @@ function NewFormPage() {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStarted(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
-  // Pre-rendered (issue 16), the page is the first step of a blank draft, on the server and while the browser hydrates
+  // Pre-rendered, the page is the first step of a blank draft, on the server and while the browser hydrates
   // it (its store is as new as the server's); the start above then fills in the flags and anything kept on the device.
   // Arriving from another page of the site, nothing shows until the store has been reset.
   const brand = session.brandData;

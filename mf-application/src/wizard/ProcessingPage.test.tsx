@@ -76,7 +76,7 @@ describe('the processing page', () => {
     expect(button.getAttribute('aria-disabled')).toBeNull();
   });
 
-  it('issue 39: sent already by a try whose answer was lost (409 converted): on to track, the draft key forgotten', async () => {
+  it('sent already by a try whose answer was lost (409 converted): on to track, the draft key forgotten', async () => {
     localStorage.setItem('FormKey', 'the-draft-key');
     const converted = new AxiosError('conflict', 'ERR_BAD_REQUEST', undefined, null, {
       status: 409, statusText: '', headers: {}, config: {} as never,

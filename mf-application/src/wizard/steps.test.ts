@@ -4,7 +4,7 @@ import { stepsFor } from '@cards/shared/validation';
 import { flagsFromQuery, stepDocumentTitle } from './steps.ts';
 
 describe('the step in the browser title', () => {
-  it('names the step and the count in the browser title, after "Error: " while errors show (issue 7)', () => {
+  it('names the step and the count in the browser title, after "Error: " while errors show', () => {
     const [, second] = stepsFor(brands.default);
     expect(stepDocumentTitle(second!, 4, false)).toBe('Step 2 of 4: Address history');
     expect(stepDocumentTitle(second!, 4, true)).toBe('Error: Step 2 of 4: Address history');

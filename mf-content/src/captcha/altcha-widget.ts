@@ -6,7 +6,7 @@ import 'altcha/altcha.css';
 import './altcha-theme.css';
 
 // Each worker file is a self-contained script: it is emitted as a plain file of our origin (an asset URL), not
-// bundled as a worker chunk, whose runtime would look for the shell's federation runtime (issue 16), which a
+// bundled as a worker chunk, whose runtime would look for the shell's federation runtime, which a
 // worker's global scope does not have.
 const shaUrl = new URL('altcha/workers/sha', import.meta.url);
 const pbkdf2Url = new URL('altcha/workers/pbkdf2', import.meta.url);

@@ -6,7 +6,7 @@ import type { Reader } from '../content/types.ts';
 
 /**
  * Who is reading (brand and card type) and the placeholder values for them, read from the visit without the stores
- * (issue 16: a content page starts without them). A page is pre-rendered for its brand's usual card; the card type a
+ * (a content page starts without them). A page is pre-rendered for its brand's usual card; the card type a
  * visit chose (?card=, kept in the tab) is the browser's alone, so it applies once the page is hydrated.
  */
 export function useReader(): Reader & { values: Record<PlaceholderName, string> } {
@@ -19,7 +19,7 @@ export function useReader(): Reader & { values: Record<PlaceholderName, string> 
 /**
  * A content page's meta description from its content file, and its browser title where the route's own is generic
  * (a question, an article); other pages keep the route's title, which their content's title repeats. Runs as an
- * effect: rendering touches no document (issue 12: server rendering is next).
+ * effect: rendering touches no document (pages are rendered on the server too).
  */
 export function usePageMeta({ title, description }: { title?: string; description?: string }): void {
   const brand = useBrand();

@@ -21,7 +21,7 @@ function ContactPage() {
   const { title, description } = pageAttributes(contactContent);
   usePageMeta({ description });
   // The map's tiles are the deployment's setting, which a page pre-rendered at publish time does not know: the map
-  // is the browser's alone, after hydration (issue 16). Its slot is in the page from the start, sized by the page's
+  // is the browser's alone, after hydration. Its slot is in the page from the start, sized by the page's
   // style when the deployment has a map, so nothing moves when it comes.
   const tiles = useHydrated() ? session.mapTiles : null;
   return (

@@ -7,7 +7,7 @@ import { renderWithStores } from '@cards/shared/testing';
 import { ContactForm } from './ContactForm.tsx';
 import { ReportForm } from '../duties/ReportForm.tsx';
 
-// SPEC §4 'Contact forms', §5 'Contact', §8 'Contact' (issue 12), and the card holder's reports. The captcha is
+// SPEC §4 'Contact forms', §5 'Contact', §8 'Contact', and the card holder's reports. The captcha is
 // a stand-in here (its real widget runs in the Playwright journeys): it answers when its button is pressed and
 // forgets its answer when reset, as the real one does.
 vi.mock('../captcha/Captcha.tsx', () => ({

@@ -4,8 +4,8 @@ import { useRootStore, type StoreEnv } from '@cards/shared/stores';
 import type { CardHolderReport, ContactEnquiry, Unchecked } from '@cards/shared/validation';
 
 /**
- * The contact forms' and the card holder's reports' own store (issue 12): which captcha the api checks, loaded
- * once per page, and the sends. It ships with mf-content alone (issue 15): no other package uses it. The pages keep
+ * The contact forms' and the card holder's reports' own store: which captcha the api checks, loaded
+ * once per page, and the sends. It ships with mf-content alone: no other package uses it. The pages keep
  * what is typed; this only talks to the api.
  */
 export const ContactStoreModel = types

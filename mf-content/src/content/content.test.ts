@@ -12,7 +12,7 @@ import { duties } from '../duties/duties.ts';
 import { placeholderNames } from './placeholders.ts';
 import type { ContentDocument } from './types.ts';
 
-// Issue 12: every content file is complete and consistent, so a writer's slip fails here and never on a page.
+// Every content file is complete and consistent, so a writer's slip fails here and never on a page.
 const contentDir = path.dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
 const documents: Array<[string, ContentDocument]> = files.map((file) => [file, parseContent(readFileSync(path.join(contentDir, file), 'utf8'), file)]);

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { duties } from '../duties/duties.ts';
 
-// Issue 39, 'Facts that are wrong or out of date': each statement corrected there (sources in docs/sources.md,
-// 'Issue 39') must not come back, in any page, article, duty, induction, email, status text or PDF.
+// Facts that were wrong or out of date: each statement corrected (sources in docs/sources.md, 'facts corrected')
+// must not come back, in any page, article, duty, induction, email, status text or PDF.
 const contentDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(contentDir, '../../..');
 const inDir = (dir: string, ext: string) =>
@@ -44,7 +44,7 @@ const rules: Rule[] = [
   { item: '7: no legal minimum age is claimed', wrong: (s) => /\bminimum age\b/i.test(s) && !/\bno minimum age\b/i.test(s) },
 ];
 
-describe('facts corrected in issue 39 stay corrected', () => {
+describe('corrected facts stay corrected', () => {
   it('reads every content file, induction, message text and PDF layout', () => {
     expect(texts.filter(([file]) => file.endsWith('.md')).length).toBeGreaterThan(60);
     expect(texts.filter(([file]) => file.endsWith('.yaml'))).toHaveLength(3);
@@ -73,7 +73,7 @@ describe('facts corrected in issue 39 stay corrected', () => {
   });
 });
 
-describe('the rules catch the wording issue 39 found', () => {
+describe('the rules catch the old, wrong wording', () => {
   const old = [
     'AusCheck, part of the Department of Home Affairs, does the background check for every {product} and MSIC. The check has up to four parts:',
     'Most checks are finished within about two weeks.',

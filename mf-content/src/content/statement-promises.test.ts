@@ -10,7 +10,7 @@ import { parseContent } from '../../../scripts/content/markdown-module.mjs';
 import { blockShows, fillText, placeholderValues } from './placeholders.ts';
 import type { ContentDocument, Reader } from './types.ts';
 
-// Issue 39 (docs/decisions.md 'The asset brands' statement'): what a brand's pages tell an applicant about the
+// The asset brands' statement (docs/decisions.md): what a brand's pages tell an applicant about the
 // statement of operational need (who gets it, who signs it and how) is what the rules do for that brand's drafts
 // (opNeedSigner, the last step's signature), and each thing the rules do for a brand is told on its pages. The pages
 // are the ones that tell applicants what will happen to their own application: the brand's home page, /apply and the
@@ -59,7 +59,7 @@ const applicantConfirms = (s: string) => /\byourself if you are\b|\byou confirm 
 
 /**
  * The promises of one section. A section that names the applicant among those who confirm and says the statement is
- * emailed, without saying the applicant signs it in the form, promises the applicant an email (issue 39's apply page).
+ * emailed, without saying the applicant signs it in the form, promises the applicant an email (as the apply page did).
  */
 function promisesOf(section: string[]): Array<{ kind: PromiseKind; s: string }> {
   const found = section.flatMap((s) => (Object.keys(PROMISES) as PromiseKind[]).filter((kind) => PROMISES[kind](s)).map((kind) => ({ kind, s })));
@@ -79,14 +79,14 @@ function ruleFor(brand: Brand, cardType: CardType, type: OpNeedType): { signer: 
   };
   if (brand.flags.employerFromForm && brand.organisation) draft = withOrganisationEmployer(draft, brand.organisation);
   const signer = opNeedSigner(draft, brand);
-  // The last step refuses to send without the applicant's signature when they sign it there (SPEC §6, issue 13).
+  // The last step refuses to send without the applicant's signature when they sign it there (SPEC §6).
   const signsInForm = confirmStepErrors(draft, { today: new Date() })._signatureFile === 'signature';
   return { signer, signsInForm };
 }
 
 const readers = Object.values(brands).flatMap((brand) => brand.cardTypes.map((cardType) => [brand.code, cardType, brand] as const));
 
-describe('a brand\'s pages promise about the statement only what its rules do, and tell what they do (issue 39)', () => {
+describe('a brand\'s pages promise about the statement only what its rules do, and tell what they do', () => {
   it.each(readers)('%s, %s', (_code, cardType, brand) => {
     const reader: Reader = { brand: brand.code, cardType };
     const promises = pagesOf(brand).flatMap((page) => sectionsOf(page, reader, brand).flatMap(promisesOf).map((p) => ({ ...p, file: page.file })));
@@ -127,7 +127,7 @@ describe('a brand\'s pages promise about the statement only what its rules do, a
     expect(PROMISES.emailedToApplicant('We email you a statement to sign online.')).toBe(true);
     expect(PROMISES.emailedToSigner('We email you a statement to sign online.')).toBe(false);
     expect(PROMISES.signedInForm('You sign the statement yourself in the last step of the form.')).toBe(true);
-    // The apply page as issue 39 found it: the self-employed were among those emailed.
+    // The apply page as it once read: the self-employed were among those emailed.
     const found = promisesOf(['Name the person who can confirm it: usually your employer, or yourself if you are self-employed.', 'We email them a statement to sign online.']);
     expect(found.map((p) => p.kind)).toEqual(['emailedToSigner', 'emailedToApplicant']);
     expect(promisesOf(['Or yourself if you are self-employed.', 'We email them a statement.', 'You sign the statement yourself in the form.']).map((p) => p.kind))

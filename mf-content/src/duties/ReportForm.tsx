@@ -34,7 +34,7 @@ const formTitle: Record<ReportType, string> = {
 };
 
 /**
- * A card holder's report to the office (issue 12, the duties hub): the questions of its type only, checked by the
+ * A card holder's report to the office (part of the duties hub): the questions of its type only, checked by the
  * shared rule the api runs too, with a captcha. Sent reports get a reference, shown here and emailed.
  */
 export const ReportForm = observer(function ReportForm({ reportType }: { reportType: ReportType }) {
@@ -43,7 +43,7 @@ export const ReportForm = observer(function ReportForm({ reportType }: { reportT
   const contact = useContactStore();
   const onlyCard = brand.cardTypes.length === 1 ? brand.cardTypes[0]! : null;
   // The visit's card is preselected; a pre-rendered page starts on the brand's usual card (the visit's choice is
-  // the browser's alone, issue 16) and moves to the visit's once hydrated, unless the person has chosen already.
+  // the browser's alone) and moves to the visit's once hydrated, unless the person has chosen already.
   const hydrated = useHydrated();
   const visitCard = onlyCard ?? session.cardType;
   const start = { ...blank, CardType: visitCard };

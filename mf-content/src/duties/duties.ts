@@ -3,7 +3,7 @@ import { ReportTypes, type ReportType } from '@cards/shared/validation';
 import { text } from '../content/attributes.ts';
 import type { ContentDocument } from '../content/types.ts';
 
-// The card holder's duties (issue 12, beyond the spec): one content file each under content/duties/.
+// The card holder's duties (beyond the spec): one content file each under content/duties/.
 
 export interface Duty {
   /** Also the report it asks for. */

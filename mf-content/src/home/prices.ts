@@ -1,5 +1,5 @@
 import type { Brand } from '@cards/shared/brand';
-// By file: the home page starts without the rest of the draft's rules (issue 16).
+// By file: the home page starts without the rest of the draft's rules.
 import { applicationPrice, type ApplicationPrice } from '@cards/shared/domain/price';
 
 // The prices the home page lists (SPEC §9: from site data), by the same rule as step 4 and the invoice.

@@ -6,7 +6,7 @@ import { usePageMeta, useReader } from '../components/use-reader.ts';
 import { fillText } from '../content/placeholders.ts';
 import { articleBySlug, articleCategories, articleDate, articles, type Article } from './articles.ts';
 
-// Each item's text is its own chunk (issue 16), loaded once per visit; the page's heading and summary show at once.
+// Each item's text is its own chunk, loaded once per visit; the page's heading and summary show at once.
 // A load that failed is forgotten, so the page's retry loads it again.
 const texts = new Map<string, ReactElement>();
 

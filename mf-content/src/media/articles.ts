@@ -4,7 +4,7 @@ import { text } from '../content/attributes.ts';
 import type { ContentDocument, ContentIndexEntry } from '../content/types.ts';
 
 // News items (SPEC §2 media): one content file each under content/media/, named by date and slug. The list is their
-// front matter; each item's text loads with its own page (issue 16: a chunk named route-media-article~{slug}, which
+// front matter; each item's text loads with its own page (a chunk named route-media-article~{slug}, which
 // the api preloads with that page).
 
 export const articleCategories = {
@@ -41,7 +41,7 @@ export function toArticle(entry: ContentIndexEntry): Article {
 
 /**
  * Newest first, then by slug. Compared as plain text (dates and slugs are ASCII): localeCompare's first call sets up
- * the browser's collation, a long task on a phone as a news item's page starts (issue 16).
+ * the browser's collation, a long task on a phone as a news item's page starts.
  */
 export const articles: Article[] = mediaFiles.map(toArticle)
   .sort((a, b) => compareIsoDates(b.date, a.date) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
 import CertificateCheckPage from './CertificateCheckPage.tsx';
 
-// The public check of an induction certificate (issue 14, route induction-certificate; SPEC §7 is silent on it).
+// The public check of an induction certificate (route induction-certificate; SPEC §7 is silent on it).
 
 afterEach(cleanup);
 

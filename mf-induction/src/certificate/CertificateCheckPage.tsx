@@ -89,7 +89,7 @@ function CodeForm({ onCode }: { onCode: (code: string) => void }) {
 }
 
 /**
- * The public check of an induction certificate (issue 14, route induction-certificate): anyone holding a
+ * The public check of an induction certificate (route induction-certificate): anyone holding a
  * certificate can see that we issued it, with no more than the holder's initials, the program, the airport and
  * the day. An unknown code offers another try; any other failure offers a retry.
  */

@@ -99,7 +99,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   const errorsOf = (t: Typed): FieldErrors => {
     return inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date(), loadedLocalities(t, lookups));
   };
-  // Only a flagged field shows its check: until one is, a keystroke costs no validation (issue 16, suburb search).
+  // Only a flagged field shows its check: until one is, a keystroke costs no validation.
   const errors = flagged.size > 0 ? errorsOf(typed) : NO_ERRORS;
   const messages: Partial<Record<EnrolmentField, string>> = {};
   for (const field of INDUCTION_ENROLMENT_FIELDS) {

@@ -8,7 +8,7 @@ import { renderWithStores } from '@cards/shared/testing';
 import EnrolmentPage from './EnrolmentPage.tsx';
 
 // SPEC §2 induction-enrolment, §3 'Induction-only registration payload', §5 'Induction-only enrolment', §8
-// 'Induction-only failure', §9 (date pickers, suburb search) (issue 14). Issue 39: with one of our tracking numbers the
+// 'Induction-only failure', §9 (date pickers, suburb search). With one of our tracking numbers the
 // page says to check the email, whatever the answer; the emailed link (#token=…) finishes the enrolment.
 
 afterEach(() => {
@@ -79,7 +79,7 @@ const enrolled = (inductions: unknown[]) => ({
   data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7, Inductions: inductions } },
 });
 
-/** Issue 39: the api's one answer to an enrolment with one of our numbers, right guess or wrong. */
+/** The api's one answer to an enrolment with one of our numbers, right guess or wrong. */
 const CHECK_EMAIL = { status: 200, data: { result: true, foreign: false, data: null, confirmBy: 'email' } };
 
 const summaryLinks = () => within(screen.getByRole('region', { name: 'There is a problem' })).getAllByRole('link').map((l) => l.textContent);
@@ -165,7 +165,7 @@ describe('induction-only enrolment on adg (SPEC §2, §5)', () => {
     expect(sent[0]!.Inductions).toEqual([8, 155]);
   });
 
-  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5); one of our numbers: check your email (issue 39)', async () => {
+  it('sends the payload with the expiry at the last day of its month (SPEC §3, §5); one of our numbers: check your email', async () => {
     const user = userEvent.setup();
     const { sent } = renderEnrolment('adg', CHECK_EMAIL);
     await user.click(await screen.findByRole('checkbox', { name: 'Darwin (DRW)' }));

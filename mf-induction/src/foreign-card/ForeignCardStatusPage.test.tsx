@@ -5,7 +5,7 @@ import { renderWithStores } from '@cards/shared/testing';
 import ForeignCardStatusPage from './ForeignCardStatusPage.tsx';
 
 // SPEC §2 induction-status, §3 'Induction (status list)', §7 GET /api/foreign-card/{id}/{randomId}, §8 'foreign card
-// load failure' (issue 14).
+// load failure'.
 
 afterEach(cleanup);
 

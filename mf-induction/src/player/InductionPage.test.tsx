@@ -8,7 +8,7 @@ import { renderWithStores } from '@cards/shared/testing';
 import CompletePage from '../complete/CompletePage.tsx';
 import InductionPage, { leave } from './InductionPage.tsx';
 
-// SPEC §2 'Induction screen', §4 'Induction', §5 'Induction', §8, §9 (issue 14). The network is a small fake
+// SPEC §2 'Induction screen', §4 'Induction', §5 'Induction', §8, §9. The network is a small fake
 // server that marks answers the way the api does, so the page is tested against the contract, not a script.
 afterEach(() => {
   cleanup();

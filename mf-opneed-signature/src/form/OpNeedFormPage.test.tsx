@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
 import OpNeedFormPage from './OpNeedFormPage.tsx';
 
-// SPEC §2 operational-need-form, §5 'Operational-need form and signature', §8 (issue 13). Drawing needs a real
+// SPEC §2 operational-need-form, §5 'Operational-need form and signature', §8. Drawing needs a real
 // canvas, so the pad's canvas is a stand-in here; the Playwright journeys draw with the mouse and by touch.
 vi.mock('react-signature-canvas', () => ({
   default: forwardRef(function FakeCanvas(props: { canvasProps?: Record<string, unknown> }, ref) {
@@ -71,7 +71,7 @@ describe('the statement of operational need', () => {
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
   });
 
-  it('offers only the applicant\'s brand\'s signer types: no self-sponsor where the organisation confirms (issue 39)', async () => {
+  it('offers only the applicant\'s brand\'s signer types: no self-sponsor where the organisation confirms', async () => {
     render((config) => (config.url === '/api/people/operational-need-form/7/abc'
       ? { status: 200, data: { data: { ...form, brand: 'chcheli' } } }
       : { status: 200, data: lists[config.url!] }));

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
 import ActivatePage from './ActivatePage.tsx';
 
-// SPEC §2 activate, §5 'Activation', §8 'Activate' (issues 11, 39).
+// SPEC §2 activate, §5 'Activation', §8 'Activate'.
 
 afterEach(() => {
   cleanup();
@@ -34,7 +34,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, number = '0001523'
 }
 
 describe('the activation page', () => {
-  it('on an MSIC\'s journey: the MSIC\'s words and VEP prefix; its number is sent, and a wrong one named as the MSIC\'s (issue 40)', async () => {
+  it('on an MSIC\'s journey: the MSIC\'s words and VEP prefix; its number is sent, and a wrong one named as the MSIC\'s', async () => {
     const user = userEvent.setup();
     const bodies = renderActivate({ status: 200, data: { message: 'Your MSIC is now active.' } }, 'msic');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Activate your MSIC');
@@ -91,7 +91,7 @@ describe('the activation page', () => {
   });
 
   it.each([
-    // The card's own lock (issue 39): the api's words, with the wait its Retry-After gives.
+    // The card's own lock: the api's words, with the wait its Retry-After gives.
     [{ status: 429, headers: { 'retry-after': '86340' }, data: {
       statusCode: 429, error: 'Too Many Requests', reason: 'too_many_attempts',
       message: 'There have been too many attempts to activate this card. Try again in 24 hours, or contact us.',

@@ -10,7 +10,7 @@ import './activate.css';
 type Result = { kind: 'active' | 'not-sent' | 'repeat' | 'failed'; message: string; detail?: string };
 
 /**
- * SPEC §2 activate, §5 'Activation', §8 'Activate' (issue 11): what activating means and when to do it, and the form
+ * SPEC §2 activate, §5 'Activation', §8 'Activate': what activating means and when to do it, and the form
  * (card number, the serial printed on the card, date of birth). The payload keys are the SPEC's. In the
  * wording of the journey's card (the dispatch email of an MSIC links here with card=msic), and a number of either
  * card is taken: the number's own prefix then names its card in what the page says of it.

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
 import PaymentPage from './PaymentPage.tsx';
 
-// Issue 11 'Paying online': the amount with GST on its own line, the card form's rules (SPEC §5 cardnumber and
-// cvcnumber), a decline and a payment. Issue 39: past the attempt limit the page says until when and sends nothing.
+// Paying online: the amount with GST on its own line, the card form's rules (SPEC §5 cardnumber and
+// cvcnumber), a decline and a payment. Past the attempt limit the page says until when and sends nothing.
 
 afterEach(() => {
   cleanup();
@@ -83,7 +83,7 @@ describe('the payment page', () => {
     expect(bodies[1]).toMatchObject({ cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', nameOnCard: 'Jane Citizen' });
   });
 
-  it('issue 40: a decline takes focus at its message; a payment taken moves focus to the new heading, its receipt put in a status region that was there before', async () => {
+  it('a decline takes focus at its message; a payment taken moves focus to the new heading, its receipt put in a status region that was there before', async () => {
     const user = userEvent.setup();
     let first = true;
     renderPayment(() => {

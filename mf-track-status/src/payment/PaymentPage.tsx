@@ -23,7 +23,7 @@ const dollars = (cents: number) => `$${priceText(cents)}`;
 const timeOfDay = (at: number) => new Date(at).toLocaleTimeString('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * Paying the fee by card (issue 11; SPEC §2 'payment' pages use the form layout, §5 cardnumber and cvcnumber): what
+ * Paying the fee by card (SPEC §2 'payment' pages use the form layout, §5 cardnumber and cvcnumber): what
  * is owed with GST on its own line, and the card form. The card details go to the api once and are not kept here.
  * A decline is one message whatever the bank said; past the attempt limit (429) the page says until when,
  * from the api's Retry-After, and does not send again before then.

@@ -12,7 +12,7 @@ const DOCUMENTS: Array<{ kind: DocumentKind; label: string }> = [
 ];
 
 /**
- * SPEC §2 'Track screen' downloads (issue 11): the application form, the invoice, and the job-ready certificate once
+ * SPEC §2 'Track screen' downloads: the application form, the invoice, and the job-ready certificate once
  * the background check of a job-ready application is finished. They need the sign-in token, so each is fetched
  * and then saved, rather than linked.
  */

@@ -6,7 +6,7 @@ import { useRootStore } from '@cards/shared/stores';
 import { LoadFailed } from '@cards/shared/ui';
 
 /**
- * SPEC §2 'Track screen' outstanding inductions, §4 'Status display' (issue 14): the first induction with no
+ * SPEC §2 'Track screen' outstanding inductions, §4 'Status display': the first induction with no
  * completion date gives the link; all are complete when none remain. Shown only to a person who has inductions.
  */
 export const InductionsSection = observer(function InductionsSection() {

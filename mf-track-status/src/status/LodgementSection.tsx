@@ -5,7 +5,7 @@ import { RadioGroup, fieldId } from '@cards/shared/ui';
 
 /**
  * What to bring to any interview: the four kinds of document of the submission email (docs/sources.md). The status
- * page's own words, so they ship with this remote (issue 15).
+ * page's own words, so they ship with this remote rather than the shared package.
  */
 const DOCUMENTS_TO_BRING: readonly string[] = [
   'your full birth certificate, citizenship certificate, or visa with your passport',

@@ -6,7 +6,7 @@ import { saveFile } from './save-file.ts';
 import { verifierText } from './stage-text.ts';
 
 /**
- * SPEC §2 'Track screen' (the employer or club verifier, the note on operational-need letters) and issue 13: whether
+ * SPEC §2 'Track screen' (the employer or club verifier, the note on operational-need letters): whether
  * the statement of the applicant's operational need is awaited or signed, the link sent again on request, and the
  * signed letter to download.
  */

@@ -6,7 +6,7 @@ import type { PersonStatus } from '@cards/shared/domain';
 import { renderWithStores } from '@cards/shared/testing';
 import StatusPage from './StatusPage.tsx';
 
-// SPEC §2 status, §4 'Status display', §8 decision N (issue 11); the confirmation panel of issue 10.
+// SPEC §2 status, §4 'Status display', §8 decision N; the confirmation panel shown just after sending.
 
 afterEach(() => {
   cleanup();
@@ -67,7 +67,7 @@ describe('the status page', () => {
     renderStatus(base);
     expect(await screen.findByRole('heading', { name: 'Where to go for your interview' })).toBeTruthy();
     expect(screen.getByText(/Level 4, 190 St Georges Terrace/)).toBeTruthy();
-    // Issue 12: the card holder's duties hub is reachable from the status page.
+    // The card holder's duties hub is reachable from the status page.
     expect(screen.getByRole('link', { name: 'Your duties as a card holder' }).getAttribute('href')).toBe('/card-holder-duties');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
@@ -148,14 +148,14 @@ describe('the status page', () => {
     expect(screen.queryByText(/Your employer confirms/)).toBeNull();
   });
 
-  it('issue 39: on an asset brand the organisation\'s contact gets the statement, whatever the need type', async () => {
+  it('on an asset brand the organisation\'s contact gets the statement, whatever the need type', async () => {
     renderStatus({ ...base, Company: 'chcheli', ExtraData: { OpNeedType: 'self employed', lodgementOption: 'asset-asic' } });
     expect(await screen.findByText(
       'CHC Helicopters (Australia) confirms why you need the card: we email the statement of your operational need to the contact you named, to sign online.',
     )).toBeTruthy();
   });
 
-  it('issue 39: where nobody signs a statement (job ready, the postal brand) the page promises none', async () => {
+  it('where nobody signs a statement (job ready, the postal brand) the page promises none', async () => {
     renderStatus({ ...base, JobReady: true, _opNeedForm: null });
     expect(await screen.findByText('VEA0001542')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your operational need' })).toBeNull();
@@ -178,7 +178,7 @@ describe('the status page', () => {
     expect(store.session.authenticated).toBe(false);
   });
 
-  it('issue 13: an awaited statement says who was asked and sends the link again; a signed one has its letter', async () => {
+  it('an awaited statement says who was asked and sends the link again; a signed one has its letter', async () => {
     const user = userEvent.setup();
     renderStatus({ ...base, _opNeedForm: { status: 'awaited', signedAt: null, sentTo: 'b***@example.com' } });
     expect(await screen.findByText(/We have emailed b\*\*\*@example.com a link to confirm and sign it/)).toBeTruthy();
@@ -192,7 +192,7 @@ describe('the status page', () => {
     await vi.waitFor(() => expect(downloads).toContain('/api/download/operational-need-signed/42'));
   });
 
-  it('issue 14, SPEC §4: the first induction not completed gives the link; all complete says so; none shows nothing', async () => {
+  it('SPEC §4: the first induction not completed gives the link; all complete says so; none shows nothing', async () => {
     const dia = { inductionName: 'DIA Security Induction', url: '/induction/abc', completedAt: '2026-11-20T03:00:00.000Z' };
     const asp = { inductionName: 'ASP Security Induction', url: '/induction/def', completedAt: null };
     renderStatus(base, undefined, { hasInductions: true, induction: [dia, asp] });
@@ -209,7 +209,7 @@ describe('the status page', () => {
     expect(screen.queryByRole('region', { name: 'Your security inductions' })).toBeNull();
   });
 
-  it('issue 14: inductions that do not load offer a retry and leave the rest of the page', async () => {
+  it('inductions that do not load offer a retry and leave the rest of the page', async () => {
     renderStatus(base, undefined, 'fail');
     const section = await screen.findByRole('region', { name: 'Your security inductions' });
     expect(within(section).getByRole('alert').textContent).toContain('could not load your inductions');
@@ -218,7 +218,7 @@ describe('the status page', () => {
 
   // Every stage tells the truth: each stage's page says what has happened and what happens next, and
   // nothing from an earlier stage.
-  describe('issue 40: each stage says only what is true at it', () => {
+  describe('each stage says only what is true at it', () => {
     const at = '2026-10-01T00:00:00.000Z';
     const pageText = () => document.body.textContent ?? '';
 

@@ -17,8 +17,8 @@ import './status.css';
 type Load = 'loading' | 'loaded' | 'failed';
 
 /**
- * SPEC §2 status (issue 11): the application's stages with their dates and what comes next, where to lodge, who
- * confirms the need, and signing out. Just after sending, the confirmation panel (issue 10) heads the page. Only the
+ * SPEC §2 status: the application's stages with their dates and what comes next, where to lodge, who
+ * confirms the need, and signing out. Just after sending, the confirmation panel heads the page. Only the
  * person's own token loads it: another person's id (403) is treated as signed out, an unknown one goes to /404.
  */
 function StatusPage() {

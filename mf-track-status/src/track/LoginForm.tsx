@@ -21,7 +21,7 @@ export const LoginForm = observer(function LoginForm({ card }: { card: string })
   const [focusKey, setFocusKey] = useState(0);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // The date picker's limit is the pre-render's day until the page is hydrated (issue 16).
+  // The date picker's limit is the pre-render's day until the page is hydrated.
   const today = useToday();
   const errors = submitted > 0 ? trackLoginErrors({ Number: number, Birthdate: birthdate }, today) : {};
   const numberError = errors.Number ? fieldMessage(errors.Number, 'your tracking number') : undefined;

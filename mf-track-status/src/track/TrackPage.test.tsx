@@ -6,7 +6,7 @@ import { fakeJwt, renderWithStores } from '@cards/shared/testing';
 import { AddressCardTypeProvider } from '@cards/shared/ui';
 import TrackPage from './TrackPage.tsx';
 
-// SPEC §2 'Track screen', §4 'Track', §5 'Track', §8 track login errors (issue 11), as a person meets them.
+// SPEC §2 'Track screen', §4 'Track', §5 'Track', §8 track login errors, as a person meets them.
 
 afterEach(() => {
   cleanup();
@@ -105,7 +105,7 @@ describe('the login form', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Track your application' })).toBeTruthy();
   });
 
-  it('the card its address names wins over the visit\'s: /track-msic says MSIC to a visit on the ASIC (issue 40)', () => {
+  it('the card its address names wins over the visit\'s: /track-msic says MSIC to a visit on the ASIC', () => {
     renderWithStores([{ path: '/track-msic', element: <AddressCardTypeProvider cardType="msic"><TrackPage /></AddressCardTypeProvider> }], {
       path: '/track-msic', answers: () => undefined,
     });

@@ -10,12 +10,12 @@ import { VerificationForm } from './VerificationForm.tsx';
 const TITLES = { login: 'Track your application', verify: 'Enter the code we emailed you', redacted: 'This application’s details have been removed' } as const;
 
 /**
- * SPEC §2 'Track screen' (issue 11): the login form, the verification of the emailed code, and the redacted screen.
+ * SPEC §2 'Track screen': the login form, the verification of the emailed code, and the redacted screen.
  * The words follow the card of the address (/track-msic) or of the visit (ASIC, or MSIC).
  */
 function TrackPage() {
   const { person, session } = useRootStore();
-  // The page is pre-rendered (issue 16) as anyone arriving sees it: the login form, for the brand's usual card. What
+  // The page is pre-rendered as anyone arriving sees it: the login form, for the brand's usual card. What
   // the browser knows (the card type the visit chose, a code already asked for) applies once it is hydrated.
   const hydrated = useHydrated();
   // The card its address names (/track-msic, which MSIC emails link to), else the visit's.

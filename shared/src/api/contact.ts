@@ -2,7 +2,7 @@ import type { HttpClient } from './http.ts';
 import { isErrorKey, type FieldErrors } from '@cards/shared/domain/errors';
 import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/contact.ts';
 
-// SPEC §7 POST /api/mail/contact-us and the card holder's report (issue 12), with the captcha they carry. Every
+// SPEC §7 POST /api/mail/contact-us and the card holder's report, with the captcha they carry. Every
 // answer is read here, so the pages get an outcome and never an exception: SPEC §8 says what each one shows.
 
 /** GET /api/captcha: which captcha the api checks (self-hosted ALTCHA by default, reCAPTCHA when configured). */

@@ -50,7 +50,7 @@ export interface DraftApi {
   reportError(id: number, error: string, user?: Draft): Promise<void>;
   /** Queued: whether the link was emailed (the session-expired page says so only then). */
   sendSessionExpired(id: number): Promise<{ queued?: boolean; message?: string }>;
-  /** An emailed link's one-time token for a key of this page's own, which is stored (issue 9). */
+  /** An emailed link's one-time token for a key of this page's own, which is stored. */
   exchangeToken(ref: string, token: string): Promise<{ key: string }>;
   /** SPEC §8 'Link expiry request': a new link by email to the draft's own address; needs no key. */
   requestNewLink(randomId: string): Promise<{ message?: string }>;
@@ -60,7 +60,7 @@ export interface DraftApi {
   move(id: number, company: 'bne' | 'adg', version: number): Promise<{ id: number; version: number; company: string }>;
   /** SPEC §4: confirming converts the finished draft into a person. */
   convert(id: number): Promise<ConvertedDraft>;
-  /** SPEC §7 POST /api/form/{id}/save-signature (issue 13): a self-sponsor's signature, as a PNG data URL. */
+  /** SPEC §7 POST /api/form/{id}/save-signature: a self-sponsor's signature, as a PNG data URL. */
   saveSignature(id: number, signature: string): Promise<{ _signatureFile: string }>;
   /** SPEC §7 GET /api/form/{id}/get-signature: the saved signature as a data URL (data.data); null when none. */
   getSignature(id: number): Promise<string | null>;

@@ -1,5 +1,5 @@
 import type { AxiosError } from 'axios';
-// By file, not the shared domain module: the api client starts with every page, the draft's rules do not (issue 16).
+// By file, not the shared domain module: the api client starts with every page, the draft's rules do not.
 import { isErrorKey, isErrorReason, type ApiErrorBody, type FieldErrors } from '@cards/shared/domain/errors';
 
 /** Thrown before sending a call to a host that is neither the product's own nor allow-listed (SPEC §6). */

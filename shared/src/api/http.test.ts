@@ -234,7 +234,7 @@ describe('SPEC §4 / §8: 401 and 503 answers', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('issue 17: a 503 saying the database is away for a moment (database_unavailable) is left to the caller, who tries again', async () => {
+  it('a 503 saying the database is away for a moment (database_unavailable) is left to the caller, who tries again', async () => {
     const unavailable = { statusCode: 503, error: 'Service Unavailable', message: 'We cannot save right now.', reason: 'database_unavailable' };
     const { http, onMaintenance, navigate } = setup({}, () => ({ status: 503, data: unavailable }));
     const failure = await http.put('/api/form/7', {}).catch((error: unknown) => error);
@@ -284,7 +284,7 @@ describe('ARCHITECTURE API conventions: JSON error bodies', () => {
   });
 });
 
-describe('issue 16: axios loads with the first call', () => {
+describe('axios loads with the first call', () => {
   it('loads it once, on the first call, for every call after', async () => {
     const loadAxios = vi.fn(() => import('axios'));
     const { http, fake } = setup({ loadAxios });
@@ -308,7 +308,7 @@ describe('issue 16: axios loads with the first call', () => {
   });
 });
 
-describe("issue 16: the answers a page carries for the reads it makes as it starts", () => {
+describe("the answers a page carries for the reads it makes as it starts", () => {
   const lists = () => new Map<string, unknown>([['/api/country/list', [{ Code: 'AU', Name: 'Australia' }]], ['/api/state/list', []]]);
 
   it('answers the first read of a path from the page, with no network and no axios, and the next from the network', async () => {

@@ -32,7 +32,7 @@ export interface HttpClientOptions {
   allowedHosts?: readonly string[];
   events: ApiEventBus;
   /**
-   * SPEC §4: a 503 sends the browser to the root. Not one with reason database_unavailable (issue 17): the database
+   * SPEC §4: a 503 sends the browser to the root. Not one with reason database_unavailable: the database
    * is away for a moment, and the caller keeps what it has and tries again (an autosave keeps the typing).
    */
   onMaintenance?: () => void;
@@ -45,7 +45,7 @@ export interface HttpClientOptions {
   /** Loads axios; tests stand in a load that fails, as it does offline. */
   loadAxios?: () => Promise<{ default: AxiosStatic }>;
   /**
-   * Answers the page carries (issue 16), by api path: the first GET of each path, with no query, is answered from
+   * Answers the page carries, by api path: the first GET of each path, with no query, is answered from
    * here, with no network and no axios; each is taken once, and the same read again goes to the network.
    */
   pageAnswers?: Map<string, unknown>;
@@ -71,7 +71,7 @@ const methods = ['request', 'get', 'post', 'put', 'patch', 'delete'] as const;
 /**
  * The one axios instance of the app, with the header, auth, allow-list and status rules of SPEC §4, §6 and
  * ARCHITECTURE 'API conventions'. Remotes get it through the root store's env, never build their own.
- * Issue 16: axios is loaded with the first call, not with the page (a fifth of a content page's first load; most
+ * Axios is loaded with the first call, not with the page (a fifth of a content page's first load; most
  * pages make no call as they start); each method waits for it, then is axios's own.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {

@@ -5,7 +5,7 @@ import type {
 } from '../domain/induction-answers.ts';
 import type { InductionEnrolment } from '../validation/induction.ts';
 
-// SPEC §7 calls of the induction (issue 14). An induction is reached by its unguessable id alone (the emailed or
+// SPEC §7 calls of the induction. An induction is reached by its unguessable id alone (the emailed or
 // listed link), a foreign card by its id and unguessable RandomId; neither carries a sign-in, so none of these calls
 // sends a token or signs anyone out. A person's own list needs their id_token (the status page).
 

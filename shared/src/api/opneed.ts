@@ -2,7 +2,7 @@ import type { HttpClient } from './http.ts';
 import type { OperationalNeedFormFields } from '../validation/opneed.ts';
 import type { AbnDetails } from './draft.ts';
 
-// SPEC §7 calls of the operational-need form (issue 13). The form is reached by its id and unguessable reference,
+// SPEC §7 calls of the operational-need form. The form is reached by its id and unguessable reference,
 // never by a sign-in, so none of these carries a token or signs anyone out.
 
 /** SPEC §7 GET /api/people/operational-need-form/{a}/{b}: the form as prefilled from the application. */

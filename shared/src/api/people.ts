@@ -3,7 +3,7 @@ import type { HttpClient } from './http.ts';
 import type { LodgementOption } from '../domain/lodgement.ts';
 import type { PersonStatus } from '../domain/status.ts';
 
-// SPEC §7 calls about a person (issue 11). The id_token goes as the Authorization header (http.ts). A 401 on these
+// SPEC §7 calls about a person. The id_token goes as the Authorization header (http.ts). A 401 on these
 // is a sign-out and goes to '/' (SPEC §4), except where the caller says it handles it.
 
 export interface LodgementOptions {
@@ -25,7 +25,7 @@ export interface ActivationBody {
   birthdate: string;
 }
 
-/** What a sent application owes (issue 11 'Paying online'), in cents. */
+/** What a sent application owes, in cents. */
 export interface PaymentDue {
   total: number;
   gst: number;
@@ -46,7 +46,7 @@ export interface CardPaymentBody {
   nameOnCard: string;
 }
 
-/** SPEC §7 downloads (issue 11). */
+/** SPEC §7 downloads. */
 export type DocumentKind = 'application-form' | 'invoice' | 'certificate' | 'operational-need-signed';
 
 export interface PeopleApi {
@@ -59,9 +59,9 @@ export interface PeopleApi {
   chooseLodgement(id: number, lodgementOption: string): Promise<LodgementOptions>;
   /** GET /api/download/{kind}/{id}/{formId}: a PDF, with the token (so not a plain link). */
   download(kind: DocumentKind, id: number, formId: number): Promise<Blob>;
-  /** POST /api/people/{id}/operational-need-form/resend (issue 13): the statement's link emailed again. */
+  /** POST /api/people/{id}/operational-need-form/resend: the statement's link emailed again. */
   resendOpNeedForm(id: number): Promise<{ queued: boolean; sentTo: string }>;
-  /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete (issue 14): every induction, with completedAt. */
+  /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete: every induction, with completedAt. */
   inductions(id: number, formId: number): Promise<{ hasInductions: boolean; induction: InductionListItem[] }>;
   paymentDue(id: number): Promise<PaymentDue>;
   /** Pays by card; a decline (402) or refusal rejects with the server's message. */
@@ -84,7 +84,7 @@ export function createPeopleApi(http: HttpClient): PeopleApi {
       return (await http.get<LodgementOptions>(`/api/people/${encodeURIComponent(id)}/lodgement-options`)).data;
     },
     async download(kind, id, formId) {
-      // The signed statement is the person's, not one form's (issue 13).
+      // The signed statement is the person's, not one form's.
       const path = kind === 'operational-need-signed'
         ? `/api/download/${kind}/${encodeURIComponent(id)}`
         : `/api/download/${kind}/${encodeURIComponent(id)}/${encodeURIComponent(formId)}`;

@@ -13,7 +13,7 @@ export type RemoteName = (typeof remotes)[number]['name'];
 /** One entry of GET /remotes.json?company=…: what the shell registers with the federation runtime. */
 export interface RemoteEntry {
   name: RemoteName;
-  /** URL of the remote's entry script, e.g. /remotes/mf-content/0.1.0/remoteEntry.js (issue 16: no manifest). */
+  /** URL of the remote's entry script, e.g. /remotes/mf-content/0.1.0/remoteEntry.js (no manifest). */
   entry: string;
   version: string;
 }

@@ -110,7 +110,7 @@ describe('SPEC §1, §2, §4 route guards', () => {
     ['apply', 'postal', '/invitation-only'],
     ['renew', 'postal', '/invitation-only'],
     ['new-form', 'postal', '/invitation-only'],
-    // Invitations come in by the form route (SPEC §2; issue 9).
+    // Invitations come in by the form route (SPEC §2).
     ['form', 'postal', undefined],
     ['track', 'postal', undefined],
     ['apply', 'chcheli', '/'],

@@ -34,7 +34,7 @@ export interface RouteDef {
   /** SPEC §2: the page scrolls to top after navigation, animated over 500 ms on faq-with-url. */
   scroll?: 'top' | 'animate';
   /**
-   * Issue 16: 'page' when the page itself is pre-rendered at publish time (it renders the same on the server and
+   * 'page' when the page itself is pre-rendered at publish time (it renders the same on the server and
    * in the browser until hydrated: no device storage, sign-in or clock in its first render); otherwise a remote's
    * page is pre-rendered as its frame (the layout, with the page loading).
    */
@@ -122,7 +122,7 @@ export const routeTable = defineRoutes([
     title: 'Security identification cards', description: 'What {product} and MSIC cards are, who needs one and how to get one.',
     layout: 'individual',
     prerender: 'page' },
-  // Beyond SPEC §2 (issue 12): the card holder's duties, each with its deadline and a report form, and the
+  // Beyond SPEC §2: the card holder's duties, each with its deadline and a report form, and the
   // accessibility statement.
   { id: 'card-holder-duties', path: '/card-holder-duties', owner: 'mf_content', title: 'Your duties as a card holder',
     description: 'Report a lost, stolen or damaged card, a new name or address, or return a card you no longer need.',
@@ -144,7 +144,7 @@ export const routeTable = defineRoutes([
     layout: 'individual', redirectTo: '/status/:peopleId' },
   { id: 'status', path: '/status/:peopleId', owner: 'mf_track_status', title: 'Application status',
     description: 'The progress of your application and your documents.', layout: 'individual', idleTimeout: true, requiresLogin: true },
-  // SPEC §2: paying online is one of the pages with the form layout (issue 11).
+  // SPEC §2: paying online is one of the pages with the form layout.
   { id: 'payment', path: '/pay/:peopleId', owner: 'mf_track_status', title: 'Pay for your application',
     description: 'Pay your application fee by card.', layout: 'form', requiresLogin: true },
   { id: 'session-expired', path: '/session-expired', owner: 'shell', title: 'Your session has ended',
@@ -169,7 +169,7 @@ export type AppRoute = Omit<RouteDef, 'id'> & { id: RouteId };
 /** The pages an owner renders (pure redirects have none): its page map must have exactly these. */
 export type RouteIdOf<Owner extends RemoteName | 'shell'> = Exclude<Extract<RouteEntry, { owner: Owner }>, { redirectTo: string }>['id'];
 
-/** How a route's page is pre-rendered at publish time (issue 16): the page itself, its frame, or not at all. */
+/** How a route's page is pre-rendered at publish time: the page itself, its frame, or not at all. */
 export function prerenderModeOf(route: Pick<RouteDef, 'owner' | 'redirectTo' | 'prerender'>): 'page' | 'frame' | undefined {
   if (route.owner === 'shell' || route.redirectTo) return undefined;
   return route.prerender ?? 'frame';

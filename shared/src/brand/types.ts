@@ -90,7 +90,7 @@ export interface Brand {
    */
   fixedNeed?: FixedOperationalNeed;
   contact: { phone: string; email: string; office: string; officeState: string; location: { lat: number; lng: number } };
-  /** The ABN invoices carry (issue 11): the operator's, which every brand shares, as it shares the contact details. */
+  /** The ABN invoices carry: the operator's, which every brand shares, as it shares the contact details. */
   abn: string;
 }
 

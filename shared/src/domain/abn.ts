@@ -1,5 +1,5 @@
-// The Australian Business Number (SPEC §5 'Field formats': 11 digits with optional spaces; issue 10 'Employer with
-// ABN lookup on blur'). The page checks it before asking the api to look it up, and the api checks it again before
+// The Australian Business Number (SPEC §5 'Field formats': 11 digits with optional spaces; an employer's is
+// looked up on blur). The page checks it before asking the api to look it up, and the api checks it again before
 // any lookup, so a mistyped number never reaches the register. Sources in docs/sources.md.
 
 /** SPEC §5: an ABN is 11 digits. */

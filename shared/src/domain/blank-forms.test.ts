@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankFormOf, blankFormPath, blankForms, isBlankFormSlug } from './blank-forms.ts';
 
-// Issue 12: the paper forms of the /forms page.
+// The paper forms of the /forms page.
 
 describe('blank forms', () => {
   it('has the five forms, each slug once, each with a title, a description and a card', () => {

@@ -1,6 +1,6 @@
 import type { CardTypeCode } from './card-rules.ts';
 
-// The paper forms the /forms page offers (issue 12): made by the api as fillable PDFs in the brand's name, for
+// The paper forms the /forms page offers: made by the api as fillable PDFs in the brand's name, for
 // what the online service does not cover or for people who cannot sign on screen.
 
 export type BlankFormSlug =

@@ -12,7 +12,7 @@ const asicAtStep3: Draft = {
   Asicnum: 'VEA0001523', Issuingbodyid: 1, Firstname: 'Jane',
 };
 
-describe('when the card may change (issue 40)', () => {
+describe('when the card may change', () => {
   it.each([
     ['a new draft', {}, 'msic', brands.default, undefined],
     ['a draft with steps 1 and 2 done', { _stepCompleted: 2 }, 'msic', brands.default, undefined],
@@ -30,7 +30,7 @@ describe('when the card may change (issue 40)', () => {
   });
 });
 
-describe('what a change clears (issue 40)', () => {
+describe('what a change clears', () => {
   it('ASIC to MSIC: the need, an aviation confirmer, the airports and the held card; the rest is kept', () => {
     expect(cardChangeClears(asicAtStep3, 'msic')).toEqual(['need', 'confirmer', 'airports', 'cardNumber']);
     const msic = withCardType(asicAtStep3, 'msic');

@@ -148,7 +148,7 @@ describe('withApplicationCodes: the codes the server stores', () => {
   });
 });
 
-describe('issue 39: withCardRules, the one function the api stores by (SPEC §4)', () => {
+describe('withCardRules, the one function the api stores by (SPEC §4)', () => {
   const brand = (code: BrandCode) => getBrand(code);
   const allNeeds = [red, grey, white, whiteMsic, both, need(11, 'red', 'MSIC')];
 

@@ -167,7 +167,7 @@ export const DraftSchema = closed({
   airports: Type.Optional(Type.Array(DraftAirportSchema, { maxItems: 500 })), // more than every Australian airport
   selfEmployed: flag(),
   Employername: text(LINE),
-  /** The employer's ABN as typed (11 digits, spaces allowed), and the name the register gave for it (issue 10). */
+  /** The employer's ABN as typed (11 digits, spaces allowed), and the name the register gave for it. */
   Employerabn: text(14),
   Employerbusinessname: text(200),
   Employeraddress: text(LINE),

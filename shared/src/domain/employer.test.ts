@@ -66,7 +66,7 @@ describe('SPEC §4 who confirms the need changes the employer', () => {
   });
 });
 
-describe('opNeedSigner: who signs the statement of operational need (issue 13, issue 39)', () => {
+describe('opNeedSigner: who signs the statement of operational need', () => {
   const flags = (organisationConfirmsNeed: boolean) => ({ organisationConfirmsNeed });
   const generic = { code: 'default', flags: flags(false) };
   const asset = (code: string) => ({ code, flags: flags(true) });

@@ -36,15 +36,15 @@ export const ErrorKey = {
   cvcnumber: 'cvcnumber',
   abn: 'abn',
   cardserial: 'cardserial',
-  // the track page's one-time code (ours: 6 digits, issue 11), and a payment card past its expiry
+  // the track page's one-time code (ours: 6 digits), and a payment card past its expiry
   verificationcode: 'verificationcode',
   cardexpired: 'cardexpired',
-  // the contact and card holder forms (issue 12): the captcha not done, a count that is not a whole number in range,
+  // the contact and card holder forms: the captcha not done, a count that is not a whole number in range,
   // and a date more than a year back
   captcha: 'captcha',
   wholenumber: 'wholenumber',
   withinyear: 'withinyear',
-  // the operational-need statement (issue 13): the drawn signature is missing, or is not an image we can keep
+  // the operational-need statement: the drawn signature is missing, or is not an image we can keep
   signature: 'signature',
   // dates
   date: 'date',
@@ -79,13 +79,13 @@ export type FieldErrors = Record<string, ErrorKey>;
  */
 export const ERROR_REASONS = [
   'key_required', 'link_expired', 'link_disabled', 'stale_version', 'converted', 'abn_not_found', 'abn_lookup_failed',
-  // issue 10: confirming before every step is done; SPEC §8 track login
+  // confirming before every step is done; SPEC §8 track login
   'incomplete', 'invalid_verification', 'expired_verification', 'not_found',
-  // issue 11: a redacted person's pair; too many sign-in attempts for one tracking number; a token no longer good
+  // a redacted person's pair; too many sign-in attempts for one tracking number; a token no longer good
   'redacted', 'too_many_attempts', 'unauthenticated',
-  // issue 12: the captcha service could not be asked, so the page says to try again
+  // the captcha service could not be asked, so the page says to try again
   'captcha_unavailable',
-  // issue 17: the database is locked or cannot be reached for a moment (a 503): the page keeps what it has and tries
+  // the database is locked or cannot be reached for a moment (a 503): the page keeps what it has and tries
   // again, rather than going to the root as for maintenance
   'database_unavailable',
   // A draft of an invitation-only brand (the postal partner) made without its invitation (SPEC §1)

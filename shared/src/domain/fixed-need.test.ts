@@ -4,7 +4,7 @@ import type { Draft } from './draft.ts';
 import { hasFixedNeed, withFixedNeed } from './fixed-need.ts';
 
 // SPEC §9: the postal brand's applicants all have need 9; a brand's fixed need is its data (brand.fixedNeed), the
-// page shows it without a choice (step3Questions.needFixed) and the api stores it on every save (issue 39).
+// page shows it without a choice (step3Questions.needFixed) and the api stores it on every save.
 
 const postal = brands.postal;
 

@@ -1,4 +1,4 @@
-// What the induction calls of SPEC §7 answer and take (issue 14): the shapes the api writes and the api client
+// What the induction calls of SPEC §7 answer and take: the shapes the api writes and the api client
 // (@cards/shared/api induction.ts) reads. Here, not beside the client, so the server can name them too (it may not
 // import the client, which is written for browsers).
 import type { EncodedAnswers, InductionProgramId, InductionResult } from './induction.ts';

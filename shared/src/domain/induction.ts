@@ -1,4 +1,4 @@
-// The security induction (SPEC §3 induction entities, §4 'Induction', §5 'Induction', §9; issue 14): the programs,
+// The security induction (SPEC §3 induction entities, §4 'Induction', §5 'Induction', §9): the programs,
 // how a trainee's answers are encoded, how far they may go back, how progress and swipes behave, and the card
 // expiry of induction-only enrolment. Pure functions: the player calls them, the api checks answers with them.
 import { addDays, formatIsoDate, parseIsoDate } from './dates.ts';

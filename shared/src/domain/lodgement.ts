@@ -1,4 +1,4 @@
-// Where and how an applicant may still lodge their application (issue 11: GET /api/people/{id}/lodgement-options):
+// Where and how an applicant may still lodge their application (GET /api/people/{id}/lodgement-options):
 // each of the brand's payment options (SPEC §9) as a place to go, with what to bring. The api answers it; the status
 // page shows it until lodgement and lets the applicant change the choice recorded in ExtraData.lodgementOption.
 import type { Brand, PaymentOption } from '@cards/shared/brand';

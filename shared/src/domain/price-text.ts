@@ -1,5 +1,5 @@
 // Price strings and amounts, apart from the rules that price an application (price.ts): the ui shows prices with
-// these on pages that never load the draft's rules (issue 16).
+// these on pages that never load the draft's rules.
 
 /** SPEC §2: price strings are split at '.' into whole and decimal parts ("306.90" → 306 and 90). */
 export function splitPrice(price: string | number): { whole: string; decimal: string } {

@@ -44,7 +44,7 @@ describe('SPEC §9 the price of an application, for every brand, card and paymen
     expect(price.online + price.postofficeFee).toBe(price.total);
   });
 
-  it('the post office fee is paid at the counter only: the online payment leaves it out (issue 40)', () => {
+  it('the post office fee is paid at the counter only: the online payment leaves it out', () => {
     const price = applicationPrice({ ...base, brandCode: 'postal', prices: postalPrices, paymentOption: 'postal' });
     expect(price).toMatchObject({ total: 32670, postofficeFee: 1980, online: 30690 });
   });

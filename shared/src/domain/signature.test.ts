@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSignatureValid, padSize, strokeBounds, type Point } from './signature.ts';
 
-// SPEC §4 'Signature pad', §5 'Operational-need form and signature', §9 'Signature' (issue 13).
+// SPEC §4 'Signature pad', §5 'Operational-need form and signature', §9 'Signature'.
 const line = (x1: number, y1: number, x2: number, y2: number): Point[] => [{ x: x1, y: y1 }, { x: x2, y: y2 }];
 
 describe('isSignatureValid (SPEC §5: width plus height of the strokes’ box over 50 px)', () => {

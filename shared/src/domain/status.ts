@@ -35,9 +35,9 @@ export interface PersonStatus {
   ExtraData: { OpNeedType?: string; lodgementOption?: string; [key: string]: unknown };
   SubmittedAt: string;
   /**
-   * The statement of operational need (issue 13): awaited or signed, and where its link was emailed (masked); null
+   * The statement of operational need: awaited or signed, and where its link was emailed (masked); null
    * when nobody signs one for this application (job ready, the postal brand). The api always
-   * sends it; optional so records made before issue 13 (and test fixtures) still type.
+   * sends it; optional so records made before it was added (and test fixtures) still type.
    */
   _opNeedForm?: OpNeedFormStatus | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTypeOfNumber, numberPrefix, personIdOfTrackingNumber, trackingNumber } from './tracking.ts';
 
-// Issue 10 and SPEC §5 'Track': VEA (VEP for an MSIC) and the id plus 1500 in 7 digits.
+// SPEC §5 'Track': VEA (VEP for an MSIC) and the id plus 1500 in 7 digits.
 describe('tracking numbers', () => {
   it.each([
     [1, 'asic', 'VEA0001501'],

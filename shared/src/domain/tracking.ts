@@ -1,4 +1,4 @@
-// Tracking numbers (SPEC §3 'Tracking input', §5 'Track', issue 10): VEA followed by the person's id plus 1500 in
+// Tracking numbers (SPEC §3 'Tracking input', §5 'Track'): VEA followed by the person's id plus 1500 in
 // 7 digits; VEP is the same number in the MSIC wording, and both are accepted back.
 
 const OFFSET = 1500;

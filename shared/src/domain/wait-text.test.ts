@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tooManyRequestsText, waitText } from './wait-text.ts';
 
-// Issue 39: the wait a 429 names, from its Retry-After.
+// The wait a 429 names, from its Retry-After.
 describe('waitText', () => {
   it.each([
     [0, 'in 1 minute'], [1, 'in 1 minute'], [60_000, 'in 1 minute'], [60_001, 'in 2 minutes'], [15 * 60_000, 'in 15 minutes'],

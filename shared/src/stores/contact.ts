@@ -4,7 +4,7 @@ import type { CardHolderReport, ContactEnquiry, Unchecked } from '../validation/
 import { storeEnv } from './env.ts';
 
 /**
- * The contact forms and the card holder's reports (issue 12): which captcha the api checks, loaded once, and the
+ * The contact forms and the card holder's reports: which captcha the api checks, loaded once, and the
  * sends. The pages keep what is typed; this only talks to the api.
  * @deprecated since 1.1.0: mf-content has its own (mf-content/src/contact/contact-store.ts). Kept, with the root
  * store's `contact`, only so an mf-content built against 1.0.0 still runs on a later 1.x shell; removed in 2.0.0.

@@ -7,7 +7,7 @@ import { createStoreSlot, provideObserver, SiteProvider, useOptionalSite, type C
 import { storeEnv } from './env.ts';
 import { createRootStore, type RootStore } from './root.ts';
 
-// The ui's components that are given store data follow it once the stores are loaded (issue 16).
+// The ui's components that are given store data follow it once the stores are loaded.
 provideObserver(observer);
 
 // One context object for the page: the shared package is a Module Federation singleton, so a provider above the
@@ -53,8 +53,8 @@ export function StoreProvider({ value, children }: { value: RootStore; children?
 }
 
 /**
- * The page's root store, made from the visit (the shell's SiteProvider) by the first page that asks for it (issue 16:
- * a page that never asks starts without the stores). The visit's card type follows the session's from then on.
+ * The page's root store, made from the visit (the shell's SiteProvider) by the first page that asks for it (a
+ * page that never asks starts without the stores). The visit's card type follows the session's from then on.
  */
 export function rootStoreOf(site: Site): RootStore {
   const made = site.store.get();

@@ -5,7 +5,7 @@ import { fakeAdapter, type FakeReply } from '@cards/shared/testing';
 import type { InductionEnrolment } from '../validation/induction.ts';
 import { createRootStore } from './root.ts';
 
-// The induction pages' calls besides the player (issue 14): the induction-only enrolment, a foreign card and the
+// The induction pages' calls besides the player: the induction-only enrolment, a foreign card and the
 // certificate check, through the real api client on a fake network.
 
 type Reply = FakeReply | 'offline' | Promise<FakeReply>;
@@ -51,7 +51,7 @@ describe('induction store: enrol (SPEC §7 POST /api/register/induction-only, §
 
   it.each<[string, Reply, unknown]>([
     ['our card holder', { data: { result: true, foreign: false, data: { Id: 41, IncompleteFormId: 7 } } }, { kind: 'enrolled', inductions: [] }],
-    ['issue 39: one of our numbers, matched or not', { data: { result: true, foreign: false, data: null, confirmBy: 'email' } }, { kind: 'check-email' }],
+    ['one of our numbers, matched or not', { data: { result: true, foreign: false, data: null, confirmBy: 'email' } }, { kind: 'check-email' }],
     ['another issuer\'s card', { data: { result: true, foreign: true, data: { Id: 12, RandomId: 'r4nd0m', Inductions: [] } } }, { kind: 'foreign', id: 12, randomId: 'r4nd0m' }],
     ['a refusal with the server\'s words', { data: { result: false, err: ' Not this card. ' } }, { kind: 'card-refused', message: 'Not this card.' }],
     ['a refusal without words', { data: { result: false } }, { kind: 'card-refused', message: null }],
@@ -77,7 +77,7 @@ describe('induction store: enrol (SPEC §7 POST /api/register/induction-only, §
   });
 });
 
-describe('induction store: confirmEnrolment (issue 39, the emailed link)', () => {
+describe('induction store: confirmEnrolment (the emailed link)', () => {
   it('sends the token once and gives the inductions and the card of the application', async () => {
     const bodies: unknown[] = [];
     const { store } = setup((config) => {

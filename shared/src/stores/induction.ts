@@ -111,7 +111,7 @@ const ForeignCardModel = types
   });
 
 /**
- * The public check of an induction certificate by its verification code (issue 14): what we say of it, no more
+ * The public check of an induction certificate by its verification code: what we say of it, no more
  * than the holder's initials, the program, the airport and the day, while its page is open. Only the newest
  * check's answer is kept; `forget` (the page closing) drops it and any answer still on its way.
  */
@@ -163,7 +163,7 @@ const CertificateCheckModel = types
   }));
 
 /**
- * The induction a trainee opened by its link (issue 14; ARCHITECTURE 'State': induction): the server's state and
+ * The induction a trainee opened by its link (ARCHITECTURE 'State': induction): the server's state and
  * the program without its answers, the module on screen, the answers being given and what the last check said.
  * The server decides every move forward; the trainee may look back only as far as the server's module (SPEC §4).
  * Beside the player, the induction pages' other calls: the enrolment, a foreign card (`foreignCard`) and the

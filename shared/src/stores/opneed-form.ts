@@ -14,7 +14,7 @@ export type SignOutcome =
   | { kind: 'failed'; message: string };
 
 /**
- * The operational-need form a signer opened by its link (issue 13, ARCHITECTURE 'State': opneedForm): the form as
+ * The operational-need form a signer opened by its link (ARCHITECTURE 'State': opneedForm): the form as
  * the api prefilled it, and the calls to sign it and look up its ABN. The page keeps what is typed.
  */
 export const OpNeedFormStoreModel = types

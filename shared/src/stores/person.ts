@@ -3,7 +3,7 @@ import { errorStatus, isLocalStorageAvailable, readApiError, retryAfterMs, type 
 import { personIdOfTrackingNumber, waitText, type ApiErrorBody, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
 
-// SPEC §4 'Track', §8 track login errors (issue 11): the track screen's sign-in with an emailed code, and the signed-in
+// SPEC §4 'Track', §8 track login errors: the track screen's sign-in with an emailed code, and the signed-in
 // person's status. Every call goes through the root store's services; the pages only call these actions.
 
 export type TrackScreen = 'login' | 'verify' | 'redacted';
@@ -142,7 +142,7 @@ export const PersonStoreModel = types
         return status;
       }),
 
-      /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete (issue 14). Rejects when it fails. */
+      /** SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete. Rejects when it fails. */
       loadInductions: flow(function* loadInductions() {
         if (!self.status) return null;
         self.inductions = null;
@@ -159,7 +159,7 @@ export const PersonStoreModel = types
         self.status = { ...self.status, ExtraData: { ...self.status.ExtraData, lodgementOption: option } };
       }),
 
-      /** What the application owes (issue 11 'Paying online'). */
+      /** What the application owes. */
       paymentDue(peopleId: number): Promise<PaymentDue> {
         return storeEnv(self).people!.paymentDue(peopleId);
       },
@@ -177,7 +177,7 @@ export const PersonStoreModel = types
         return storeEnv(self).people!.download(kind, self.status.Id, self.status.IncompleteFormId);
       },
 
-      /** Emails the statement's link to its signer again (issue 13); the api's message when it will not. */
+      /** Emails the statement's link to its signer again; the api's message when it will not. */
       resendOpNeedForm: flow(function* resendOpNeedForm() {
         if (!self.status) return { sent: false, message: 'The application is not loaded.' };
         try {

@@ -74,7 +74,7 @@ describe('ARCHITECTURE State: root store', () => {
   });
 });
 
-describe('issue 16: the root store made from the visit by the first page that uses it', () => {
+describe('the root store made from the visit by the first page that uses it', () => {
   function visit() {
     const { http, tokenStore } = setup();
     const site: Site = {

@@ -14,7 +14,7 @@ export interface RemoteRoutesModule {
 }
 
 /**
- * What a remote's server build exports (issue 16: pages pre-rendered at publish time): its pages, and for a route
+ * What a remote's server build exports, for pages pre-rendered at publish time: its pages, and for a route
  * with parameters the paths to pre-render (its content knows them: the questions, the articles).
  */
 export interface RemoteServerModule extends RemoteRoutesModule {

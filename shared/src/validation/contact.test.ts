@@ -5,7 +5,7 @@ import {
 } from './contact.ts';
 
 // SPEC §3 'Contact enquiry', §5 'Contact' (company drops the card number; general drops cards-required and company),
-// and the card holder's report of issue 12.
+// and the card holder's report (ours).
 const today = new Date(2026, 10, 22);
 
 const general: Unchecked<ContactEnquiry> = {

@@ -1,5 +1,5 @@
 // The contact form (SPEC §3 'Contact enquiry', §4 'Contact forms', §5 'Contact') and the card holder's report (ours,
-// issue 12: the card holder's duties hub), as class-validator classes, so the page and the api check them alike.
+// for the card holder's duties hub), as class-validator classes, so the page and the api check them alike.
 // Each type asks only its own fields: the checks look at those alone, and the payload functions drop the others.
 import {
   addYears, compareIsoDates, isoDateOf, parseIsoDate, type AustralianStateCode, type FieldErrors,
@@ -15,7 +15,7 @@ import { validate } from './step-errors.ts';
 export const EnquiryTypes = ['Company Enquiries', 'General Enquiries'] as const;
 export type EnquiryType = (typeof EnquiryTypes)[number];
 
-/** What a card holder may report (ours, issue 12). */
+/** What a card holder may report (ours). */
 export const ReportTypes = ['lost', 'stolen', 'damaged', 'name-change', 'address-change', 'return'] as const;
 export type ReportType = (typeof ReportTypes)[number];
 

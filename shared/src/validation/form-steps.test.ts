@@ -13,7 +13,7 @@ import {
 } from './form-steps.ts';
 import { summaryMessages } from './messages.ts';
 
-// SPEC §2 'Application form routes' (4 steps, 3 for the asset brands), §4 'Form progress'; issue 8's step registry.
+// SPEC §2 'Application form routes' (4 steps, 3 for the asset brands), §4 'Form progress'; the step registry.
 describe('SPEC §2 steps navigation and §4 form progress', () => {
   it('has 4 steps, 3 for the asset brands', () => {
     expect(stepsFor(brands.default).map((s) => s.slug)).toEqual(['step1', 'step2', 'step3', 'step4']);

@@ -206,7 +206,7 @@ describe('SPEC §5 Field formats: abn and cardserial', () => {
 });
 
 // SPEC §5 'Step 1: email and confirmation must match and the first name must be valid before autosave': the rule
-// the page waits for before its first save and POST /api/form refuses by (issue 39).
+// the page waits for before its first save and POST /api/form refuses by.
 describe('firstSaveErrors', () => {
   const ready = { Firstname: 'Mia', Email: 'mia@example.com', EmailConfirm: ' MIA@example.com ' };
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from './induction.ts';
 
-// SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment', §9 date pickers (issue 14).
+// SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment', §9 date pickers.
 const today = new Date(2026, 10, 23);
 
 const adg: InductionEnrolmentInput = {

@@ -1,4 +1,4 @@
-// Induction-only enrolment (SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment'; issue 14):
+// Induction-only enrolment (SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment'):
 // a trainee who already holds a card enrols in an airport's security induction. The page and the api both call
 // inductionEnrolmentErrors; the api then decides whose card the number is.
 import {

@@ -134,7 +134,7 @@ describe('fieldMessage: plain words at the field for each error key', () => {
     expect(fieldMessage('invalid', 'your gender', { choice: true })).toBe('Choose your gender from the options given');
   });
 
-  it('has a message of its own for every key, and an unknown key is a type error (issue 8)', () => {
+  it('has a message of its own for every key, and an unknown key is a type error', () => {
     for (const key of Object.values(ErrorKey)) {
       expect(fieldMessage(key, 'the answer'), key).toMatch(/\S/);
     }

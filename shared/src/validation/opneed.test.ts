@@ -96,7 +96,7 @@ describe('opNeedFormErrors', () => {
     ['an airport not on the list', { ...good, airports: [1, 999] }, { airports: 'invalid' }],
     ['airports that are no list', { ...good, airports: 'SYD' }, { airports: 'invalid' }],
     ['a white need without the list', { ...good, OperationalNeedId: 99, OpNeedAccessFreq: '', airports: [] }, { OpNeedAccessFreq: 'required', airports: 'required' }, { cardType: 'asic' }],
-    // Issue 39: on a brand whose organisation confirms every need, nobody signs as their own sponsor.
+    // On a brand whose organisation confirms every need, nobody signs as their own sponsor.
     ['a self-sponsored type the brand does not offer', { ...good, OperationalNeedType: 'self employed' }, { OperationalNeedType: 'invalid' },
       { ...asic, opNeedTypes: ['employer', 'recreational'] }],
   ])('refuses %s', (_name, body, errors, context = asic) => {

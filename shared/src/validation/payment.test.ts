@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPaymentErrors } from './payment.ts';
 
-// Issue 11 'Paying online', SPEC §5 cardnumber (Mastercard 51-55 and 16 digits, Visa 4 and 13 or 16 digits; spaces
+// Paying online, SPEC §5 cardnumber (Mastercard 51-55 and 16 digits, Visa 4 and 13 or 16 digits; spaces
 // and hyphens ignored) and cvcnumber (3 digits).
 const today = new Date(2026, 10, 22);
 const good = { cardnumber: '4242 4242 4242 4242', cvc: '123', expiryMonth: '12', expiryYear: '2028', nameOnCard: 'Jane Citizen' };

@@ -1,4 +1,4 @@
-// Paying online (issue 11, SPEC §5 `cardnumber` and `cvcnumber`): the card form, checked by the page and the api.
+// Paying online (SPEC §5 `cardnumber` and `cvcnumber`): the card form, checked by the page and the api.
 import type { FieldErrors } from '@cards/shared/domain';
 import { CONTEXT, IsCardNumber, IsCvcNumber, IsName, Required, rule, type RuleContext } from './decorators.ts';
 import { validate } from './step-errors.ts';

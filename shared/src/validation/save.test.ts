@@ -97,7 +97,7 @@ describe('ARCHITECTURE Persistence: saveErrors checks the shape of an autosave, 
   });
 });
 
-describe('saveErrors keeps what it works out of the schema between bodies (issue 16), without carrying a body over', () => {
+describe('saveErrors keeps what it works out of the schema between bodies, without carrying a body over', () => {
   it('a document limit follows each body\'s own document type, whatever came before', () => {
     const name = (Id?: number) => ({ _idDocument: { ...(Id === undefined ? {} : { Id }), Details: { Name: 'x'.repeat(50) } } });
     expect(saveErrors(name(7))).toEqual({ '_idDocument.Details.Name': 'maxlength' });

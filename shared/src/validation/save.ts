@@ -32,7 +32,7 @@ function kindOf(schema: JsonSchema): Kind {
 
 /**
  * A field of the draft as the checks need it, worked out the first time a body has it and kept (autosave runs this
- * on every keystroke's save: splitting each path into its limit key per value was most of its cost, issue 16).
+ * on every keystroke's save: splitting each path into its limit key per value was most of its cost).
  */
 interface Field {
   kind: Kind;
@@ -111,11 +111,11 @@ function kindError(f: Field, value: unknown, prefix: string, name: string, docum
 
 function shapeErrors(parent: Field, properties: Record<string, JsonSchema>, body: Record<string, unknown>, prefix: string, documentType: DocumentTypeId | null, out: FieldErrors) {
   // for-in reads a parsed body's members by their place in its shape, where Object.keys and body[name] looked each
-  // up by name (issue 16). A parsed body inherits nothing enumerable, so only its own members come.
+  // up by name. A parsed body inherits nothing enumerable, so only its own members come.
   for (const name in body) {
     const f = member(parent, properties, name);
     const problem = f === undefined ? 'unknown' : kindError(f, body[name], prefix, name, documentType, out);
-    // A member's path is made only for a problem, not for every member (issue 16).
+    // A member's path is made only for a problem, not for every member.
     if (problem !== undefined) set(out, pathOf(prefix, name), problem);
   }
 }

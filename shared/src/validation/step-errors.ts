@@ -42,7 +42,7 @@
 // | captcha         | ours: the captcha answer is missing                                  | recaptcha (contact.ts)                |
 // | wholenumber     | ours: not a whole number from 1 to 5000                              | CardsRequired (contact.ts)            |
 // | withinyear      | ours: a date more than a year back                                   | EventDate (contact.ts)                |
-// | signature       | ours: no signature, or not a PNG of sane size (the api decodes it)   | _signature (opneed.ts, issue 13)      |
+// | signature       | ours: no signature, or not a PNG of sane size (the api decodes it)   | _signature (opneed.ts)                |
 import { validateSync, type ValidationError } from 'class-validator';
 import {
   isAustralia,

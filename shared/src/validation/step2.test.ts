@@ -17,7 +17,7 @@ describe('SPEC §5, §2 step 2: a complete step passes', () => {
     expect(stepErrors(2, valid, { today })).toEqual({});
   });
 
-  it('names each field of the current address when none is given, as the page asks for one (issue 7)', () => {
+  it('names each field of the current address when none is given, as the page asks for one', () => {
     const empty = {
       '_address.0.Line1': 'required',
       '_address.0.Localityname': 'required',
@@ -70,7 +70,7 @@ describe('SPEC §5 Dates and addresses, §9: 10 years of history, at most 2, no 
     ['one address of 10 years', { _address: [{ ...current, FromDate: '2016-11-22' }] }, {}],
     ['one address of 10 years and an unneeded second, which is not checked',
       { _address: [{ ...current, FromDate: '2010-01-01' }, {}] }, {}],
-    // The page then asks for the previous address, so its fields are named one by one (issue 7).
+    // The page then asks for the previous address, so its fields are named one by one.
     ['one address under 10 years', { _address: [current] }, {
       '_address.1.Line1': 'required', '_address.1.Localityname': 'required', '_address.1.State': 'required',
       '_address.1.Postcode': 'required', '_address.1.FromDate': 'required' }],

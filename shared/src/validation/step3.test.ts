@@ -160,7 +160,7 @@ describe('step 4: payment option and terms', () => {
   });
 });
 
-// Issue 13: a self-employed applicant or private pilot signs their own statement before sending.
+// A self-employed applicant or private pilot signs their own statement before sending.
 describe('step 4: the self-sponsor’s signature', () => {
   const agreed = { ExtraData: { lodgementOption: 'inperson' }, _termsAccepted: true, _declarationAccepted: true, OperationalNeedId: 1 };
   it.each<[string, Record<string, unknown>, Record<string, string>]>([

@@ -7,7 +7,7 @@ import { CONTEXT, contextOf, IsChecked, Required, rule, type RuleContext } from 
 
 interface Step4RuleContext extends RuleContext {
   paymentOptions: readonly string[];
-  /** Issue 13: a self-employed applicant or private pilot signs their own statement of operational need here. */
+  /** A self-employed applicant or private pilot signs their own statement of operational need here. */
   signsOwnStatement: boolean;
 }
 
@@ -31,7 +31,7 @@ export class Step4Form {
   @IsChecked()
   _declarationAccepted?: boolean;
 
-  /** Issue 13: the saved signature of an applicant who confirms their own need (the server sets the name). */
+  /** The saved signature of an applicant who confirms their own need (the server sets the name). */
   @rule('signature', (value, object) => !contextOf<Step4RuleContext>(object)?.signsOwnStatement || (typeof value === 'string' && value !== ''))
   _signatureFile?: string;
 }

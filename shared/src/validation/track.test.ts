@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activationErrors, trackLoginErrors, verificationErrors } from './track.ts';
 import { fieldMessage } from './messages.ts';
 
-// SPEC §5 'Track' and 'Activation' (issue 11).
+// SPEC §5 'Track' and 'Activation'.
 const today = new Date(2026, 10, 22);
 
 describe('the track login form', () => {

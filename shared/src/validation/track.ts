@@ -1,10 +1,10 @@
-// The track and activation forms (SPEC §5 'Track', 'Activation'; issue 11), as class-validator classes, so the
+// The track and activation forms (SPEC §5 'Track', 'Activation'), as class-validator classes, so the
 // page and the api check them with the same rules.
 import { cardTypeOfNumber, personIdOfTrackingNumber, type FieldErrors } from '@cards/shared/domain';
 import { CONTEXT, IsBirthdate, IsCardSerial, IsIsoDate, Required, rule, type RuleContext } from './decorators.ts';
 import { validate } from './step-errors.ts';
 
-/** SPEC §5: the one-time code we email is 6 digits (issue 11). */
+/** SPEC §5: the one-time code we email is 6 digits. */
 export const VERIFICATION_CODE_DIGITS = 6;
 
 /** SPEC §5 'Track': empty, the prefix alone, or anything but VEA or VEP and 7 digits gives no id (asicnumber). */

@@ -1,4 +1,4 @@
-// Issue 16: a page pre-rendered whole shows its form before its scripts have run, and a person may start typing at
+// A page pre-rendered whole shows its form before its scripts have run, and a person may start typing at
 // once. React hydrates the fields as they are and later renders them from the page's state, which knows nothing of
 // what was typed: without this, 'Sam' typed early became 'm'. Once the page is live, what each field holds that the
 // server did not send is read, and handed to the page as the person's own input, so the page's handlers take it in.

@@ -29,7 +29,7 @@ const lateBoundTimers: ITimers = {
 /**
  * SPEC §4 'Idle handling': idle after 2 s of no activity, timed out 1800 s later, warned 2 minutes before.
  * Activity in any tab of the site counts (crossTab with synced timers). The state is the session store's too once a
- * page has made the store (a page that never uses the stores starts without them, issue 16); on timeout the
+ * page has made the store (a page that never uses the stores starts without them); on timeout the
  * handlers that remotes registered run, or the browser goes to /session-expired.
  */
 export function IdleManager({ config, navigate, channelName = 'session-idle' }: IdleManagerProps) {

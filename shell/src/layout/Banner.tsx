@@ -1,6 +1,6 @@
 /**
  * SPEC §2: a notification banner when the site data names a banner file. The server reads the file of the shell's
- * build into the page (issue 16: no request after the page, nothing moving in view when it arrives, and the same in
+ * build into the page (no request after the page, nothing moving in view when it arrives, and the same in
  * the pre-rendered page as after hydration). Shown as text, never as HTML.
  */
 export function Banner({ text }: { text: string | null }) {

@@ -26,7 +26,7 @@ const footerLinks: RouteId[] = [
 /**
  * The footer's year: the pre-rendered page's while it hydrates, today's after (useToday). A component of its own, as
  * React renders a component again synchronously once hydration is done when its useToday changes: in the layout, that
- * was the whole header, navigation and footer, a long task on a phone (issue 16).
+ * was the whole header, navigation and footer, a long task on a phone.
  */
 function CurrentYear() {
   return <>{useToday().getFullYear()}</>;

@@ -23,10 +23,10 @@ export function SessionExpiredPage() {
   const brand = useBrand();
   const minutesOfQuiet = sessionTimeoutMinutes(useShellConfig()?.idle ?? idleDefaults);
   const [query] = useSearchParams();
-  // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state (issue 9).
+  // Only the form's timeout knows whether a link was emailed, and says so in the navigation's state.
   const state = useLocation().state as { emailed?: unknown; signedOut?: unknown } | null;
   const emailed = state?.emailed;
-  // The status page's timeout signed the person out (issue 11).
+  // The status page's timeout signed the person out.
   const signedOut = state?.signedOut === true;
   const formNotSaved = flagSet(query.get('formNotSaved'));
   const induction = flagSet(query.get('induction'));

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteIdOf } from '@cards/shared/brand';
 
-// Each shell page loads with its route (issue 16: a content page's first load carries none of them); the chunk is
+// Each shell page loads with its route (a content page's first load carries none of them); the chunk is
 // named after the route, so the api preloads it with the page (page-chunks.json).
 /** A page of a module loaded with its route; `pick` names the page in the module. */
 function pageOf<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): ComponentType {

@@ -81,7 +81,7 @@ function pageOf(routes: RemoteRoutesModule, remote: RemoteName, routeId: RouteId
 }
 
 /**
- * The page's lazy component. `keepSent`: the page was pre-rendered and is hydrating (issue 16); if its remote cannot
+ * The page's lazy component. `keepSent`: the page was pre-rendered and is hydrating; if its remote cannot
  * be loaded, the page stays as the server sent it (readable, its links plain links) and `keepSent` is told why.
  */
 function pageFor(remote: RemoteName, routeId: RouteId, keepSent?: (error: Error) => void): ComponentType {

@@ -11,7 +11,7 @@ let pending: Promise<RemoteEntry[]> | null = null;
 let preloaded = new Set<string>();
 
 /**
- * The remotes whose files the page's HTML preloads (issue 16). Chromium answers a later request for a URL whose
+ * The remotes whose files the page's HTML preloads. Chromium answers a later request for a URL whose
  * preload failed with that failure, for as long as the document lives, so such a remote can only be tried again
  * by loading the page anew.
  */
@@ -36,7 +36,7 @@ export async function fetchRemotesManifest(brand: string, fetchImpl: typeof fetc
 }
 
 /**
- * The list the server wrote into the page for this brand (issue 16: no request before the remotes can load), taken
+ * The list the server wrote into the page for this brand (no request before the remotes can load), taken
  * once: a later start (after a failure) asks the server again.
  */
 export function takeInlineManifest(brand: string, doc: Document = document): RemotesManifest | undefined {
@@ -64,7 +64,7 @@ export function startRemotes(brand: string): Promise<RemoteEntry[]> {
 
 /**
  * Forgets the list taken, so the next page or "Try again" asks the server again: a remote missing from it may have
- * been published since (issue 17).
+ * been published since.
  */
 export function forgetRemotesList(): void {
   pending = null;

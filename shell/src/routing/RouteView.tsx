@@ -76,7 +76,7 @@ function RoutePage({ route: matched, cardType }: { route: AppRoute; cardType?: C
   useDocumentMeta(route, addressCard);
 
   if (route.redirectTo) return <Navigate to={fillParams(route.redirectTo, params)} replace />;
-  // A page pre-rendered as its frame (issue 16) is the page loading, on the server and while the browser hydrates
+  // A page pre-rendered as its frame is the page loading, on the server and while the browser hydrates
   // it; who is signed in, and so where a guard sends them, is known to the browser alone.
   if (!hydrated && prerenderModeOf(route) === 'frame') return <LoadingIndicator />;
   const redirect = guardRedirect(route, brand, { authenticated, cardType: journeyCard });

@@ -22,7 +22,7 @@ export function appRoutes(brand: Brand): RouteObject[] {
 
 /**
  * The brand's pages, under the browser's router or the pre-renderer's static one (the same tree, for hydration).
- * Issue 16: the routes are rendered declaratively: the data router (loaders, actions) is a third of react-router,
+ * The routes are rendered declaratively: the data router (loaders, actions) is a third of react-router,
  * and no page loads its data through it. `onNavigate` gets the router's navigate, for what lives outside the routes.
  */
 export function AppRoutes({ brand, onNavigate }: { brand: Brand; onNavigate?: (navigate: (path: string) => void) => void }) {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 9: mail that is never lost. The outbox becomes a queue: each message is written in the same transaction
+// Mail that is never lost. The outbox becomes a queue: each message is written in the same transaction
 // as the change that causes it and sent later by the api's sender, which claims rows, retries with back-off and
 // records the outcome. A draft may have several keys (one per device that opened it), and emailed links carry a
 // one-time token that the page exchanges for a key of its own.

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 10: the local register of test ABNs. Without an ABR GUID (development, tests, `npm start`) the ABN
+// The local register of test ABNs. Without an ABR GUID (development, tests, `npm start`) the ABN
 // lookup answers from this table, so the employer step works with no network. Every ABN has valid check digits
 // (shared/src/domain/abn.ts); a valid ABN that is not here is "not found". Later changes to the list go in a new
 // migration, so every database ends with the same rows.

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 10: a finished draft becomes a person (SPEC §4 'Confirming … triggers conversion'), who then signs in
+// A finished draft becomes a person (SPEC §4 'Confirming … triggers conversion'), who then signs in
 // with a one-time verification code (SPEC §6: login with person id, birthdate and a verification code).
 export function people(dialect: DialectName): Migration {
   const id = withId(dialect);

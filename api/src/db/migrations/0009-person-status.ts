@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 11: what happens to an application after it is sent (SPEC §3 status record), signing in with emailed codes,
+// What happens to an application after it is sent (SPEC §3 status record), signing in with emailed codes,
 // signing out, redaction, and the record of every change staff make (who, what, when, before and after).
 export function personStatus(dialect: DialectName): Migration {
   const id = withId(dialect);
@@ -37,7 +37,7 @@ export function personStatus(dialect: DialectName): Migration {
         .execute();
       await db.schema.createIndex('person_audit_person').on('person_audit').columns(['people_id', 'created_at']).execute();
 
-      // Sign-in attempts per tracking number, counted across api processes (issue 11: limited per tracking number).
+      // Sign-in attempts per tracking number, counted across api processes, for the limit per tracking number.
       await id(db.schema.createTable('login_attempts'))
         .addColumn('people_id', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())

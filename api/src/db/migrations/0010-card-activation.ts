@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 11 'Activation': the serial number printed on a dispatched card, which the holder enters to activate it,
+// Activation: the serial number printed on a dispatched card, which the holder enters to activate it,
 // and when they did.
 export const cardActivation: Migration = {
   async up(db: Kysely<any>) {

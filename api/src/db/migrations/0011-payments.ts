@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 11 'Paying online': each card payment attempt, with no card number or CVC, only the last four digits and
+// Paying online: each card payment attempt, with no card number or CVC, only the last four digits and
 // the provider's reference. `open` is 1 while an attempt is under way or paid, and null once declined: the unique
 // index lets a person have one open attempt at a time, so a double submit cannot charge twice.
 export function payments(dialect: DialectName): Migration {

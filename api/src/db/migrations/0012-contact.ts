@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 12: contact enquiries and card holders' reports as sent (the office is emailed in the same transaction), and
+// Contact enquiries and card holders' reports as sent (the office is emailed in the same transaction), and
 // the captcha answers already used. A captcha answer's key is inserted once: a second insert of the same key finds
 // it taken, which is what refuses a replayed answer, atomically on SQLite and PostgreSQL. A row can go once it has
 // expired, as its challenge has by then.

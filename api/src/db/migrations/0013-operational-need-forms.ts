@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
 import { withId } from './columns.ts';
 
-// Issue 13: the statement of operational need. Each person whose need an employer or sponsor confirms has one form,
+// The statement of operational need. Each person whose need an employer or sponsor confirms has one form,
 // opened by its id and an unguessable reference of which only the sha256 is kept (as the drafts' keys are), so a
 // stolen database gives no working link. The drawn signature is kept as PNG bytes, re-encoded from what was decoded.
 // A self-sponsored applicant signs in the wizard first: that signature belongs to the draft until conversion.

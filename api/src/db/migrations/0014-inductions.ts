@@ -4,7 +4,7 @@ import { loadProgramFiles } from '../../induction/program-files.ts';
 import { syncPrograms } from '../inductions.ts';
 import { withId } from './columns.ts';
 
-// Issue 14: the security inductions (SPEC §3 'Induction program', 'Induction (status list)', induction-only
+// The security inductions (SPEC §3 'Induction program', 'Induction (status list)', induction-only
 // enrolment). A program is a copy of its file (api/src/induction/programs/), seeded here and brought up to date at
 // every start. An induction belongs to one trainee, a person of ours or a card issued elsewhere (a foreign card),
 // once per program; its public id is the only key of its address, so it is random, as is a foreign card's RandomId

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 17 'Retention': when the applicant of a draft never sent was told it will be deleted (or, with no address to
+// Retention: when the applicant of a draft never sent was told it will be deleted (or, with no address to
 // tell, when the notice period began), and an index to find idle drafts by their last save.
 export const draftRetention: Migration = {
   async up(db: Kysely<any>) {

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 16: 0015's index on (converted, updated_at) was rewritten by every autosave, the hot path, for the sake of a
+// Migration 0015's index on (converted, updated_at) was rewritten by every autosave, the hot path, for the sake of a
 // pass once a day. The retention pass walks the drafts by id in batches instead (drafts/retention.ts), and on
 // PostgreSQL an update that changes no indexed column can stay on its page (a HOT update): every save changes
 // updated_at.

@@ -3,7 +3,7 @@ import { opNeedTypesFor, type BlankFormSlug } from '@cards/shared/domain';
 import { withArticle } from '../../mail/templates/copy.ts';
 import { NEED_TYPE_WORDS } from '../need-types.ts';
 
-// What each paper form asks (issue 12), as data for the one renderer (render.ts). Field names are the AcroForm
+// What each paper form asks, as data for the one renderer (render.ts). Field names are the AcroForm
 // names a filled PDF comes back with: the draft's names (SPEC §3) where the online form has the field, the same
 // style elsewhere. Text may say {product} (the brand's aviation card), {cards} (each card it issues, 'ASIC or MSIC') and
 // {brand} (its trading name).

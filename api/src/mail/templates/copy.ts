@@ -22,7 +22,7 @@ export interface MailCopy {
   sections?: MailSection[];
   /**
    * What the button does, in words that make sense out of context (screen readers list links by name). Without it
-   * (the contact emails, issue 12) the email has no button and no fallback.
+   * (the contact emails) the email has no button and no fallback.
    */
   button?: string;
   /** Ends the sentence under the button: 'If the button does not work, open {fallback link} …'. */
@@ -93,7 +93,7 @@ export function withArticle(card: string): string {
 
 const newLinkByEmail = 'and we will email you a new link.';
 
-/** Each status email (issue 11 'each stage change emails the applicant'): what happened and what comes next. */
+/** Each status email (every stage change emails the applicant): what happened and what comes next. */
 const STATUS_UPDATES: Record<StatusUpdate, (card: string) => { subject: string; happened: string; next: string }> = {
   interview: () => ({
     subject: 'Your interview is recorded',
@@ -439,7 +439,7 @@ export function applicantName(value: unknown): string | undefined {
   return name;
 }
 
-/** Issue 13: the link to the statement of operational need, to the employer or sponsor, or to the applicant. */
+/** The link to the statement of operational need, to the employer or sponsor, or to the applicant. */
 function opNeedRequestCopy(brand: Brand, card: string, greeting: string, opNeed: OpNeedRequest): MailCopy {
   const aCard = withArticle(card);
   const linkPrivate = 'The link is for you only: anyone who has it can see the statement and sign it. If we send you '

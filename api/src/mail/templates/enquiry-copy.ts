@@ -2,7 +2,7 @@ import { cardName, type Brand } from '@cards/shared/brand';
 import type { CardHolderReport, ContactEnquiry, ReportType } from '@cards/shared/validation';
 import { greetingName, type MailCopy, type MailSection } from './copy.ts';
 
-// What the contact emails say (issue 12): to the office, the facts as typed, each on its own line (the layout escapes
+// What the contact emails say: to the office, the facts as typed, each on its own line (the layout escapes
 // them); to the person, a short acknowledgement that repeats nothing they typed but a name that is plainly a name,
 // so the form cannot be used to send someone else words of a stranger's choosing.
 

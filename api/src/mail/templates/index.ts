@@ -4,7 +4,7 @@ import { hasSecretLink } from './kinds.ts';
 import { layoutHtml } from './layout.ts';
 import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 
-// The emails the service sends, rendered from one template per kind for every brand (issue 9): branded,
+// The emails the service sends, rendered from one template per kind for every brand: branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
 export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update'
@@ -34,13 +34,13 @@ export interface MailTemplateInput {
   update?: StatusUpdate;
   /** 'opneed-request' only, and required there: whose statement it is, and whether the applicant signs it. */
   opNeed?: OpNeedRequest;
-  /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD, issue 17). */
+  /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD). */
   deleteOn?: string;
   /** A dispatch 'status-update' only, and required there: the activation page of the person's card. */
   activateLink?: string;
 }
 
-/** Issue 13: the statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
+/** The statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
 export interface OpNeedRequest {
   /** The applicant's name as typed; the email uses it only when it is plainly a name. */
   applicantName: unknown;
@@ -116,8 +116,8 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
 }
 
 /**
- * Renders an email whose words are made elsewhere (the contact emails, issue 12: templates/enquiry-copy.ts; the
- * induction emails, issue 14: templates/induction-copy.ts) in the one layout: the same HTML and plain-text parts as
+ * Renders an email whose words are made elsewhere (the contact emails: templates/enquiry-copy.ts; the
+ * induction emails: templates/induction-copy.ts) in the one layout: the same HTML and plain-text parts as
  * renderMail's. With `link` (a page the reader has no other way into), the copy's button opens it and it is also the
  * address shown under the button; without, there is no button.
  */

@@ -1,7 +1,7 @@
 import type { Brand } from '@cards/shared/brand';
 import { cardName, greetingName, type MailCopy } from './copy.ts';
 
-// What the induction emails say (issue 14). Both go when someone enrols on the induction-only page: to one of our
+// What the induction emails say. Both go when someone enrols on the induction-only page: to one of our
 // card holders (at the address on their application, never the one typed) with the links of their inductions, and
 // to the holder of a card issued elsewhere (at the address they typed) with the page that lists theirs. Each link is
 // the only key of what it opens, so the email says to keep it private. Nothing typed is repeated but a first name

@@ -11,7 +11,7 @@ const genderLabels: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-b
 export const BirthSection = observer(function BirthSection({ form }: { form: FieldErrorsSource }) {
   const { draft, lookups } = useRootStore();
   const data = draft.data;
-  // The pre-render's day until the page is hydrated (issue 16), so the picker's limits match the server's.
+  // The pre-render's day until the page is hydrated, so the picker's limits match the server's.
   const today = useToday();
   const bind = draftBinder(draft, form);
   const birthdate = bind('Birthdate');

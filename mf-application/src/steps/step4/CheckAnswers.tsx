@@ -15,7 +15,7 @@ function changeHref(answer: Answer, steps: readonly FormStep[], base: string | n
 }
 
 /**
- * Check your answers (GOV.UK's pattern; issue 10 'Step 4'): every answer of the earlier steps in a summary list under
+ * Check your answers (GOV.UK's pattern): every answer of the earlier steps in a summary list under
  * its section heading, in words as the person gave it, each with a 'Change' link to its field.
  */
 export const CheckAnswers = observer(function CheckAnswers() {

@@ -6,7 +6,7 @@ import { SignaturePad, fieldId, type Signature } from '@cards/shared/ui';
 import type { FieldErrorsSource } from '../bind.ts';
 
 /**
- * Issue 13: a self-employed applicant or a private pilot confirms their own operational need, so they sign the
+ * A self-employed applicant or a private pilot confirms their own operational need, so they sign the
  * statement here rather than by an emailed link. The signature is saved as soon as it counts, and shown back.
  */
 export const SignatureSection = observer(function SignatureSection({ form }: { form: FieldErrorsSource }) {

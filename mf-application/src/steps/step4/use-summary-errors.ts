@@ -39,7 +39,7 @@ function summaryOf(errors: FieldErrors, sections: Parameters<typeof summaryMessa
 }
 
 /**
- * The error summary of the summary step (issue 10 'Step 4'): on arrival, any answer of an earlier step that is
+ * The error summary of the summary step: on arrival, any answer of an earlier step that is
  * wrong now (SPEC §5 summary messages, focused at once); after a confirm, everything the confirm found
  * (useStepForm's summary, whose sections are every step's). Links lead to the answers on this page.
  */

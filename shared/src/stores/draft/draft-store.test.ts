@@ -152,7 +152,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(server.draft?.Surname).toBe('Nguyen');
   });
 
-  it('issue 17: saves answered 503 while the database is away keep the typing, are tried again, and land the last of it once it is back', async () => {
+  it('saves answered 503 while the database is away keep the typing, are tried again, and land the last of it once it is back', async () => {
     const { draft, server } = setup();
     draft.startNew(ready);
     await draft.flush();
@@ -174,7 +174,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 2 });
   });
 
-  it('issue 17: a save that landed though its answer was lost is not a conflict: the retry takes its version and saves the rest', async () => {
+  it('a save that landed though its answer was lost is not a conflict: the retry takes its version and saves the rest', async () => {
     const { draft, server } = await afterUnansweredSave('answer lost');
     expect(draft.saveStatus).toBe('retrying');
     expect(server.version).toBe(2);
@@ -185,7 +185,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(draft.version).toBe(3);
   });
 
-  it('issue 17: after a lost answer, a copy that cannot be read yet (a timeout, offline again) is asked for again, not called a conflict', async () => {
+  it('after a lost answer, a copy that cannot be read yet (a timeout, offline again) is asked for again, not called a conflict', async () => {
     const { draft, server, api } = await afterUnansweredSave('answer lost');
     expect(draft.saveStatus).toBe('retrying');
     const load = api.load as ReturnType<typeof vi.fn>;
@@ -202,7 +202,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(server.draft).toMatchObject({ Surname: 'Nguyen', _version: 3 });
   });
 
-  it('issue 17: after a lost answer, a copy the server refuses to read (gone, or the key no longer opens it) is a conflict', async () => {
+  it('after a lost answer, a copy the server refuses to read (gone, or the key no longer opens it) is a conflict', async () => {
     const { draft, api } = await afterUnansweredSave('answer lost');
     (api.load as ReturnType<typeof vi.fn>).mockRejectedValueOnce(httpError(404, { reason: 'not_found' }));
     draft.update({ Surname: 'Nguyen' });
@@ -210,7 +210,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(draft.saveStatus).toBe('conflict');
   });
 
-  it('issue 17: after a lost answer, a newer copy saved elsewhere is still a conflict', async () => {
+  it('after a lost answer, a newer copy saved elsewhere is still a conflict', async () => {
     const { draft, server } = await afterUnansweredSave('failed');
     expect(draft.saveStatus).toBe('retrying');
     // Another tab saves version 2 with other words.
@@ -278,7 +278,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(draft.loadState.kind).toBe('failed');
   });
 
-  it('exchanges an emailed link\'s token before loading (issue 9: one-time tokens)', async () => {
+  it('exchanges an emailed link\'s token before loading (one-time tokens)', async () => {
     const { draft, api, server } = setup();
     server.draft = { Firstname: 'Mia', _id: 7, _formLink: 'link7' };
     server.version = 3;
@@ -359,7 +359,7 @@ describe('SPEC §4 form progress and autosave', () => {
     expect(store.draft.id).toBe(7);
   });
 
-  describe('issue 39: a sent draft\'s key is not kept on the device (FormKey)', () => {
+  describe('a sent draft\'s key is not kept on the device (FormKey)', () => {
     const keep = () => localStorage.setItem(FORM_KEY_STORAGE_KEY, 'the-draft-key');
     const kept = () => localStorage.getItem(FORM_KEY_STORAGE_KEY);
 

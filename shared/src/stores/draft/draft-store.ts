@@ -314,7 +314,7 @@ export const DraftStoreModel = types
     load: flow(function* load(ref: string, options: { token?: string } = {}) {
       if (self.formLink === ref && self.loadState.kind === 'loaded' && !options.token) return;
       self.loadState = { kind: 'loading' };
-      // An emailed link's one-time token buys this page a key of its own first (issue 9). A spent token is fine
+      // An emailed link's one-time token buys this page a key of its own first. A spent token is fine
       // when this device kept the key it bought: the same link, opened again where it was first opened.
       let tokenSpent = false;
       try {

@@ -25,7 +25,7 @@ describe('SPEC §8 link expiry request', () => {
     expect(await linkRequestOutcome(createDraftApi(client(status, data, fail)).requestNewLink('abc'))).toEqual(expected);
   });
 
-  it('issue 40: a longer limit says its real wait, from Retry-After', async () => {
+  it('a longer limit says its real wait, from Retry-After', async () => {
     const refused = client(429, { message: 'ignored' }, false, { 'retry-after': '1777' });
     expect(await linkRequestOutcome(createDraftApi(refused).requestNewLink('abc'))).toEqual({
       ok: false, message: 'Too many requests, please try again in 30 minutes',

@@ -79,7 +79,7 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
     },
 
     /**
-     * Issue 13: a self-employed applicant or private pilot signs their own statement here; the api keeps the image
+     * A self-employed applicant or private pilot signs their own statement here; the api keeps the image
      * and the draft records it (`_signatureFile`). Resolves false when it could not be saved.
      */
     saveSignature: flow(function* saveSignature(dataUrl: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnansweredSaves } from './unanswered.ts';
 
-// Issue 17 'Faults': telling a save that landed without its answer from another tab's newer copy.
+// Faults: telling a save that landed without its answer from another tab's newer copy.
 
 const sent = { _id: 7, _version: 3, _mailLinkSent: false, _stepCompleted: 1, Firstname: 'Mia', _address: [{ Line1: '1 Main St', State: 'NSW' }] };
 

@@ -3,7 +3,7 @@ import type { Draft } from '../../domain/draft.ts';
 // A save whose answer never came (the connection dropped, the api was killed, a 5xx) may still have landed: the
 // server then holds the next version, and the page's retry on the old one is refused as stale (409). When the
 // server's copy is one of those saves, it is this page's own, not another tab's: the page takes its version and
-// saves the rest, rather than showing a conflict (issue 17 'Faults': the page's retry carries the rest).
+// saves the rest, rather than showing a conflict (the page's retry carries the rest).
 
 /**
  * Members the server sets by itself, which this page's copy may lag behind (the link sent, a person id): left out of

@@ -21,7 +21,7 @@ function contrast(a: string, b: string): number {
 
 afterEach(cleanup);
 
-describe('the confirmation panel (GOV.UK confirmation page; issue 10)', () => {
+describe('the confirmation panel (GOV.UK confirmation page)', () => {
   it('is the page heading, with the tracking number in the highlighted panel, the email sent and what happens next', () => {
     render(<ConfirmationPanel trackingNumber="VEA0001542" email="ann@example.com" />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Application submitted' });

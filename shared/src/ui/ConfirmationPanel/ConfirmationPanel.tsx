@@ -3,7 +3,7 @@ import { shouldFocusHeading } from '../focus.ts';
 import './ConfirmationPanel.css';
 
 /**
- * The navigation state the application form gives the status page after sending (issue 10): the one contract
+ * The navigation state the application form gives the status page after sending: the one contract
  * between mf-application, which sets it, and mf-track-status, which shows the panel from it.
  */
 export interface SubmittedState {
@@ -33,7 +33,7 @@ export interface ConfirmationPanelProps {
 }
 
 /**
- * GOV.UK's confirmation page pattern, shown once an application is sent (issue 10): the page's heading and the
+ * GOV.UK's confirmation page pattern, shown once an application is sent: the page's heading and the
  * tracking number in a highlighted panel in the brand's colours (primary and primary text, a pair the brand data
  * keeps at WCAG AA contrast), the email sent, and what happens next. Its heading is the page's h1 and takes focus
  * after navigation, like Page's.

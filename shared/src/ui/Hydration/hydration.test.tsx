@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRenderDate, useHydrated, useToday } from './hydration.ts';
 
-// Issue 16: what only the browser knows is rendered as the server did until the page is hydrated.
+// What only the browser knows is rendered as the server did until the page is hydrated.
 
 function Probe() {
   const hydrated = useHydrated();

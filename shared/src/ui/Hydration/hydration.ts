@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Issue 16: pages are pre-rendered at publish time and hydrated in the browser. Hydration needs the browser's first
+// Pages are pre-rendered at publish time and hydrated in the browser. Hydration needs the browser's first
 // render to be the server's exactly; what only the browser knows (device storage, who is signed in, the card type a
 // visit chose, today's date) is rendered as the server did until the page is hydrated, then as it really is. React
 // re-renders a component whose snapshot differs once hydration is done, so nothing is patched by hand.

@@ -5,7 +5,7 @@ import { Page } from '../Page/Page.tsx';
 import { useBrand } from '../Site/site.tsx';
 
 /**
- * Stands in for a remote page until its issue builds it: the route's heading and the parameters it was
+ * Stands in for a remote page until one is built for it: the route's heading and the parameters it was
  * opened with, so links and routing can be checked end to end.
  */
 export function RoutePlaceholder({ routeId }: { routeId: RouteId }) {

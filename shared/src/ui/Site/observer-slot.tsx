@@ -4,7 +4,7 @@ type Observe = <P extends object>(component: FunctionComponent<P>) => FunctionCo
 let observe: Observe | undefined;
 
 /**
- * The stores hand over mobx-react-lite's observer as they load. The ui starts without mobx (issue 16: a content page
+ * The stores hand over mobx-react-lite's observer as they load. The ui starts without mobx (a content page
  * does not load it); a ui component given store data can only be rendered once the stores are loaded.
  */
 export function provideObserver(wrap: Observe): void {

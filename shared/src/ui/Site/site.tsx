@@ -71,7 +71,7 @@ export function createStoreSlot(initial?: RootStore): StoreSlot {
 
 
 /**
- * The visit as every page sees it, without the stores (issue 16): a content page reads its brand and card type from
+ * The visit as every page sees it, without the stores: a content page reads its brand and card type from
  * here, so it starts without mobx and the root store. The root store is made from it by the first page that uses it
  * (`useRootStore`, which loads with the stores), and kept in `store`.
  */

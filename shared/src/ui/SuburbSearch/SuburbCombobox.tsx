@@ -17,7 +17,7 @@ const label = (l: Locality) => `${l.name} ${l.state} ${l.code}`;
 /**
  * SPEC §5 suburb search from /shared/data/au/{STATE}.json: an accessible combobox (downshift) that suggests
  * 5 suburbs once 2 characters are typed. Choosing one fills the postcode. Loaded when a page first shows one
- * (SuburbSearch.tsx), so downshift is not in the first load of pages without one (issue 16).
+ * (SuburbSearch.tsx), so downshift is not in the first load of pages without one.
  */
 const SuburbCombobox = observer(function SuburbCombobox({ id, state, value, error, onChoose, onType }: SuburbSearchProps) {
   const { lookups } = useRootStore();

@@ -28,7 +28,7 @@ function CountryPage({ initial = '' }: { initial?: string }) {
   );
 }
 
-describe('SelectField (issue 16: a list that arrives later renders in a deferred render)', () => {
+describe('SelectField (a list that arrives later renders in a deferred render)', () => {
   it('shows the list once it arrives, with the value chosen before it came, and can be chosen from', async () => {
     const user = userEvent.setup();
     render(<CountryPage initial="NZ" />);

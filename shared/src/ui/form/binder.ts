@@ -1,4 +1,4 @@
-// The ui takes domain helpers by file: it starts with every page, the draft's rules do not (issue 16).
+// The ui takes domain helpers by file: it starts with every page, the draft's rules do not.
 import { readPath, writePath, type TextPathOf } from '@cards/shared/domain/paths';
 import { fieldId } from './field-id.ts';
 

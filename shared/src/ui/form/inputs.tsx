@@ -114,7 +114,7 @@ function useSameList<T>(list: T, key: string): T {
 export function SelectField({ id, label, hint, error, optional, required, value, onChange, onBlur, options, groups = noGroups, placeholder = 'Choose…', className, maxLength: _maxLength, ...select }: SelectFieldProps) {
   // A list that arrives or changes (the countries, once a pre-rendered step 1 is live) is rendered in a deferred
   // render, which React does in short slices: 250 countries in each of three lists were one task of 80-100 ms on a
-  // throttled phone as the page came to life (issue 16). Until then the field shows the list it had. The options'
+  // throttled phone as the page came to life. Until then the field shows the list it had. The options'
   // elements are made once per list, so typing elsewhere on the page does not go through them again.
   const listed = useSameList(options, optionsKey(options));
   const grouped = useSameList(groups, groups.map((g) => `${g.label}\u0002${optionsKey(g.options)}`).join('\u0003'));
