@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { getBrand, type Brand, type CardType } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { DraftSchema, cardChangeRefusal, withCardType, withFixedNeed, type Draft } from '@cards/shared/domain';
-import { firstSaveErrors, renewQuickStartErrors } from '@cards/shared/validation';
+import { firstSaveErrors, renewQuickStartErrors, stepNumberWith, stepsFor } from '@cards/shared/validation';
 import { draftBodyCompiler } from '../drafts/body-validation.ts';
 import { ApiError } from '../errors.ts';
 import { reportRateLimit, routeRateLimit } from '../rate-limit.ts';
@@ -64,8 +64,13 @@ function staleVersion(current: number | undefined): ApiError {
     undefined, { reason: 'stale_version', ...(current === undefined ? {} : { version: current }) });
 }
 
-/** The card and employer step, the third of every brand's form (form-steps.ts). */
-const CARD_STEP = 3;
+const cardSteps = new Map<string, number>();
+/** The number of the brand's step that asks for the card (form-steps.ts): from its completion, the card rules apply in full. */
+function cardStepOf(brand: Brand): number {
+  let number = cardSteps.get(brand.code);
+  if (number === undefined) cardSteps.set(brand.code, number = stepNumberWith(stepsFor(brand), 'asksCard'));
+  return number;
+}
 
 /**
  * The card type a save's body changes the draft to, or undefined when it names the draft's own (or none).
@@ -128,8 +133,9 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Only a body the card rules would leave as it is, for the brand and card type its row has.
     const owner = keepsCardRules(body, clockNow(), app.referenceData);
     if (!owner) return false;
+    const belowStep = cardStepOf(getBrand(owner.company));
     return app.drafts.quickSave({
-      id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep: CARD_STEP,
+      id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep,
       company: owner.company, cardType: owner.cardType, now: isoNow(),
     });
   }
@@ -174,7 +180,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A new draft keeps the card rules as every save does (drafts/card-details.ts).
     const preset = newDraftData(typed, brand);
     const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, clockNow(),
-      { completing: stepCompleted >= CARD_STEP, atCardStep: stepCompleted >= CARD_STEP });
+      { completing: stepCompleted >= cardStepOf(brand), atCardStep: stepCompleted >= cardStepOf(brand) });
     if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, clockNow(), app.localities.known);
 
     const renewal = stepCompleted < 1 && await isRenewQuickStart(withServerMembers(data, server));
@@ -253,16 +259,17 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = clockNow();
     // The card rules, the codes and the airports' facts are the server's on every save (drafts/card-details.ts).
     typed = await settleCardDetails(app, typed, withServerMembers(typed, row), brand, today, {
-      completing: completed > draft.step_completed && completed >= CARD_STEP, atCardStep: completed >= CARD_STEP,
+      completing: completed > draft.step_completed && completed >= cardStepOf(brand), atCardStep: completed >= cardStepOf(brand),
     });
     if (completed > draft.step_completed) {
       checkCompletion(draft.step_completed, completed, withServerMembers(typed, row), brand, today, app.localities.known,
-        completed >= CARD_STEP ? await step3Reference(app) : undefined);
+        completed >= cardStepOf(brand) ? await step3Reference(app) : undefined);
     }
     const now = clockNow().toISOString();
-    // SPEC §4: the first completion of step 1 sends the saved-form email, once; it is queued with the save.
+    // SPEC §4: the first completion of the step that sends the saved-form email sends it, once, queued with the save.
     let queued = false;
-    const firstCompletion = draft.step_completed < 1 && completed >= 1 && !draft.mail_link_sent;
+    const linkStep = stepNumberWith(stepsFor(brand), 'sendsSavedFormLink');
+    const firstCompletion = draft.step_completed < linkStep && completed >= linkStep && !draft.mail_link_sent;
     const saved = firstCompletion || newCard
       ? await app.drafts.transaction(async (drafts, trx) => {
         const changed = await drafts.update(id, {
@@ -299,7 +306,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const brand = getBrand(draft.company);
     const read = withFixedNeed(readSave(request.body, brand).typed, brand);
     const typed = await settleCardDetails(app, read, withServerMembers(read, draft), brand, clockNow(),
-      { atCardStep: draft.step_completed >= CARD_STEP });
+      { atCardStep: draft.step_completed >= cardStepOf(brand) });
     const now = clockNow().toISOString();
     const to = recipientOf(typed);
     // The save, the expiry and the expiry email go together (the email used to be lost when SMTP failed).

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { getBrand } from '@cards/shared/brand';
+import { stepNumberWith, stepsFor } from '@cards/shared/validation';
 import { ApiError, tooManyEmails, tooManyRequests } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
 import type { DraftQueries, DraftRow } from '../db/drafts.ts';
@@ -71,7 +73,7 @@ const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await checkKey(app, key, draft.id);
     checkUsable(draft);
     if (draft.mail_link_sent) return { sent: false };
-    if (draft.step_completed < 1) throw new ApiError(409, stepOneFirst);
+    if (draft.step_completed < stepNumberWith(stepsFor(getBrand(draft.company)), 'sendsSavedFormLink')) throw new ApiError(409, stepOneFirst);
     const data = app.drafts.dataOf(draft);
     const to = recipientOf(data);
     if (!to) throw new ApiError(400, noAddress, { Email: 'required' });

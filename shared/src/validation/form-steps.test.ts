@@ -7,6 +7,7 @@ import {
   completionErrors,
   nextStep,
   stepErrors,
+  stepNumberWith,
   stepNumbered,
   stepsFor,
   type StepDefinition,
@@ -24,6 +25,19 @@ describe('SPEC §2 steps navigation and §4 form progress', () => {
     expect(stepsFor(brands.default).map((s) => s.title)).toEqual([
       'Personal and contact details', 'Address history', 'Card and employer details', 'Summary and confirm',
     ]);
+  });
+
+  it('says by role, not by place, which step sends the saved-form link and which asks for the card', () => {
+    for (const brand of Object.values(brands)) {
+      const steps = stepsFor(brand);
+      expect(steps[stepNumberWith(steps, 'sendsSavedFormLink') - 1]!.id).toBe('personal');
+      expect(['card', 'card-and-summary']).toContain(steps[stepNumberWith(steps, 'asksCard') - 1]!.id);
+    }
+    // A registry whose card step came first would move the card rules with it.
+    const cardFirst = stepsFor(brands.default, { ...STEP_SETS, standard: [STEP_SETS.standard[2]!, ...STEP_SETS.standard.filter((_, i) => i !== 2)] });
+    expect(stepNumberWith(cardFirst, 'asksCard')).toBe(1);
+    expect(stepNumberWith(cardFirst, 'sendsSavedFormLink')).toBe(2);
+    expect(() => stepNumberWith(stepsFor(brands.default, { ...STEP_SETS, standard: [] }), 'asksCard')).toThrow(RangeError);
   });
 
   it.each([

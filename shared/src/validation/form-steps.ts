@@ -15,6 +15,10 @@ export interface StepDefinition {
   sections: readonly SummarySection[];
   /** What stops the step from being complete; {} when it can be. */
   errors(draft: Draft, context: StepContext): FieldErrors;
+  /** Its first completion emails the saved-form link, once (SPEC §4); until then no link can be asked for. */
+  sendsSavedFormLink?: true;
+  /** It asks for the card and the employer: once it is complete, the card rules apply in full. */
+  asksCard?: true;
 }
 
 /** A step as one brand's form has it: its place and its address. */
@@ -29,6 +33,7 @@ export const personalStep: StepDefinition = {
   title: 'Personal and contact details',
   sections: PERSONAL_SECTIONS,
   errors: personalStepErrors,
+  sendsSavedFormLink: true,
 };
 
 export const addressStep: StepDefinition = {
@@ -43,6 +48,7 @@ export const cardStep: StepDefinition = {
   title: 'Card and employer details',
   sections: CARD_SECTIONS,
   errors: cardStepErrors,
+  asksCard: true,
 };
 
 /** Everything the form asks, checked again: an earlier answer changed after its step was done cannot slip through. */
@@ -64,6 +70,7 @@ export const cardAndSummaryStep: StepDefinition = {
   title: 'Card details and confirm',
   sections: [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS],
   errors: (draft, context) => ({ ...everyAnswerErrors(draft, context), ...confirmStepErrors(draft, context) }),
+  asksCard: true,
 };
 
 export interface StepSets {
@@ -85,6 +92,13 @@ export function stepsFor(brand: Pick<Brand, 'paymentOptions'>, sets: StepSets = 
 }
 
 const STANDARD_STEPS = stepsFor({ paymentOptions: [] });
+
+/** The number of the first step that has `property`: a step's role, never its place, says what it triggers. */
+export function stepNumberWith(steps: readonly FormStep[], property: 'sendsSavedFormLink' | 'asksCard'): number {
+  const step = steps.find((s) => s[property]);
+  if (!step) throw new RangeError(`The form has no step that ${property === 'asksCard' ? 'asks for the card' : 'sends the saved-form link'}.`);
+  return step.number;
+}
 
 /** The step with this number; a number the form does not have is an error, never another step. */
 export function stepNumbered(steps: readonly FormStep[], number: number): FormStep {
