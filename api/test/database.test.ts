@@ -7,7 +7,7 @@ import { migrations } from '../src/db/migrate.ts';
 import { buildAirports, stateAt } from '../src/db/seed/airports.ts';
 import { buildCountries } from '../src/db/seed/countries.ts';
 import { issuingBodies, removedIssuingBodyIds } from '../src/db/seed/issuing-bodies.ts';
-import { issuingBodiesChecked } from '../src/db/migrations/0007-issuing-bodies-checked.ts';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
 import { makeTempDir, testDatabase } from './helpers.ts';
 
 describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
@@ -125,7 +125,7 @@ describe('Database: a SQLite transaction that reads, then writes, is not failed 
   });
 });
 
-describe('Issuing bodies: the list checked in November 2026 reaches every database (0007)', () => {
+describe('Reference lists: each reaches every database on its next start, the issuing bodies checked in November 2026 too', () => {
   it('keeps Ids unique, never reuses a removed Id, and keeps our own service as Id 1 for both cards', () => {
     const ids = issuingBodies.map((b) => b.Id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -151,10 +151,43 @@ describe('Issuing bodies: the list checked in November 2026 reaches every databa
       await db.kysely.updateTable('issuing_bodies').set({ name: 'Airport Development Group (Darwin and Alice Springs airports)' })
         .where('id', '=', 8).execute();
 
-      await issuingBodiesChecked.up(db.kysely);
+      await seedReferenceData(db.kysely);
       expect(await rows()).toEqual(expected);
-      await issuingBodiesChecked.up(db.kysely);
+      await seedReferenceData(db.kysely);
       expect(await rows()).toEqual(expected);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('Migrations are frozen: none imports the code of today', () => {
+  it('imports only Kysely, the dialect\'s type and the shared column helper', async () => {
+    const folder = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations');
+    for (const file of (await fs.readdir(folder)).filter((f) => f.endsWith('.ts'))) {
+      const text = await fs.readFile(path.join(folder, file), 'utf8');
+      const imports = [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);
+      for (const from of imports) expect(['kysely', '../connect.ts', './columns.ts'], `${file} imports ${from}`).toContain(from);
+    }
+  });
+
+  it('a database reopened after a list changed is brought to the list, needs before their categories', async () => {
+    const dir = await makeTempDir();
+    const settings = { url: path.join(dir, 'reopened.sqlite') };
+    let db = await openDatabase(settings);
+    try {
+      await db.kysely.deleteFrom('operational_needs').where('id', '=', 1).execute();
+      await db.kysely.insertInto('operational_need_categories').values({ id: 99, name: 'Gone' }).execute();
+      await db.kysely.insertInto('operational_needs').values({ id: 999, colour: 'red', reason: 'Gone', short_reason: 'Gone', category_id: 99, cardtype: 'ASIC', sort_order: 0 }).execute();
+      await db.kysely.updateTable('states').set({ long_name: 'Old name' }).where('id', '=', 1).execute();
+    } finally {
+      await db.close();
+    }
+    db = await openDatabase(settings);
+    try {
+      expect(await db.kysely.selectFrom('operational_needs').select('id').where('id', 'in', [1, 999]).execute()).toEqual([{ id: 1 }]);
+      expect(await db.kysely.selectFrom('operational_need_categories').select('id').where('id', '=', 99).execute()).toEqual([]);
+      expect((await db.kysely.selectFrom('states').select('long_name').where('id', '=', 1).executeTakeFirstOrThrow()).long_name).not.toBe('Old name');
     } finally {
       await db.close();
     }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { isPostgresUrl, type DatabaseSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
 import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -33,10 +34,13 @@ export const sqliteBusyTimeoutMs = 250;
 /** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool) before a 503. */
 export const postgresConnectTimeoutMs = 5_000;
 
-/** Opens the database named by the settings and brings its schema up to date. */
+/** Opens the database named by the settings and brings its schema, then its reference lists, up to date. */
 export async function openDatabase(settings: DatabaseSettings): Promise<Db> {
   const db = isPostgresUrl(settings.url) ? await openPostgres(settings) : openSqlite(settings.url);
-  const migrate = () => migrateToLatest(db.kysely, db.dialect, settings.schema);
+  const migrate = async () => {
+    await migrateToLatest(db.kysely, db.dialect, settings.schema);
+    await seedReferenceData(db.kysely);
+  };
   try {
     await (db.dialect === 'postgres' ? inTurn(db.kysely, migrate) : migrate());
   } catch (err) {

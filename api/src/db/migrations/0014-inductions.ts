@@ -1,14 +1,11 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectName } from '../connect.ts';
-import { loadProgramFiles } from '../../induction/program-files.ts';
-import { syncPrograms } from '../inductions.ts';
 import { withId } from './columns.ts';
 
 // The security inductions (SPEC §3 'Induction program', 'Induction (status list)', induction-only
-// enrolment). A program is a copy of its file (api/src/induction/programs/), seeded here and brought up to date at
-// every start. An induction belongs to one trainee, a person of ours or a card issued elsewhere (a foreign card),
-// once per program; its public id is the only key of its address, so it is random, as is a foreign card's RandomId
-// and a certificate's code.
+// enrolment). A program is a copy of its file (api/src/induction/programs/), written at every start. An induction
+// belongs to one trainee, a person of ours or a card issued elsewhere (a foreign card), once per program; its public
+// id is the only key of its address, so it is random, as is a foreign card's RandomId and a certificate's code.
 export function inductions(dialect: DialectName): Migration {
   const id = withId(dialect);
   return {
@@ -65,8 +62,7 @@ export function inductions(dialect: DialectName): Migration {
         .addUniqueConstraint('inductions_card_program', ['foreign_card_id', 'program_id'])
         .addCheckConstraint('inductions_one_trainee', sql`(person_id is null) <> (foreign_card_id is null)`)
         .execute();
-
-      await syncPrograms(db, await loadProgramFiles(), new Date());
+      // The programs' rows are written at every start from their files (inductions.loadPrograms), never here.
     },
     async down(db: Kysely<any>) {
       await db.schema.dropTable('inductions').execute();
