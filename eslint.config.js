@@ -15,6 +15,7 @@ const rules = {
   shellImportsRemote: { regex: '(^|/)mf-[a-z-]+(/|$)', message: 'The shell loads remotes at run time (Module Federation), never by import.' },
   testingOutsideTests: { group: ['@cards/shared/testing', '@cards/shared/testing/*'], message: '@cards/shared/testing is for tests only.' },
   serverImportsUi: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', ...UI_LIBRARIES], message: 'The api never imports ui, stores or front-end libraries: it uses @cards/shared/validation, /domain and /brand (ARCHITECTURE Folders).' },
+  storesImportValidation: { regex: '^@cards/shared/validation$', message: 'The stores load with every page: import @cards/shared/validation/formats or types, never the whole validation index (its step rules, loaded by the stores through Module Federation, left React undefined in the form).' },
   isomorphic: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', '@cards/shared/api', '@cards/shared/api/*', ...UI_LIBRARIES], message: 'domain and validation are isomorphic: the server runs them too, so no React, DOM, stores or HTTP (ARCHITECTURE Folders).' },
 };
 
@@ -45,7 +46,7 @@ const boundaries = [
   restrict(['api/**/*.test.ts', 'api/test/**'], [rules.serverImportsUi], { tests: true }),
   ...SHARED_SUBPATHS.map((sub) => {
     const isomorphic = sub === 'domain' || sub === 'validation';
-    const own = [otherSubpathsByPath(sub), ...(isomorphic ? [rules.isomorphic] : [])];
+    const own = [otherSubpathsByPath(sub), ...(isomorphic ? [rules.isomorphic] : []), ...(sub === 'stores' ? [rules.storesImportValidation] : [])];
     return {
       files: [`shared/src/${sub}/**/*.{ts,tsx}`],
       rules: {

@@ -4,8 +4,6 @@ import type { DraftApi } from '../../api/draft.ts';
 import type { Draft } from '../../domain/draft.ts';
 import type { FieldErrors } from '../../domain/errors.ts';
 import { clearStoredFormKey, errorStatus, readApiError } from '@cards/shared/api';
-import { getBrand } from '@cards/shared/brand';
-import { stepNumberWith, stepsFor } from '@cards/shared/validation';
 import { deviceCopyOutcome } from './conflicts.ts';
 import { clearDeviceCopy, readDeviceCopy, writeDeviceCopy } from './device-copy.ts';
 import { newCreateKey, readyForFirstSave } from './first-save.ts';
@@ -394,7 +392,7 @@ export const DraftStoreModel = types
       yield self.flush();
       let emailed = false;
       try {
-        if (self.stepCompleted <= stepNumberWith(stepsFor(getBrand(self.data._company)), 'sendsSavedFormLink')) {
+        if (self.stepCompleted <= 1) {
           const answer: { queued?: boolean } = yield drafts(self).sendSessionExpired(id);
           emailed = answer?.queued === true;
         } else {
