@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectErrorShape, statedRefusal, statedWait, localityDataDir, mailSettings, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, statedRefusal, statedWait, localityDataDir, mailSettings, uniqueEmail, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
-import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig, unique } from './induction-helpers.ts';
+import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig } from './induction-helpers.ts';
 
 // SPEC §7 POST /api/register/induction-only. The brand is the request's (adg or bne only); the shared rules
 // name the wrong fields; another issuer's number makes a foreign card. A number of ours gets one answer
@@ -24,7 +24,7 @@ const CHECK_EMAIL = { result: true, foreign: false, data: null, confirmBy: 'emai
 /** The enrolment of our card holder `person` (Jane Mary Citizen, born 17 May 1990) with `changes`. */
 const holderEnrolment = (person: SubmittedPerson, changes: Record<string, unknown> = {}) => enrolment({
   Firstname: 'Jane', Middlenames: undefined, Surname: 'Citizen', Birthdate: person.birthdate, Asicnum: person.TrackingNumber,
-  Email: unique('typed'), ...changes,
+  Email: uniqueEmail('typed'), ...changes,
 });
 
 const inductionsOf = (where: { person_id: number } | { foreign_card_id: number }) => {
@@ -109,7 +109,7 @@ describe('one of our card holders (the answer says nothing; the emailed link enr
   });
 
   it('whose name (any case, any spacing) and birthdate match: the one answer, a link to the address on record, and enrolled only once it is opened', async () => {
-    const typed = unique('typed');
+    const typed = uniqueEmail('typed');
     const res = await enrol(t, holderEnrolment(person, {
       Firstname: ' JANE ', Surname: 'ci tizen', Asicnum: person.TrackingNumber.toLowerCase(), Email: typed,
     }));

@@ -31,7 +31,6 @@ export function inductionConfig(induction: Partial<Config['induction']> = {}, co
   });
 }
 
-export const unique = uniqueEmail;
 
 /** A good induction-only enrolment of a card from another issuer, for adg's Darwin (airport 8, program 3). */
 export function enrolment(changes: Record<string, unknown> = {}): Record<string, unknown> {
@@ -41,7 +40,7 @@ export function enrolment(changes: Record<string, unknown> = {}): Record<string,
     Middlenames: 'Maria',
     Surname: 'Kowalska-Nowak',
     Birthdate: '1988-03-09',
-    Email: unique('zaneta'),
+    Email: uniqueEmail('zaneta'),
     Mobilephonenumber: '0412 345 678',
     Line1: '1 Mitchell Street',
     Localityname: 'Darwin City',

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
+import { createTestApp, expectErrorShape, uniqueEmail, type TestApp } from './helpers.ts';
 import { createDraft, headers, save, signInAs, step1, step2, submittedPerson, wholeApplication } from './draft-helpers.ts';
-import { inductionConfig, unique } from './induction-helpers.ts';
+import { inductionConfig } from './induction-helpers.ts';
 
 // An application of an induction brand (adg, bne) gets the inductions of its airports when it becomes a
 // person (in the conversion's transaction), and the status page lists them with SPEC §7
@@ -24,7 +24,7 @@ interface Converted {
 
 /** A whole application of `company` for `airports`, sent. */
 async function converted(company: string, airports: Draft['airports']): Promise<Converted> {
-  const email = unique('applicant');
+  const email = uniqueEmail('applicant');
   const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
   const created = await createDraft(t, data, company);
   const saved = await save(t, created.id, created.key, { ...wholeApplication, ...data, airports, _version: 1, _stepCompleted: 4 });
@@ -63,7 +63,7 @@ describe('conversion makes the inductions of an induction brand\'s airports', ()
   });
 
   it('a retried confirmation makes no second set', async () => {
-    const email = unique('applicant');
+    const email = uniqueEmail('applicant');
     const data = { ...step1, ...step2, Email: email, EmailConfirm: email };
     const created = await createDraft(t, data, 'bne');
     await save(t, created.id, created.key, { ...wholeApplication, ...data, airports: [{ Id: 5, Airport: 'Brisbane (BNE)' }], _version: 1, _stepCompleted: 4 });

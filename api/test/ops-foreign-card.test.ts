@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { opsAgainstTestApp } from './ops-helpers.ts';
 import { outbox } from './draft-helpers.ts';
-import { inductionConfig, unique } from './induction-helpers.ts';
+import { inductionConfig } from './induction-helpers.ts';
+import { uniqueEmail } from './helpers.ts';
 
 // Staff lifecycle, creating foreign cards: `npm run ops -- foreign-card create`
 // enrols the holder of another issuer's card through the induction-only page's own checks and enrolment.
@@ -20,7 +21,7 @@ function holder(email: string, changes: Record<string, string | null> = {}): str
 
 describe('npm run ops -- foreign-card', () => {
   it('creates the card and its inductions, emails the holder the status link, and shows it', async () => {
-    const email = unique('kiri');
+    const email = uniqueEmail('kiri');
     expect(await ops('foreign-card', 'create', '--brand', 'adg', '--airports', '8,155', ...holder(email)), cli.errors.join('\n')).toBe(0);
     expect(cli.output[0]).toMatch(/^Foreign card \d+ created for Kiri Walker \(adg\)\.$/);
     expect(cli.output[1]).toMatch(/^Induction status: \/induction-status\/\d+\/[\w-]{24}\?company=adg$/);
@@ -41,16 +42,16 @@ describe('npm run ops -- foreign-card', () => {
   });
 
   it('bne always enrols in Brisbane\'s program', async () => {
-    expect(await ops('foreign-card', 'create', '--brand', 'bne', ...holder(unique('kiri')))).toBe(0);
+    expect(await ops('foreign-card', 'create', '--brand', 'bne', ...holder(uniqueEmail('kiri')))).toBe(0);
     expect(cli.output[2]).toMatch(/^ {2}BNE Security Induction: /);
   });
 
   it.each([
-    ['no brand', ['create', '--airports', '8', ...holder(unique('x'))], /--brand adg or --brand bne/],
-    ['a brand without inductions', ['create', '--brand', 'sfc', '--airports', '8', ...holder(unique('x'))], /--brand adg or --brand bne/],
-    ['no airport for adg', ['create', '--brand', 'adg', ...holder(unique('x'))], /--airports \(Inductions\): required/],
-    ['a missing name', ['create', '--brand', 'adg', '--airports', '8', ...holder(unique('x'), { '--first': null })], /--first \(Firstname\): required/],
-    ['one of our own numbers', ['create', '--brand', 'adg', '--airports', '8', ...holder(unique('x'), { '--number': 'VEA0001501' })], /one of our own tracking numbers/],
+    ['no brand', ['create', '--airports', '8', ...holder(uniqueEmail('x'))], /--brand adg or --brand bne/],
+    ['a brand without inductions', ['create', '--brand', 'sfc', '--airports', '8', ...holder(uniqueEmail('x'))], /--brand adg or --brand bne/],
+    ['no airport for adg', ['create', '--brand', 'adg', ...holder(uniqueEmail('x'))], /--airports \(Inductions\): required/],
+    ['a missing name', ['create', '--brand', 'adg', '--airports', '8', ...holder(uniqueEmail('x'), { '--first': null })], /--first \(Firstname\): required/],
+    ['one of our own numbers', ['create', '--brand', 'adg', '--airports', '8', ...holder(uniqueEmail('x'), { '--number': 'VEA0001501' })], /one of our own tracking numbers/],
     ['an unknown card', ['show', '999999'], /There is no foreign card 999999/],
     ['no card number', ['show'], /Name the foreign card by its number/],
   ])('refuses %s, changing nothing', async (_what, args, message) => {

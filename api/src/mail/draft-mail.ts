@@ -6,7 +6,7 @@ import type { Database } from '../db/schema.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
-import { MAIL_KINDS, mailKinds, renderMail, type MailKind, type MailKindEntry, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
+import { MAIL_KINDS, hasSecretLink, mailKinds, renderMail, type MailKind, type MailKindEntry, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
 import { now as clockNow } from '../clock.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them. Each is held to
@@ -108,7 +108,7 @@ export async function queueDraftMail(
   // Emails about a draft still open carry a one-time token; the others link to pages. The statement's link carries
   // its own reference, made by the caller, and opens no draft.
   const entry: MailKindEntry = MAIL_KINDS[mail.kind];
-  const pageLink = entry.link !== 'resume';
+  const pageLink = !hasSecretLink(mail.kind);
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
   const rendered = await renderMail({

@@ -1,10 +1,11 @@
-import { flow, getRoot, types } from 'mobx-state-tree';
+import { flow, types } from 'mobx-state-tree';
 import type { AbnDetails } from '../api/draft.ts';
 import type { OpNeedForm } from '../api/opneed.ts';
 import { errorStatus, readApiError } from '@cards/shared/api';
 import type { FieldErrors } from '../domain/errors.ts';
 import type { OperationalNeedFormFields } from '../validation/opneed.ts';
 import { storeEnv } from './env.ts';
+import { keepVisitCard } from './visit-card.ts';
 
 /** What a signing attempt came to (SPEC §8: a save failure sets the save-error flag; nothing typed is lost). */
 export type SignOutcome =
@@ -37,11 +38,6 @@ export const OpNeedFormStoreModel = types
       return opneed;
     };
     let opened: { id: string; ref: string } | null = null;
-    /** The statement's card is the visit's, so the rest of the page (the footer too) names it. */
-    const keepCardOf = (form: OpNeedForm) => {
-      const session = (getRoot(self) as unknown as { session?: { setCardType?(cardType: 'asic' | 'msic'): void } }).session;
-      session?.setCardType?.(form.cardType);
-    };
     return {
       /**
        * SPEC §8: a form that does not load is the 404 page ('missing'); a link replaced by a newer one (410
@@ -54,7 +50,7 @@ export const OpNeedFormStoreModel = types
         self.replacedMessage = '';
         try {
           self.form = (yield api().get(id, ref)) as OpNeedForm;
-          keepCardOf(self.form);
+          keepVisitCard(self, self.form.cardType);
           self.status = 'loaded';
         } catch (failure) {
           const error = readApiError(failure);

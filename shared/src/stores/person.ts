@@ -2,6 +2,7 @@ import { flow, getRoot, types } from 'mobx-state-tree';
 import { errorStatus, isLocalStorageAvailable, readApiError, retryAfterMs, type ActivationAnswer, type ActivationBody, type CardPaymentBody, type DocumentKind, type InductionListItem, type LodgementOptions, type PaymentDue } from '@cards/shared/api';
 import { personIdOfTrackingNumber, waitText, type ApiErrorBody, type PersonStatus } from '@cards/shared/domain';
 import { storeApi, storeEnv } from './env.ts';
+import { keepVisitCard } from './visit-card.ts';
 
 // SPEC §4 'Track', §8 track login errors: the track screen's sign-in with an emailed code, and the signed-in
 // person's status. Every call goes through the root store's services; the pages only call these actions.
@@ -20,7 +21,6 @@ export type TrackOutcome = { ok: true; peopleId?: number } | { ok: false; proble
 interface SessionLike {
   signIn(token: string): void;
   signOut(): void;
-  setCardType?(cardType: 'asic' | 'msic'): void;
 }
 
 function problemOf(error: unknown): TrackProblem {
@@ -62,10 +62,6 @@ export const PersonStoreModel = types
   }))
   .actions((self) => {
     const session = () => (getRoot(self) as unknown as { session: SessionLike }).session;
-    /** The person's card is the visit's from now on, so every page after (and the footer) names it. */
-    const keepCardOf = (person: PersonStatus) => {
-      if (person.CardType === 'asic' || person.CardType === 'msic') session().setCardType?.(person.CardType);
-    };
 
     /** SPEC §7 POST /api/login without a code: a matching pair gets a code by email. */
     const askForCode = flow(function* askForCode(resend: boolean) {
@@ -114,7 +110,7 @@ export const PersonStoreModel = types
           session().signIn(answer.token);
           const person: PersonStatus = yield storeEnv(self).people!.tracker({ VepNumber: self.trackingNumber, Birthday: self.birthdate });
           self.status = person;
-          keepCardOf(person);
+          keepVisitCard(self, person.CardType);
           self.birthdate = '';
           return { ok: true, peopleId: person.Id } as TrackOutcome;
         } catch (error) {
@@ -137,7 +133,7 @@ export const PersonStoreModel = types
         const people = storeEnv(self).people!;
         const [status, lodgement]: [PersonStatus, LodgementOptions] = yield Promise.all([people.get(peopleId), people.lodgementOptions(peopleId)]);
         self.status = status;
-        keepCardOf(status);
+        keepVisitCard(self, status.CardType);
         self.lodgement = lodgement;
         return status;
       }),
