@@ -222,6 +222,7 @@ export function createConfig(configUrl) {
 
     /** @type {import('@rspack/core').Configuration} */
     const config = {
+      name: 'browser',
       mode,
       context: dirname,
       // The async boundary: index.ts only imports bootstrap, so shared modules are negotiated first.

@@ -3,7 +3,7 @@
 // Playwright). Suites: lint and type checks (each counts as one test); Vitest (every workspace, the api on
 // SQLite); the api again on PostgreSQL when TEST_POSTGRES_URL is set; the production build; Playwright journeys
 // in Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** Names of failed tests, listed above the closing line: CI keeps only a run's last lines. */
+const failures = [];
 
 /** Seconds each step took, shown beside its counts: where a CI run's minutes go. */
 let lastSeconds = 0;
@@ -44,6 +46,12 @@ function vitest(name, args, env = {}) {
   // A file that fails to load has no failed test of its own; count it so the run cannot look green.
   if (status !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0);
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+  for (const suite of report?.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${name}: ${file} › ${test.fullName}`);
+    if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${name}: ${file} (did not load)`);
+  }
   record(name, passed, failed, skipped);
 }
 
@@ -54,14 +62,37 @@ function record(name, passed, failed, skipped = 0) {
   lines.push(`${name}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${lastSeconds} s)`);
 }
 
-/** A check that passes or fails as a whole (lint, types): one test. */
-function check(name, script) {
-  const status = run('npm', ['run', '--silent', script]);
-  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+/** Titles of Playwright tests whose last try did not pass, from its JSON report's nested suites. */
+function playwrightFailures(suites, titles = []) {
+  const found = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') found.push([...path, spec.title].join(' › '));
+      }
+    }
+    found.push(...playwrightFailures(suite.suites ?? [], path));
+  }
+  return found;
 }
 
-check('lint', 'lint');
-check('typecheck', 'typecheck');
+/**
+ * Checks that pass or fail as a whole (lint, types), one test each, run side by side: each is one process on one
+ * core, and CI has two.
+ */
+async function checks(scripts) {
+  const started = performance.now();
+  const statuses = await Promise.all(Object.values(scripts).map((script) => new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  })));
+  lastSeconds = Math.round((performance.now() - started) / 1000);
+  Object.keys(scripts).forEach((name, index) => record(name, statuses[index] === 0 ? 1 : 0, statuses[index] === 0 ? 0 : 1));
+}
+
+await checks({ lint: 'lint', typecheck: 'typecheck' });
 
 vitest('unit-and-api', []);
 
@@ -76,7 +107,9 @@ else lines.push(`build (${lastSeconds} s)`);
 if (buildStatus === 0 && !process.env.SKIP_E2E) {
   const file = path.join(out, 'playwright.json');
   const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
+  for (const failure of playwrightFailures(report?.suites ?? [])) failures.push(`e2e: ${failure}`);
   const passed = stats ? stats.expected + stats.flaky : 0;
   // A run that failed without a failing test (the server did not start, a file did not load) is one failure.
   const failed = Math.max(stats?.unexpected ?? 0, status !== 0 || passed === 0 ? 1 : 0);
@@ -84,6 +117,7 @@ if (buildStatus === 0 && !process.env.SKIP_E2E) {
 }
 
 console.log('');
+for (const failure of failures.slice(0, 30)) console.log(`  failed: ${failure}`);
 for (const line of lines) console.log(`  ${line}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -29,6 +29,9 @@ export function serverConfig({ dir, distDir, isShell, exposes, version, sharedPa
   const external = [...sharedPackages, ...(isShell ? [] : ['@cards/shared'])];
   return {
     name: 'server',
+    // After the browser's build: its clean walks dist/ while this one's empties dist/server, and run together the
+    // two raced (ENOENT on main.cjs).
+    dependencies: ['browser'],
     mode: 'production',
     context: dir,
     target: 'node20',
