@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath } from '@cards/shared/brand';
 import type { RootStore } from '@cards/shared/stores';
+import { stepNumberWith, stepsFor } from '@cards/shared/validation';
 
 /**
  * SPEC §4 'Idle handling' for the application form: the draft store saves, mails and clears (draft.timeOut); the
@@ -12,7 +13,7 @@ export function useWizardTimeout(store: RootStore) {
   useEffect(
     () =>
       store.session.registerTimeoutHandler('application-form', async () => {
-        const outcome = await store.draft.timeOut();
+        const outcome = await store.draft.timeOut(stepNumberWith(stepsFor(store.session.brandData), 'sendsSavedFormLink'));
         const page = buildPath('session-expired', store.session.brandData.product);
         // Whether a link was emailed travels in the history entry's state, not the address: a shared address
         // promises nothing.

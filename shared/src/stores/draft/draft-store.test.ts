@@ -320,19 +320,42 @@ describe('SPEC §4 form progress and autosave', () => {
     store.draft.startNew(ready);
     await store.draft.flush();
     send.mockResolvedValueOnce({ queued: true, message: 'sent' });
-    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: true });
+    expect(await store.draft.timeOut(1)).toEqual({ saved: true, emailed: true });
 
     store.draft.startNew(ready);
     await store.draft.flush();
     send.mockRejectedValueOnce(httpError(429));
-    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: false });
+    expect(await store.draft.timeOut(1)).toEqual({ saved: true, emailed: false });
     expect(reportClientError).not.toHaveBeenCalled();
 
     store.draft.startNew(ready);
     await store.draft.flush();
     send.mockRejectedValueOnce(httpError(500));
-    expect(await store.draft.timeOut()).toEqual({ saved: true, emailed: false });
+    expect(await store.draft.timeOut(1)).toEqual({ saved: true, emailed: false });
     expect(reportClientError).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out by the step that sends the saved-form link, wherever the registry puts it (SPEC §4 idle handling)', async () => {
+    const { api } = fakeDrafts();
+    const store = createRootStore({ http: axios.create(), drafts: api, api: { reportClientError: vi.fn() } as never });
+    const send = api.sendSessionExpired as ReturnType<typeof vi.fn>;
+    const expire = api.saveExpired as ReturnType<typeof vi.fn>;
+    send.mockResolvedValue({ queued: true });
+    expire.mockResolvedValue({ emailed: true });
+    // Done up to the link's step (here the second): the link is emailed again.
+    store.draft.startNew(ready);
+    store.draft.update({ _stepCompleted: 2 });
+    await store.draft.flush();
+    await store.draft.timeOut(2);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(expire).not.toHaveBeenCalled();
+    // Past it: saved as expired.
+    store.draft.startNew(ready);
+    store.draft.update({ _stepCompleted: 2 });
+    await store.draft.flush();
+    await store.draft.timeOut(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(expire).toHaveBeenCalledTimes(1);
   });
 
   it('submits: converts, signs in with the conversion\'s code, and clears the draft (SPEC §4)', async () => {

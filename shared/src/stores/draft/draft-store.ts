@@ -380,10 +380,12 @@ export const DraftStoreModel = types
       return ok;
     }),
     /**
-     * SPEC §4 'Idle handling' of the form: never saved, or only step 1 done → email the link and save; link sent
-     * and the form not complete → save as expired (the server sends the expiry mail). The draft is then cleared.
+     * SPEC §4 'Idle handling' of the form: never saved, or done up to the step that sends the saved-form link
+     * (`savedLinkStep`, from the form's step registry) → email the link and save; past it and the form not complete →
+     * save as expired (the server sends the expiry mail). The draft is then cleared. A remote built before 1.10
+     * passes no step: its forms sent the link at step 1.
      */
-    timeOut: flow(function* timeOut() {
+    timeOut: flow(function* timeOut(savedLinkStep = 1) {
       if (!self.isSaved || self.id === null) {
         self.clear();
         return { saved: false } as DraftTimeout;
@@ -392,7 +394,7 @@ export const DraftStoreModel = types
       yield self.flush();
       let emailed = false;
       try {
-        if (self.stepCompleted <= 1) {
+        if (self.stepCompleted <= savedLinkStep) {
           const answer: { queued?: boolean } = yield drafts(self).sendSessionExpired(id);
           emailed = answer?.queued === true;
         } else {
