@@ -1,6 +1,7 @@
 // ESLint for the whole repository (flat config). Beside the usual TypeScript and React hooks rules, it enforces the
 // folder table of ARCHITECTURE.md: who may import whom. `npm run lint`; part of `npm test`.
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -84,6 +85,20 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { cards },
     rules: { 'cards/no-tracker-numbers': 'error' },
+  },
+  {
+    // No cycle of run-time imports: a module of a cycle can run before the one it imports has, and reads undefined
+    // (as a cycle through the validation index once left React undefined under Module Federation). Type imports
+    // are erased, and a dynamic import() runs once its importer has, so both may go round. @cards/shared resolves to
+    // its sources, so cycles across packages count.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     // Kysely's advice for migrations: they must not depend on today's schema type, so they take Kysely<any>.

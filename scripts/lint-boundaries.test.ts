@@ -43,3 +43,21 @@ describe('the folder table of ARCHITECTURE.md is enforced by lint', () => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });
 });
+
+describe('no cycle of run-time imports', () => {
+  // address-history.ts imports places.ts; each case lints places.ts as if it imported address-history.ts back.
+  const file = path.join(root, 'shared/src/domain/places.ts');
+  async function cycles(code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: file });
+    return result!.messages.filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message);
+  }
+
+  it('refuses a value imported back', async () => {
+    expect(await cycles("import { addressesToAsk } from './address-history.ts';\nexport const ask = addressesToAsk;")).toHaveLength(1);
+  });
+
+  it('allows a type imported back, which is erased, and a dynamic import, which runs later', async () => {
+    expect(await cycles("import type { AddressHistoryProblem } from './address-history.ts';\nexport type Problem = AddressHistoryProblem;")).toEqual([]);
+    expect(await cycles("export const later = () => import('./address-history.ts');")).toEqual([]);
+  });
+});
