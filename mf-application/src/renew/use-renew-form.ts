@@ -2,26 +2,13 @@ import { useState } from 'react';
 import type { FieldErrors } from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
 import type { SummarySection } from '@cards/shared/ui';
-import { RENEW_SECTIONS, fieldMessage, renewQuickStartErrors, summaryMessages, type RenewContext } from '@cards/shared/validation';
+import { RENEW_SECTIONS, fieldEntry, fieldLabel, fieldMessage, renewQuickStartErrors, summaryMessages, type RenewContext } from '@cards/shared/validation';
 
-/** The quick start's fields as its messages name them (the field and the summary say the same words). */
+/** The quick start's fields as the form's catalogue names them; a single name is 'your name'. */
 function labelFor(path: string, singleName: boolean): string {
-  const labels: Record<string, string> = {
-    Firstname: 'your first name',
-    Surname: singleName ? 'your name' : 'your family name',
-    Birthdate: 'your date of birth',
-    Email: 'your email address',
-    EmailConfirm: 'your email address again',
-    Issuingbodyid: 'who issued your current card',
-    Asicnum: 'your current card number',
-    Msicnum: 'your current card number',
-    Asicexpirydate: 'the expiry date of your current card',
-  };
-  return labels[path] ?? 'this answer';
+  if (path === 'Surname' && singleName) return 'your name';
+  return fieldLabel(path) ?? 'this answer';
 }
-
-/** Fields answered by a choice, whose missing answer is 'Choose …'. */
-const CHOICES = new Set(['Issuingbodyid']);
 
 const only = (errors: FieldErrors, fields: ReadonlySet<string>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([path]) => fields.has(path)));
@@ -41,7 +28,7 @@ export function useRenewForm(draft: DraftStore, reference: RenewContext['referen
   const singleName = draft.data._singlename === true;
 
   const errorFor = (path: string): string | undefined =>
-    errors[path] ? fieldMessage(errors[path], labelFor(path, singleName), { choice: CHOICES.has(path) }) : undefined;
+    errors[path] ? fieldMessage(errors[path], labelFor(path, singleName), { choice: fieldEntry(path)?.choice === true }) : undefined;
   const summary: SummarySection[] = summaryMessages(errors, RENEW_SECTIONS).map(({ message, fields }) => ({
     heading: message,
     items: fields.map((field) => ({ field, message: errorFor(field)! })),

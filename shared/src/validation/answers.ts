@@ -21,6 +21,7 @@ import {
   type OperationalNeed,
   type PostalAddress,
 } from '@cards/shared/domain';
+import { fieldLabel, fieldOptions } from './field-catalogue.ts';
 import type { FormStep } from './form-steps.ts';
 import { summaryMessages } from './messages.ts';
 import { step3Questions } from './step3.ts';
@@ -110,16 +111,15 @@ export function addressLines(address: PostalAddress | undefined, countries: read
   return [street || NOT_GIVEN, place || NOT_GIVEN, countryName(address.Country || 'AU', countries)];
 }
 
-const GENDERS: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
-const CONTACT_TYPES: Record<string, string> = { M: 'Mobile', H: 'Home', W: 'Work' };
-const NAME_TYPES: Record<string, string> = { Previous: 'Previous name', 'Also known as': 'Also known as', Maiden: 'Maiden name' };
-const STUDENT_OR_STAFF: Record<string, string> = { Student: 'A student', Staff: 'A staff member' };
 
 const fullName = (...parts: Array<string | undefined>) => text(parts.map((p) => p?.trim()).filter(Boolean).join(' '));
-const from = (value: string, labels: Record<string, string>) => (value ? (labels[value] ?? value) : NOT_GIVEN);
+const from = (value: string, labels: Readonly<Record<string, string>>) => (value ? (labels[value] ?? value) : NOT_GIVEN);
 
-function row(question: string, lines: string | string[], path: string | undefined, changeText: string, more: string[] = []): Answer {
-  return { question, lines: Array.isArray(lines) ? lines : [lines], path, paths: path ? [path, ...more] : more, changeText };
+/** A row; what its 'Change' changes is the field's label in the catalogue unless said otherwise. */
+function row(question: string, lines: string | string[], path: string | undefined, changeText?: string, more: string[] = []): Answer {
+  const change = changeText ?? (path && fieldLabel(path));
+  if (!change) throw new RangeError(`The answer '${question}' names no field to change.`);
+  return { question, lines: Array.isArray(lines) ? lines : [lines], path, paths: path ? [path, ...more] : more, changeText: change };
 }
 
 // --- the groups
@@ -129,42 +129,41 @@ const DETAILS = '_idDocument.Details';
 /** The rows of the identity document's details, as step 1 asks them for its type. */
 function documentRows(draft: Draft, lists: AnswerLists): Answer[] {
   const details = draft._idDocument?.Details ?? {};
-  const detail = (field: keyof typeof details, question: string, changeText: string, value = text(details[field])) =>
+  // What 'Change' changes is each detail's label in the catalogue; the name's is the document's own.
+  const detail = (field: keyof typeof details, question: string, value = text(details[field]), changeText?: string) =>
     row(question, value, `${DETAILS}.${field}`, changeText);
-  const name = (document: string) => detail('Name', `Name on the ${document}`, `the name on the ${document}`);
+  const name = (document: string) => detail('Name', `Name on the ${document}`, undefined, `the name on the ${document}`);
   switch (draft._idDocument?.Id) {
     case DocumentType.BirthCertificate:
       return [
-        detail('State', 'State or territory where your birth was registered', 'the state or territory where your birth was registered',
-          stateName(details.State, lists.states)),
-        detail('RegistrationNumber', 'Registration number', 'the registration number'),
-        detail('RegistrationYear', 'Registration year', 'the registration year'),
-        detail('CertificateNumber', 'Certificate number', 'the certificate number'),
-        detail('FamilyName', 'Family name on the certificate', 'the family name on the certificate'),
-        detail('GivenNames', 'Given names on the certificate', 'the given names on the certificate'),
+        detail('State', 'State or territory where your birth was registered', stateName(details.State, lists.states)),
+        detail('RegistrationNumber', 'Registration number'),
+        detail('RegistrationYear', 'Registration year'),
+        detail('CertificateNumber', 'Certificate number'),
+        detail('FamilyName', 'Family name on the certificate'),
+        detail('GivenNames', 'Given names on the certificate'),
       ];
     case DocumentType.Citizenship:
       return [
         name('certificate'),
-        detail('StockNumber', 'Stock number', 'the stock number'),
-        detail('AcquisitionDate', 'Date of acquisition', 'the date of acquisition', formatDate(details.AcquisitionDate)),
+        detail('StockNumber', 'Stock number'),
+        detail('AcquisitionDate', 'Date of acquisition', formatDate(details.AcquisitionDate)),
       ];
     case DocumentType.Descent:
       return [
         name('certificate'),
-        detail('ClientId', 'Client id', 'the client id'),
-        detail('RegisterNumber', 'Register number', 'the register number'),
-        detail('EntryNumber', 'Entry number', 'the entry number'),
+        detail('ClientId', 'Client id'),
+        detail('RegisterNumber', 'Register number'),
+        detail('EntryNumber', 'Entry number'),
       ];
     case DocumentType.ImmiCard:
-      return [name('ImmiCard'), detail('ImmicardNumber', 'ImmiCard number', 'the ImmiCard number')];
+      return [name('ImmiCard'), detail('ImmicardNumber', 'ImmiCard number')];
     case DocumentType.Visa:
     case DocumentType.ProtectionVisa:
       return [
         name('passport'),
-        detail('PassportNumber', 'Passport number', 'the passport number'),
-        detail('PassportCountry', 'Country that issued the passport', 'the country that issued the passport',
-          countryName(details.PassportCountry, lists.countries)),
+        detail('PassportNumber', 'Passport number'),
+        detail('PassportCountry', 'Country that issued the passport', countryName(details.PassportCountry, lists.countries)),
       ];
     default:
       return [];
@@ -188,21 +187,21 @@ function personal(draft: Draft, lists: AnswerLists): AnswerGroup {
     row('Known by another name', yesNo(draft._hasPreviousNames), '_hasPreviousNames', 'whether you have had another name', ['_previousNames']),
     ...names.map((name, index) => {
       const at = `_previousNames.${index}`;
-      return row(`Other name ${index + 1}`, [fullName(name.Firstname, name.Middlenames, name.Surname), from(name.Type ?? '', NAME_TYPES)],
+      return row(`Other name ${index + 1}`, [fullName(name.Firstname, name.Middlenames, name.Surname), from(name.Type ?? '', fieldOptions('_previousNames.n.Type'))],
         `${at}.Type`, `other name ${index + 1}`, [at, `${at}.Firstname`, `${at}.Middlenames`, `${at}.Surname`]);
     }),
-    row('Date of birth', formatDate(draft.Birthdate), 'Birthdate', 'your date of birth'),
-    row('Gender', from(draft.Gender ?? '', GENDERS), 'Gender', 'your gender'),
-    row('Country of birth', countryName(draft.Birthcountry, lists.countries), 'Birthcountry', 'your country of birth'),
-    row('Town or city of birth', text(draft.Birthplace), 'Birthplace', 'your town or city of birth'),
+    row('Date of birth', formatDate(draft.Birthdate), 'Birthdate'),
+    row('Gender', from(draft.Gender ?? '', fieldOptions('Gender')), 'Gender'),
+    row('Country of birth', countryName(draft.Birthcountry, lists.countries), 'Birthcountry'),
+    row('Town or city of birth', text(draft.Birthplace), 'Birthplace'),
     ...(isAustralia(draft.Birthcountry)
-      ? [row('State or territory of birth', stateName(draft.Birthstate, lists.states), 'Birthstate', 'your state or territory of birth')]
+      ? [row('State or territory of birth', stateName(draft.Birthstate, lists.states), 'Birthstate')]
       : []),
-    row('Citizenship', countryName(draft.Citizenship, lists.countries), 'Citizenship', 'your citizenship'),
+    row('Citizenship', countryName(draft.Citizenship, lists.countries), 'Citizenship'),
     row('Email address', text(draft.Email), 'Email', 'your email address', ['EmailConfirm']),
     row('Phone numbers', phones.length ? phones : [NOT_GIVEN], '_phones', 'your phone numbers',
       ['Mobilephonenumber', 'Homephonenumber', 'Workphonenumber']),
-    row('Number to call first', from(draft.Prefcontact ?? '', CONTACT_TYPES), 'Prefcontact', 'the number we should call first'),
+    row('Number to call first', from(draft.Prefcontact ?? '', fieldOptions('Prefcontact')), 'Prefcontact'),
     draft._skippedId
       ? row('Proof of identity', 'I will bring my documents to my interview', '_skippedId', 'your proof of identity',
         ['_idDocument', '_idDocument.Id', DETAILS])
@@ -221,7 +220,7 @@ function addresses(draft: Draft, lists: AnswerLists, today: Date): AnswerGroup {
   const postal = draft._postalAddress;
   const answers: Answer[] = [
     row('Current address', addressLines(current, lists.countries), '_address.0.Line1', 'your current address', ['_address', ...placePaths('_address.0')]),
-    row('Date you moved in', formatDate(current?.FromDate), '_address.0.FromDate', 'the date you moved into your current address'),
+    row('Date you moved in', formatDate(current?.FromDate), '_address.0.FromDate'),
   ];
   if (previous) {
     answers.push(
@@ -247,24 +246,24 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   const answers: Answer[] = [row('Card', `${draft.Appsubtype === 'W' ? 'White ' : ''}${product}`, undefined, 'the card')];
 
   if (offersJobReady(draft, brand)) {
-    answers.push(row('Applying as job ready', yesNo(draft._jobReady === true), '_jobReady', 'whether you are applying as job ready'));
+    answers.push(row('Applying as job ready', yesNo(draft._jobReady === true), '_jobReady'));
   }
-  if (offersFourYearCard(draft)) answers.push(row('How long', draft._fourYear ? '4 years' : '2 years', '_fourYear', 'how long you want your card for'));
+  if (offersFourYearCard(draft)) answers.push(row('How long', draft._fourYear ? '4 years' : '2 years', '_fourYear'));
   if (questions.renewal) {
     const issuer = lists.issuingBodies.find((b) => b.Id === draft.Issuingbodyid)?.Name ?? text(draft.Issuingbodyid);
     const number = msic ? 'Msicnum' : 'Asicnum';
     answers.push(
-      row('Who issued your current card', issuer, 'Issuingbodyid', 'who issued your current card'),
-      row(`Your current ${product} number`, text(draft[number]), number, 'your current card number'),
-      row('When your current card expires', formatDate(draft.Asicexpirydate), 'Asicexpirydate', 'the expiry date of your current card'),
+      row('Who issued your current card', issuer, 'Issuingbodyid'),
+      row(`Your current ${product} number`, text(draft[number]), number),
+      row('When your current card expires', formatDate(draft.Asicexpirydate), 'Asicexpirydate'),
     );
   }
   if (questions.operationalNeed) {
     if (questions.studentAndStaff) {
-      answers.push(row('Student or staff member', from(extra.SfcStudentStaff ?? '', STUDENT_OR_STAFF), 'ExtraData.SfcStudentStaff',
+      answers.push(row('Student or staff member', from(extra.SfcStudentStaff ?? '', fieldOptions('ExtraData.SfcStudentStaff')), 'ExtraData.SfcStudentStaff',
         'whether you are a student or a staff member'));
       if (extra.SfcStudentStaff === 'Student') {
-        answers.push(row('Date you enrolled', formatDate(extra.SfcEnrolmentDate), 'ExtraData.SfcEnrolmentDate', 'the date you enrolled'));
+        answers.push(row('Date you enrolled', formatDate(extra.SfcEnrolmentDate), 'ExtraData.SfcEnrolmentDate'));
       }
     }
     const need = lists.operationalNeeds.find((n) => n.Id === draft.OperationalNeedId)?.ShortReason ?? text(draft.OpNeed);
@@ -273,7 +272,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
       answers.push(
         row('Who can confirm why you need the card', from(extra.OpNeedType ?? '', lists.needTypes), 'ExtraData.OpNeedType',
           'who can confirm why you need the card'),
-        row('What you do in your job', text(extra.OpNeedOccupation), 'ExtraData.OpNeedOccupation', 'the description of what you do'),
+        row('What you do in your job', text(extra.OpNeedOccupation), 'ExtraData.OpNeedOccupation'),
       );
     }
     if (questions.accessFrequency) {
@@ -286,7 +285,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   }
   if (questions.airports) {
     const airports = (draft.airports ?? []).map((a) => lists.airports.find((known) => known.Id === a.Id)?.Airport ?? text(a.Airport));
-    answers.push(row('Airports', airports.length ? airports : [NOT_GIVEN], 'airports', 'the airports you need the card for'));
+    answers.push(row('Airports', airports.length ? airports : [NOT_GIVEN], 'airports'));
   }
   if (questions.employer) {
     const own = extra.OpNeedType === 'self employed' || extra.OpNeedType === 'private pilot';
@@ -306,7 +305,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
       row('Contact person',
         [fullName(draft.Employerfirstname, draft.Employersurname), text(draft.Employeremail), text(draft.Employerphone)],
         'Employerfirstname', 'the contact person', ['Employersurname', 'Employeremail', 'Employerphone']),
-      row('Your job title', text(draft.Employerposition), 'Employerposition', 'your job title'),
+      row('Your job title', text(draft.Employerposition), 'Employerposition'),
     );
   }
   return { id: 'card', heading: 'Card and employer details', answers };

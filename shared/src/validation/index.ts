@@ -11,6 +11,7 @@ export * from './step-errors.ts';
 export * from './form-steps.ts';
 export * from './save.ts';
 export * from './messages.ts';
+export * from './field-catalogue.ts';
 export * from './renew.ts';
 export * from './track.ts';
 export * from './payment.ts';

@@ -2,6 +2,7 @@
 // step (summaryMessages): the SPEC §5 'Summary messages' word for word as its headings, each with the fields of
 // its section that are wrong, in page order, for the page to list with their field messages.
 import type { ErrorKey, FieldErrors } from '@cards/shared/domain';
+import { sectionsOf, type SummarySection } from './field-catalogue.ts';
 
 // Words that keep their capital in the middle of a sentence.
 const PROPER = /^(Australia|Australian|ImmiCard|ASIC|MSIC|ABN|CVC|Visa|Mastercard)\b/;
@@ -85,92 +86,16 @@ export function fieldMessage(key: ErrorKey, label: string, options: { choice?: b
   return MESSAGES[key](label);
 }
 
-export interface SummarySection {
-  section: string;
-  message: string;
-  /** The fields of the section in page order; `n` stands for a list index. */
-  fields: readonly string[];
-}
+export type { SummarySection } from './field-catalogue.ts';
 
-// As an Australian address asks them: the state comes before the suburb, whose search it narrows.
-const PLACE = ['Country', 'Line1', 'State', 'Localityname', 'Postcode', 'FromDate', 'ToDate'];
-
-/**
- * SPEC §5 'Summary messages' of step 1, in the order of the page: the spec lists email and phone before place of
- * birth and citizenship, the page asks about them after.
- */
-export const PERSONAL_SECTIONS: readonly SummarySection[] = [
-  { section: 'name', message: 'Please ensure your name is entered correctly', fields: ['_singlename', 'Firstname', 'Middlenames', 'Surname'] },
-  {
-    section: 'previousNames',
-    message: 'Please ensure your previous names are entered correctly',
-    fields: ['_hasPreviousNames', '_previousNames', '_previousNames.n.Type', '_previousNames.n.Firstname', '_previousNames.n.Middlenames', '_previousNames.n.Surname'],
-  },
-  { section: 'birthdate', message: 'Please ensure your date of birth is entered correctly', fields: ['Birthdate'] },
-  { section: 'gender', message: 'Please ensure your gender is entered correctly', fields: ['Gender'] },
-  { section: 'birthplace', message: 'Please ensure your place of birth is entered correctly', fields: ['Birthcountry', 'Birthplace', 'Birthstate'] },
-  { section: 'citizenship', message: 'Please ensure your citizenship is entered correctly', fields: ['Citizenship'] },
-  { section: 'email', message: 'Please ensure your email is entered correctly', fields: ['Email', 'EmailConfirm'] },
-  {
-    section: 'phones',
-    message: 'Please ensure your contact numbers are entered correctly',
-    fields: ['_phones', 'Mobilephonenumber', 'Homephonenumber', 'Workphonenumber', 'Prefcontact'],
-  },
-  {
-    section: 'identity',
-    message: 'Please ensure your proof of identity is entered correctly',
-    fields: [
-      '_skippedId', '_idDocument', '_idDocument.Id', '_idDocument.Details',
-      ...['State', 'RegistrationNumber', 'RegistrationYear', 'RegistrationDate', 'CertificateNumber', 'FamilyName', 'GivenNames',
-        'Name', 'StockNumber', 'AcquisitionDate', 'ClientId', 'RegisterNumber', 'EntryNumber', 'ImmicardNumber', 'PassportNumber',
-        'PassportCountry', 'Exemption'].map((f) => `_idDocument.Details.${f}`),
-    ],
-  },
-];
-
+/** SPEC §5 'Summary messages' of step 1, in the order of the page. */
+export const PERSONAL_SECTIONS: readonly SummarySection[] = sectionsOf('personal');
 /** SPEC §5 'Summary messages' of step 2, in the order of the page. */
-export const ADDRESS_SECTIONS: readonly SummarySection[] = [
-  { section: 'addresses', message: 'Please ensure your addresses are entered correctly', fields: ['_address', '_address.n', ...PLACE.map((f) => `_address.n.${f}`)] },
-  {
-    section: 'postalAddress',
-    message: 'Please ensure your postal address is entered correctly',
-    fields: ['_postalAddress', '_postalAddress._postalSame', ...PLACE.map((f) => `_postalAddress.${f}`)],
-  },
-];
-
-const EMPLOYER_PLACE = ['Employercountry', 'Employeraddress', 'Employerstate', 'Employersuburb', 'Employerpostcode'];
-
-/**
- * Step 3's sections, in the order of the page. SPEC §5 lists summary messages for steps 1 and 2 only; these are
- * ours, in the same words.
- */
-export const CARD_SECTIONS: readonly SummarySection[] = [
-  {
-    section: 'card',
-    message: 'Please ensure your card details are entered correctly',
-    fields: ['_jobReady', '_fourYear', 'Issuingbodyid', 'Asicnum', 'Msicnum', 'Asicexpirydate'],
-  },
-  {
-    section: 'operationalNeed',
-    message: 'Please ensure your operational need is entered correctly',
-    fields: ['ExtraData.SfcStudentStaff', 'ExtraData.SfcEnrolmentDate', 'OperationalNeedId', 'ExtraData.OpNeedType',
-      'ExtraData.OpNeedOccupation', 'ExtraData.OpNeedAccessFreq', 'Sponsored'],
-  },
-  { section: 'airports', message: 'Please ensure your airports are entered correctly', fields: ['airports'] },
-  {
-    section: 'employer',
-    message: 'Please ensure your employer details are entered correctly',
-    fields: ['selfEmployed', 'Employername', 'Employerabn', ...EMPLOYER_PLACE, 'Employerfirstname', 'Employersurname',
-      'Employeremail', 'Employerphone', 'Employerposition'],
-  },
-];
-
-/** Step 4's own sections (ours): how the card is paid for, and the terms. */
-export const CONFIRM_SECTIONS: readonly SummarySection[] = [
-  { section: 'payment', message: 'Please ensure your payment option is entered correctly', fields: ['ExtraData.lodgementOption'] },
-  { section: 'signature', message: 'Please sign the statement of your operational need', fields: ['_signatureFile'] },
-  { section: 'terms', message: 'Please ensure you have agreed to the terms and the declaration', fields: ['_termsAccepted', '_declarationAccepted'] },
-];
+export const ADDRESS_SECTIONS: readonly SummarySection[] = sectionsOf('addresses');
+/** Step 3's sections, in the order of the page (SPEC §5 gives steps 1 and 2 only; these are ours, in the same words). */
+export const CARD_SECTIONS: readonly SummarySection[] = sectionsOf('card');
+/** Step 4's own sections: how the card is paid for, the statement and the terms. */
+export const CONFIRM_SECTIONS: readonly SummarySection[] = sectionsOf('confirm');
 
 /** Every summary section, in page order (the steps' own lists are in form-steps.ts). */
 export const SUMMARY_SECTIONS: readonly SummarySection[] = [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS];

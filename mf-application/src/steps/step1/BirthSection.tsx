@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { birthdatePickerMax, birthdatePickerMin, isAustralia, setBirthCountry, withProvisional, GENDERS } from '@cards/shared/domain';
+import { birthdatePickerMax, birthdatePickerMin, isAustralia, setBirthCountry, withProvisional } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { RadioGroup, SelectField, TextField, fieldId, useToday } from '@cards/shared/ui';
+import { optionList } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { countryOptions, stateOptions } from '../options.ts';
-
-const genderLabels: Record<string, string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
 
 /** SPEC §2 step 1: date of birth, gender, birth country, place and state, and citizenship. */
 export const BirthSection = observer(function BirthSection({ form }: { form: FieldErrorsSource }) {
@@ -41,7 +40,7 @@ export const BirthSection = observer(function BirthSection({ form }: { form: Fie
       <RadioGroup
         id={fieldId('Gender')}
         legend="Gender"
-        options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
+        options={optionList('Gender')}
         value={data.Gender}
         error={form.errorFor('Gender')}
         onChange={(value) => draft.update({ Gender: value as typeof data.Gender })}

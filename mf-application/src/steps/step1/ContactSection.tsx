@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@cards/shared/stores';
 import { FieldGroup, RadioGroup, TextField, fieldId } from '@cards/shared/ui';
+import { optionList } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 
 
@@ -24,11 +25,7 @@ export const ContactSection = observer(function ContactSection({ form }: { form:
         id={fieldId('Prefcontact')}
         legend="Which number should we call first?"
         inline
-        options={[
-          { value: 'M', label: 'Mobile' },
-          { value: 'H', label: 'Home' },
-          { value: 'W', label: 'Work' },
-        ]}
+        options={optionList('Prefcontact')}
         value={data.Prefcontact}
         error={form.errorFor('Prefcontact')}
         onChange={(value) => draft.update({ Prefcontact: value as typeof data.Prefcontact })}

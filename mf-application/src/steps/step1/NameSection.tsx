@@ -1,7 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { PREVIOUS_NAME_TYPES, addPreviousName, removePreviousName, setHasPreviousNames, setSingleName } from '@cards/shared/domain';
+import { addPreviousName, removePreviousName, setHasPreviousNames, setSingleName } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextField, fieldId } from '@cards/shared/ui';
+import { optionList } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 
 
@@ -57,7 +58,7 @@ export const NameSection = observer(function NameSection({ form }: { form: Field
             <legend className="field__label">Other name {index + 1}</legend>
             <SelectField
               label="Type of name"
-              options={PREVIOUS_NAME_TYPES.map((t) => ({ value: t, label: t }))}
+              options={optionList('_previousNames.n.Type')}
               {...bind(`_previousNames.${index}.Type`)}
             />
             <TextField label="First name" {...bind(`_previousNames.${index}.Firstname`)} />

@@ -12,7 +12,7 @@ import {
 import { cardName } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
-import { STUDENT_OR_STAFF, type Step3Questions } from '@cards/shared/validation';
+import { optionList, type Step3Questions } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
 import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { cardWording } from './card-wording.ts';
@@ -53,7 +53,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
             id={fieldId('ExtraData.SfcStudentStaff')}
             legend="Are you a student or a staff member?"
             value={extra.SfcStudentStaff ?? ''}
-            options={STUDENT_OR_STAFF.map((v) => ({ value: v, label: v === 'Student' ? 'A student' : 'A staff member' }))}
+            options={optionList('ExtraData.SfcStudentStaff')}
             onChange={(value) => setExtra({ SfcStudentStaff: value })}
             error={form.errorFor('ExtraData.SfcStudentStaff')}
           />
