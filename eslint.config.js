@@ -20,7 +20,10 @@ const rules = {
   isomorphic: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', '@cards/shared/api', '@cards/shared/api/*', ...UI_LIBRARIES], message: 'domain and validation are isomorphic: the server runs them too, so no React, DOM, stores or HTTP (ARCHITECTURE Folders).' },
 };
 
-/** Inside @cards/shared, run-time imports of another subpath go by package name (docs/decisions.md 'Code'). */
+/**
+ * Inside @cards/shared, run-time imports of another subpath go by package name (docs/decisions.md 'Imports inside
+ * @cards/shared').
+ */
 function otherSubpathsByPath(own) {
   const others = SHARED_SUBPATHS.filter((name) => name !== own).join('|');
   return {

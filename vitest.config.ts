@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts'],
     // A worker per core. Vitest's default keeps a core for its own process, which reports and little else: on the
-    // two cores of CI that ran every file one after another (docs/decisions.md, Code).
+    // two cores of CI that ran every file one after another (docs/decisions.md 'Tests run a worker per core').
     maxWorkers: availableParallelism(),
   },
 });

@@ -308,7 +308,7 @@ export const statementHeader: Kind<string | undefined, undefined> = {
 
 export const inductionId: Kind<string, undefined> = {
   guard: 'induction\'s public id (emailed link)',
-  rule: 'docs/decisions.md "Inductions on the api" (Secrets), SPEC §8 "Induction get failure with status 404": the public id (18 random '
+  rule: 'docs/decisions.md "Secrets", SPEC §8 "Induction get failure with status 404": the public id (18 random '
     + 'bytes) is the induction\'s only key and names it, so there is no other trainee\'s to cross; anything else is the one 404',
   answers: { none: 404, wrong: 404, others: null },
   attempts: ({ a }) => ({
@@ -330,7 +330,7 @@ export const inductionId: Kind<string, undefined> = {
 
 export const cardRandomId: Kind<string, number> = {
   guard: 'foreign card\'s id and RandomId (emailed link)',
-  rule: 'SPEC §8 "foreign card load failure: 404 page", docs/decisions.md "Inductions on the api" (Secrets): id and RandomId (18 random '
+  rule: 'SPEC §8 "foreign card load failure: 404 page", docs/decisions.md "Secrets": id and RandomId (18 random '
     + 'bytes, constant time) together; any mismatch is the 404 of an id that does not exist',
   answers: { none: 404, wrong: 404, others: 404 },
   attempts: ({ a, b }) => ({

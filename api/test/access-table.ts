@@ -54,7 +54,7 @@ export const accessTable: Row[] = [
   open('POST', '/api/mail/card-holder-report', 'anyone may report a card: a captcha guards it; it reads nothing back', 200,
     async ({ t }) => ({ url: '/api/mail/card-holder-report', payload: { ...report, recaptcha: await solvedCaptcha(t) } })),
   open('GET', '/api/induction-certificate/:code', 'the public check of a printed certificate: initials only (docs/decisions.md '
-    + '"Inductions on the api")', 404, () => ({ url: '/api/induction-certificate/0000-0000-0001' })),
+    + '"The certificate")', 404, () => ({ url: '/api/induction-certificate/0000-0000-0001' })),
   open('GET', '/api/dev/outbox', 'development and e2e only: registered with OUTBOX_PAGE=1, off by default (config.ts)', 200,
     () => ({ url: '/api/dev/outbox?limit=1' })),
 

@@ -93,7 +93,7 @@ async function signedBody(id: number, ref: string, changes: object = {}) {
   return { ...data, Position: 'Ramp supervisor', BusinessUnit: 'Ramp services', PoNumber: 'PO 4471', Sponsored: 'Y', SponsoredYears: 2, _signature: goodSignature, ...changes };
 }
 
-describe('conversion makes the statement (docs/decisions.md "Operational-need statement")', () => {
+describe('conversion makes the statement (docs/decisions.md "Who signs the statement")', () => {
   it('for an employee: prefilled from the draft, awaited, and its link emailed to the employer', async () => {
     const who = await applicant();
     const { id, ref } = await linkTo(who.employer);

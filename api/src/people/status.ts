@@ -6,7 +6,7 @@ import { opNeedFormStatus } from '../opneed/forms.ts';
 
 // SPEC §3 'Status record' from a person's row: what GET /api/people/{id} answers and the status emails read.
 
-/** SPEC §3 WebsiteId: the card type's site (docs/decisions.md 'Status'). */
+/** SPEC §3 WebsiteId: the card type's site (docs/decisions.md 'The status record'). */
 export const WEBSITE_IDS = { asic: 1, msic: 2 } as const;
 
 function dataOf(row: PersonRow): Record<string, unknown> {
@@ -46,7 +46,7 @@ export function personStatus(row: PersonRow, opNeedForm?: OpNeedFormRow): Person
     Firstname: row.firstname,
     CardType: cardType,
     Company: row.company,
-    // An MSIC applied for by someone who gave the number of an ASIC they hold (docs/decisions.md 'Status').
+    // An MSIC applied for by someone who gave the number of an ASIC they hold (docs/decisions.md 'The status record').
     _basedOnASIC: cardType === 'msic' && typeof data.Asicnum === 'string' && data.Asicnum.trim() !== '',
     JobReady: data._jobReady === true,
     _interviewedAt: row.interviewed_at,

@@ -68,7 +68,7 @@ const conversionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }, now);
         queued = result.queued;
       }
-      // The statement of operational need, with the person (docs/decisions.md 'Operational-need statement').
+      // The statement of operational need, with the person (docs/decisions.md 'Who signs the statement').
       const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
       queued ||= statement.queued;
       // An induction brand's applicant gets the inductions of their airports (status page, SPEC §4).

@@ -111,7 +111,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * SPEC §4 'Renew quick save': a new draft that is a renewal started on /renew and passes the quick start's rules,
-   * checked as the page checks them, with the server's issuing bodies (docs/decisions.md 'Renewals'). Such a
+   * checked as the page checks them, with the server's issuing bodies (docs/decisions.md 'A renewal's email'). Such a
    * draft is created with the saved-form email; a renewal that does not pass is saved like any autosave.
    */
   async function isRenewQuickStart(draft: Draft): Promise<boolean> {

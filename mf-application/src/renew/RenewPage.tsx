@@ -49,7 +49,8 @@ const REFUSED = 'We could not save your renewal. Check your answers and try agai
 /**
  * SPEC §2 renew, §4 'Renew quick save': the few answers a renewal starts from (the person, their email and the card
  * held now). With a valid form it is saved as a renewal (Apptype R, _renew, _isSaved) for the card chosen, the
- * server emails the link once (docs/decisions.md 'Renewals'), and the person carries on at step 1 of the new draft.
+ * server emails the link once (docs/decisions.md 'A renewal's email'), and the person carries on at step 1 of the new
+ * draft.
  * Nothing is sent before the answers pass; what is typed is kept on this device meanwhile.
  */
 function RenewPage() {

@@ -34,7 +34,10 @@ const contact = {
   location: { lat: -31.9537, lng: 115.8553 },
 };
 
-/** A placeholder with valid check digits (docs/decisions.md 'Documents'); a deployment sets the operator's own. */
+/**
+ * A placeholder with valid check digits (docs/decisions.md 'The invoice's ABN'); a deployment sets the operator's
+ * own.
+ */
 const OPERATOR_ABN = '10 600 000 550';
 
 export const brands: Record<BrandCode, Brand> = {

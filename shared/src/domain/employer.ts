@@ -113,7 +113,7 @@ export function opNeedTypesFor(brand: SignerBrand, cardType: CardTypeCode): read
 }
 
 /**
- * Who confirms the application's operational need with a signed statement (docs/decisions.md 'Operational-need
+ * Who confirms the application's operational need with a signed statement (docs/decisions.md 'Who signs the
  * statement' and 'The asset brands' statement'), or null when nobody does: job ready (no need yet) and the postal
  * brand (its one need is the postal partner's, which invites the applicant). Where the brand's organisation confirms
  * the need (the asset brands), its contact in the employer fields signs, whatever type was chosen. Otherwise

@@ -15,7 +15,7 @@ export interface PersonStatus {
   /** The draft the person came from: the `{formId}` of the download and induction calls (SPEC §7). */
   IncompleteFormId: number;
   Site: number;
-  /** The card type's site: 1 for ASIC, 2 for MSIC (docs/decisions.md 'Status'). */
+  /** The card type's site: 1 for ASIC, 2 for MSIC (docs/decisions.md 'The status record'). */
   WebsiteId: number;
   TrackingNumber: string;
   Firstname: string | null;
@@ -27,7 +27,7 @@ export interface PersonStatus {
   JobReady: boolean;
   _interviewedAt: string | null;
   _paidAt: string | null;
-  /** Our office has approved the operational need (docs/decisions.md 'Status'). */
+  /** Our office has approved the operational need (docs/decisions.md 'The status record'). */
   _opsApproved: boolean;
   _ausCheckUploaded: { Date: string } | null;
   _ausCheckDecision: { Certdate: string; Decision: string } | null;

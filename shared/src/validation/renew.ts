@@ -1,6 +1,7 @@
 // The renew quick start (SPEC §2 route 'renew', §4 'Renew quick save'): the few answers a renewal starts from,
 // checked by the same rules as the form's steps, so the page and the api agree on what 'a valid form' is. The
-// page runs it before it saves; the api runs it again before it emails the link (docs/decisions.md 'Renewals').
+// page runs it before it saves; the api runs it again before it emails the link (docs/decisions.md 'A renewal's
+// email').
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import { CARD_SECTIONS, PERSONAL_SECTIONS, type SummarySection } from './messages.ts';
 import { cardStepErrors, personalStepErrors } from './step-errors.ts';
