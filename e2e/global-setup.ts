@@ -46,6 +46,10 @@ export default async function globalSetup() {
     CAPTCHA_CHALLENGE_RATE_LIMIT_MAX: '1000',
     INDUCTION_ENROLMENT_RATE_LIMIT_MAX: '1000',
     INDUCTION_RATE_LIMIT_MAX: '10000',
+    // The captcha's proof of work at a hundredth of its cost: the journeys need it to work, not to take seconds of
+    // each core (its cost is the api suite's to check).
+    ALTCHA_COST: '10',
+    ALTCHA_MAX_COUNTER: '500',
     MAP_TILE_URL: tiles.url,
     MAP_ATTRIBUTION: 'Test tiles',
     NODE_ENV: 'production',
