@@ -1,4 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
+import { usableSql } from '../drafts/access.ts';
 import { typedPart, type DraftData } from '../drafts/payload.ts';
 import type { Db } from './connect.ts';
 import { groupCommit } from './group-commit.ts';
@@ -10,7 +11,8 @@ import { now as clockNow } from '../clock.ts';
 // Kysely's async layer at a third of a raw prepared statement's throughput), so its two statements, reading the
 // row's bookkeeping with the key check and writing the save, are prepared once: better-sqlite3 statements on SQLite,
 // named (prepared per connection) queries on PostgreSQL. The usual autosave needs only one: `quickSave` writes with
-// every check of the longer path in its where clause, and on SQLite the quick saves of one turn share a commit.
+// every check of the longer path in its where clause (the states a save may act on are drafts/access.ts's one list,
+// as SQL), and on SQLite the quick saves of one turn share a commit.
 // Everything else goes through Kysely, and what must change together (a save and the mail it causes, a token and
 // the key it buys) runs in one transaction (`transaction`).
 //
@@ -147,7 +149,7 @@ const companyList = (codes: readonly string[]) => codes.map((code) => {
 }).join(', ');
 const quickSaveSql = (p: (n: number) => string, fullSaveCompanies: readonly string[]) =>
   `update drafts set data = ${p(1)}, version = version + 1, updated_at = ${p(2)} `
-  + `where id = ${p(3)} and version = ${p(4)} and disabled = 0 and converted = 0 and expired_at is null `
+  + `where id = ${p(3)} and version = ${p(4)} and ${usableSql()} `
   + `and step_completed >= ${p(5)} and step_completed < ${p(6)} and ${keyMatchSql(p(7))} and company = ${p(8)} and card_type = ${p(9)}`
   + (fullSaveCompanies.length > 0 ? ` and company not in (${companyList(fullSaveCompanies)})` : '');
 const quickSaveValues = (q: QuickSave) => [q.bodyText ?? JSON.stringify(typedPart(q.body)), q.now, q.id, q.version, q.fromStep, q.belowStep, q.keyHash,

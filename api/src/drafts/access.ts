@@ -56,13 +56,49 @@ export interface UsableOptions {
   converted?: boolean;
 }
 
+type DraftState = Pick<DraftMeta, 'disabled' | 'converted' | 'expired_at' | 'form_link'>;
+
+interface StateRule {
+  /** The option that lets a request act on a draft that breaks the rule; none for a rule that always holds. */
+  relaxedBy?: keyof UsableOptions;
+  holds(draft: DraftState): boolean;
+  /** The same rule as a condition on the drafts table, for a statement that checks it as it writes. */
+  sql: string;
+  refusal(draft: DraftState): ApiError;
+}
+
+/** The states a request may act on, in the order their refusals are given: the code and the SQL read this one list. */
+const STATE_RULES: readonly StateRule[] = [
+  {
+    holds: (draft) => !draft.disabled,
+    sql: 'disabled = 0',
+    refusal: () => new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' }),
+  },
+  {
+    relaxedBy: 'converted',
+    holds: (draft) => !draft.converted,
+    sql: 'converted = 0',
+    refusal: () => new ApiError(409, messages.converted, undefined, { reason: 'converted' }),
+  },
+  {
+    relaxedBy: 'expired',
+    holds: (draft) => draft.expired_at === null,
+    sql: 'expired_at is null',
+    refusal: (draft) => new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link }),
+  },
+];
+
+const rulesFor = (options: UsableOptions) => STATE_RULES.filter((rule) => !(rule.relaxedBy && options[rule.relaxedBy]));
+
 /** Refuses a draft in a state the request may not act on. */
-export function checkUsable(draft: DraftMeta, options: UsableOptions = {}): void {
-  if (draft.disabled) throw new ApiError(404, messages.linkDisabled, undefined, { reason: 'link_disabled' });
-  if (draft.converted && !options.converted) throw new ApiError(409, messages.converted, undefined, { reason: 'converted' });
-  if (draft.expired_at !== null && !options.expired) {
-    throw new ApiError(401, messages.linkExpired, undefined, { reason: 'link_expired', randomId: draft.form_link });
-  }
+export function checkUsable(draft: DraftState, options: UsableOptions = {}): void {
+  const broken = rulesFor(options).find((rule) => !rule.holds(draft));
+  if (broken) throw broken.refusal(draft);
+}
+
+/** checkUsable's rules as SQL conditions on the drafts table (`… and …`), for a write that checks as it goes. */
+export function usableSql(options: UsableOptions = {}): string {
+  return rulesFor(options).map((rule) => rule.sql).join(' and ');
 }
 
 /**
