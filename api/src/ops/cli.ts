@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { getBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
 import { setClock } from '../clock.ts';
@@ -46,7 +46,7 @@ const usage = `Usage: npm run ops -w api -- <command>
   mail retry <id>                        send a failed or cancelled email again
   mail cancel <id>                       never send a queued or failed email
   invite <email> [--card C]              invite someone to apply through the postal partner (SPEC §1);
-                                         C is a card it issues (${getBrand('postal').cardTypes.join(', ')}; the default first)
+                                         C is a card it issues (${invitationOnlyBrand().cardTypes.join(', ')}; the default first)
   person show <who>                      an application's stages and its audit record (who: tracking number or person id)
   person interview|payment|upload <who> --by NAME [--date YYYY-MM-DD]
                                          record the interview, the payment or the background check's upload

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBrand, resolveCardType } from '@cards/shared/brand';
+import { invitationOnlyBrand, resolveCardType } from '@cards/shared/brand';
 import { isEmail } from '@cards/shared/validation/formats';
 import type { MailStatus } from '../db/schema.ts';
 import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
@@ -38,7 +38,7 @@ export async function cancelMail(app: FastifyInstance, id: number): Promise<void
 export async function invite(app: FastifyInstance, email: string, card?: string): Promise<{ draftId: number; formLink: string }> {
   const to = email.trim();
   if (!isEmail(to)) throw new OpsError(`"${email}" is not an email address.`);
-  const brand = getBrand('postal');
+  const brand = invitationOnlyBrand();
   const cardType = resolveCardType(brand, card);
   if (card && cardType !== card.toLowerCase()) throw new OpsError(`The postal partner issues ${brand.cardTypes.join(' and ')}, not ${card}.`);
   const data = newDraftData({ Email: to, EmailConfirm: to }, brand);

@@ -22,6 +22,7 @@ const defaultFlags = {
   organisationConfirmsNeed: false,
   studentAndStaff: false,
   jobReady: false,
+  fixedSite: false,
 };
 
 const contact = {
@@ -95,7 +96,7 @@ export const brands: Record<BrandCode, Brand> = {
     prices: { ...standardPrices, postalAsic2YrPrice: '326.70', postalAsic2YrGst: '29.70', postofficeFee: '19.80' },
     paymentOptions: ['postal'],
     site: 7,
-    flags: { ...defaultFlags, invitationOnly: true },
+    flags: { ...defaultFlags, invitationOnly: true, fixedSite: true },
     // SPEC §9: applicants are Post Office retail staff in airport terminals.
     fixedNeed: {
       OperationalNeedId: 9,

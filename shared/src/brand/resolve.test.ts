@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
 import { guardRedirect } from './guards.ts';
-import { getBrand, isAssetBrand, matchRoute, matchRouteAndCard, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
+import { getBrand, invitationOnlyBrand, isAssetBrand, matchRoute, matchRouteAndCard, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
 import { buildPath, cardNames, routeById, routePath, routePaths, routeTable } from './routes.ts';
 
 describe('SPEC §1 branding: brand resolution', () => {
@@ -57,6 +57,13 @@ describe('SPEC §1 branding: brand resolution', () => {
 
   it('{product} wording comes from the site data', () => {
     expect(productText('Track your {product}', brands.default)).toBe('Track your ASIC');
+  });
+});
+
+describe('SPEC §1 the postal partner, found by its data', () => {
+  it('is the one brand whose flags say applying needs an invitation', () => {
+    expect(invitationOnlyBrand()).toBe(brands.postal);
+    expect(Object.values(brands).filter((b) => b.flags.invitationOnly)).toHaveLength(1);
   });
 });
 

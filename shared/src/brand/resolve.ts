@@ -10,6 +10,13 @@ export function getBrand(code: string | null | undefined): Brand {
   return isBrandCode(code) ? brands[code] : brands.default;
 }
 
+/** The brand people apply through only when invited (SPEC §1, the postal partner): the one whose data says so. */
+export function invitationOnlyBrand(): Brand {
+  const brand = Object.values(brands).find((b) => b.flags.invitationOnly);
+  if (!brand) throw new RangeError('No brand takes applications by invitation only.');
+  return brand;
+}
+
 /**
  * Which brand a visit belongs to: a valid `?company=` wins (and is then kept for the session as `saved`),
  * then the saved choice, then the host name, then the default brand.

@@ -47,6 +47,8 @@ export interface BrandFlags {
   studentAndStaff: boolean;
   /** Job-ready applications (before having a job) are offered, on the form and with `?job_ready` (SPEC §4). */
   jobReady: boolean;
+  /** Its site code (`site`) stands for every application, whatever the card or flow (SPEC §9: the postal brand's 7). */
+  fixedSite: boolean;
 }
 
 export interface Brand {

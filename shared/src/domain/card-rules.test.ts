@@ -33,7 +33,7 @@ const whiteMsic = need(13, 'white', 'MSIC');
 const both = need(6, 'red', 'BOTH');
 const airports = [{ Id: 75, Airport: 'Brisbane (BNE)' }];
 const today = new Date('2026-11-22T00:00:00Z');
-const brand = (code = 'default', site = 5, paymentOptions: string[] = ['inperson']) => ({ code, site, paymentOptions });
+const brand = (code = 'default', site = 5, paymentOptions: string[] = ['inperson'], fixedSite = false) => ({ code, site, paymentOptions, flags: { fixedSite } });
 
 describe('SPEC §4 choosing an operational need', () => {
   it('a white need sets Appsubtype W and clears airports and access frequency', () => {
@@ -132,7 +132,8 @@ describe('SPEC §9 site codes', () => {
     ['4: MSIC job ready', { _cardType: 'msic', _jobReady: true }, brand(), 4],
     ['5: the airport brands', { _cardType: 'asic' }, brand('bne'), 5],
     ['6: ASIC job ready', { _cardType: 'asic', _jobReady: true }, brand(), 6],
-    ['7: the postal brand, whatever the card', { _cardType: 'asic', _jobReady: true }, brand('postal', 7, ['postal']), 7],
+    ['7: the postal brand, whatever the card', { _cardType: 'asic', _jobReady: true }, brand('postal', 7, ['postal'], true), 7],
+    ['a fixed site wins, whatever the brand is called', { _cardType: 'msic', _jobReady: true }, brand('another', 3, ['inperson'], true), 3],
     ['the brand\'s own otherwise', { _cardType: 'msic', Appsubtype: 'R' }, brand('default', 5), 5],
   ] as const)('%s', (_what, draft, b, expected) => {
     expect(siteCodeOf(draft as Draft, { brand: b })).toBe(expected);

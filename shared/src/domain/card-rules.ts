@@ -166,8 +166,8 @@ export interface CodeContext {
   today: Date;
   /** The need the draft names, when known (its colour sets R or G). */
   need?: Pick<OperationalNeed, 'Colour'>;
-  /** The brand's own site code and whether it is the postal brand or an asset brand. */
-  brand: { site: number; code: string; paymentOptions: readonly string[] };
+  /** The brand's own site code, whether it stands for every application, and whether it is an asset brand. */
+  brand: { site: number; code: string; paymentOptions: readonly string[]; flags: { fixedSite: boolean } };
 }
 
 /** SPEC §3 Apptype, by the first rule that applies. */
@@ -189,9 +189,9 @@ export function appsubtypeOf(draft: Draft, context: Pick<CodeContext, 'need'>): 
   return '';
 }
 
-/** SPEC §9 site code: 0 white MSIC, 4 MSIC job ready, 6 ASIC job ready, 7 postal brand, else the brand's own. */
+/** SPEC §9 site code: a fixed one (the postal brand's 7), else 0 white MSIC, 4 MSIC job ready, 6 ASIC job ready, else the brand's own. */
 export function siteCodeOf(draft: Draft, context: Pick<CodeContext, 'brand'>): number {
-  if (context.brand.code === 'postal') return SiteCode.PostalBrand;
+  if (context.brand.flags.fixedSite) return context.brand.site;
   const msic = cardTypeOf(draft) === 'msic';
   if (draft._jobReady === true) return msic ? SiteCode.MsicJobReady : SiteCode.AsicJobReady;
   if (msic && draft.Appsubtype === Appsubtype.White) return SiteCode.WhiteMsic;
@@ -270,7 +270,7 @@ export function isAllowedCodeCombination(draft: Draft, brand: Pick<Brand, 'code'
   const asset = brand.paymentOptions.includes('asset-asic');
   if (!['S', 'R', 'P', 'A', 'W'].includes(type ?? '') || !['', 'W', '2', '4', 'G', 'R'].includes(subtype ?? '')) return false;
   let expectedSite: number = brand.site;
-  if (brand.code === 'postal') expectedSite = SiteCode.PostalBrand;
+  if (brand.flags.fixedSite) expectedSite = brand.site;
   else if (subtype === Appsubtype.JobReady) expectedSite = msic ? SiteCode.MsicJobReady : SiteCode.AsicJobReady;
   else if (msic && subtype === Appsubtype.White) expectedSite = SiteCode.WhiteMsic;
   if (site !== expectedSite) return false;
