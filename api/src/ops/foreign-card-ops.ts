@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { BNE_INDUCTION_AIRPORTS, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
+import { inductionAirportIds, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
 import { enrolForeignCard } from '../induction/enrolment.ts';
 import { listItems } from '../induction/state.ts';
@@ -26,7 +26,9 @@ export async function createForeignCard(
   const body: InductionEnrolmentInput = Object.fromEntries(
     Object.entries(FOREIGN_CARD_OPTIONS).map(([option, field]) => [field, values[option as keyof typeof FOREIGN_CARD_OPTIONS] ?? '']),
   );
-  body.Inductions = brand === 'bne' ? [...BNE_INDUCTION_AIRPORTS] : (airports ?? '').split(',').filter(Boolean).map(Number);
+  // A brand with one induction airport enrols in it; with several, --airports names them.
+  const ids = inductionAirportIds(brand);
+  body.Inductions = ids.length === 1 ? ids : (airports ?? '').split(',').filter(Boolean).map(Number);
   const now = clockNow();
   const errors = inductionEnrolmentErrors(body, brand, now, app.localities.known);
   const problems = Object.entries(errors).map(([field, key]) => {

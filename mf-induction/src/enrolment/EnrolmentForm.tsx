@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import {
-  BNE_INDUCTION_AIRPORTS, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
+  INDUCTION_AIRPORT_NAMES, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
 import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
@@ -45,12 +45,16 @@ const LIMIT_PATHS: Partial<Record<TextKey, string>> = {
   Line1: '_address.Line1', Postcode: '_address.Postcode',
 };
 
-/** The payload's fields (SPEC §3, §5): bne's airport list is always [5]; the expiry is 'YYYY-MM' once both are chosen. */
+/**
+ * The payload's fields (SPEC §3, §5): a brand with one induction airport enrols in it (bne's [5]); the expiry is
+ * 'YYYY-MM' once both are chosen.
+ */
 function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentInput {
   const { ExpiryMonth, ExpiryYear, ...fields } = typed;
+  const airportIds = inductionAirportIds(company);
   return {
     ...fields,
-    Inductions: company === 'bne' ? [...BNE_INDUCTION_AIRPORTS] : typed.Inductions,
+    Inductions: airportIds.length === 1 ? airportIds : typed.Inductions,
     MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '',
   };
 }
@@ -62,8 +66,6 @@ function loadedLocalities(typed: Typed, lookups: Lookups): LocalityLookup | unde
   return (name, _state, postcode) => held.items.some((l) => l.name.toUpperCase() === name && l.code === postcode);
 }
 
-/** The airport names of adg's choice, from its airport list, or their usual names while it is not here. */
-const AIRPORT_NAMES: Record<number, string> = { 8: 'Darwin International Airport', 155: 'Alice Springs Airport' };
 
 /**
  * SPEC §3 'Induction-only registration payload', §5 'Induction-only enrolment', §8: a card holder's enrolment. A
@@ -159,7 +161,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
         setFocusKey((k) => k + 1);
         return;
       case 'invalid': {
-        const atFields = Object.entries(outcome.fields).filter(([field]) => isEnrolmentField(field) && (field !== 'Inductions' || company === 'adg'));
+        const atFields = Object.entries(outcome.fields).filter(([field]) => isEnrolmentField(field) && (field !== 'Inductions' || choosesAirports));
         if (atFields.length === 0) {
           refuse(outcome.message);
           return;
@@ -174,24 +176,29 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   };
 
   const airportIds = inductionAirportIds(company);
+  // A brand with several induction airports asks which (adg); with one, it says which (bne).
+  const choosesAirports = airportIds.length > 1;
+  /** An airport by its name in the airport list, or its usual name while the list is not here. */
+  const airportName = (id: number) => lookups.airportById(id)?.Airport ?? INDUCTION_AIRPORT_NAMES[id] ?? `Airport ${id}`;
   return (
     <>
       {focusKey > 0 && <ErrorSummary sections={enrolmentSummary(messages)} focusKey={focusKey} />}
       <form onSubmit={submit} noValidate className="enrolment-form">
         <section className="form-section" aria-labelledby="inductions-heading">
-          <h2 id="inductions-heading">{company === 'adg' ? 'Your inductions' : 'Your induction'}</h2>
-          {company === 'adg' ? (
+          <h2 id="inductions-heading">{choosesAirports ? 'Your inductions' : 'Your induction'}</h2>
+          {choosesAirports ? (
             <CheckboxGroup
               id={fieldId('Inductions')}
               legend="Which airports’ inductions do you need?"
               hint="Tick all that apply."
               error={messages.Inductions}
               values={typed.Inductions.map(String)}
-              options={airportIds.map((id) => ({ value: String(id), label: lookups.airportById(id)?.Airport ?? AIRPORT_NAMES[id] ?? `Airport ${id}` }))}
+              options={airportIds.map((id) => ({ value: String(id), label: airportName(id) }))}
               onChange={(values) => set({ Inductions: values.map(Number) }, ['Inductions'])}
             />
           ) : (
-            <p>You are enrolling in the Brisbane Airport security induction.</p>
+            // Its usual name, the same before the airport list is here and after (the server's page and the browser's).
+            <p>You are enrolling in the {INDUCTION_AIRPORT_NAMES[airportIds[0]!] ?? airportName(airportIds[0]!)} security induction.</p>
           )}
         </section>
 

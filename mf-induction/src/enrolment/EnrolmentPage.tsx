@@ -77,7 +77,7 @@ const Enrolment = observer(function Enrolment({ company }: { company: InductionC
         for your card with us, we email a link to the address on your application to finish enrolling; with a card
         from another issuer you can start the induction online straight away.
       </p>
-      <PageData of={company === 'adg' ? [lookups.states, lookups.airports] : [lookups.states]} keepContent />
+      <PageData of={inductionAirportIds(company).length > 1 ? [lookups.states, lookups.airports] : [lookups.states]} keepContent />
       <EnrolmentForm company={company} onEnrolled={(inductions) => setView({ kind: 'enrolled', inductions })}
         onCheckEmail={() => setView({ kind: 'check-email' })} />
     </Page>

@@ -25,6 +25,13 @@ const PROGRAM_BY_AIRPORT: Readonly<Record<InductionCompany, Readonly<Record<numb
   bne: { 5: InductionProgramIds.Brisbane },
 };
 
+/** The airports whose inductions we run, by their usual names (while the airport list is not loaded). */
+export const INDUCTION_AIRPORT_NAMES: Readonly<Record<number, string>> = {
+  5: 'Brisbane Airport',
+  8: 'Darwin International Airport',
+  155: 'Alice Springs Airport',
+};
+
 /** SPEC §5 'Induction-only enrolment': the bne form's airport list is always id 5. */
 export const BNE_INDUCTION_AIRPORTS: readonly number[] = [5];
 
