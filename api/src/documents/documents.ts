@@ -5,7 +5,6 @@ import { answerGroups } from '@cards/shared/validation';
 import type { PersonRow } from '../db/people.ts';
 import { applicationOf, personPrice } from '../people/application.ts';
 import { personStatus } from '../people/status.ts';
-import { NEED_TYPE_WORDS } from './need-types.ts';
 import { PdfWriter } from './pdf-writer.ts';
 
 // The documents of SPEC §2 'Track screen', made on request from what the person sent: the application
@@ -41,7 +40,7 @@ async function applicationForm(app: FastifyInstance, row: PersonRow, status: Per
   ]);
   const card = cardOf(status, brand);
   const groups = answerGroups(data, {
-    countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies, needTypes: NEED_TYPE_WORDS,
+    countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies,
   }, brand, new Date(row.created_at));
   const pdf = await PdfWriter.create({ title: `${card} application ${status.TrackingNumber}`, author: brand.name, subject: `${card} application form` });
   pdf.title(`${card} application form`)

@@ -38,12 +38,12 @@ export interface AnswerLists {
   operationalNeeds: readonly OperationalNeed[];
   issuingBodies: readonly IssuingBody[];
   accessFrequencies: readonly AccessFrequencyOption[];
-  /** Who can confirm the need (ExtraData.OpNeedType), in the words step 3 offers them. */
-  needTypes: Readonly<Record<string, string>>;
+  /** Unused: who can confirm the need is shown in the field catalogue's words. Kept for callers built before. */
+  needTypes?: Readonly<Record<string, string>>;
 }
 
 export const NO_LISTS: AnswerLists = {
-  countries: [], states: [], idDocuments: [], airports: [], operationalNeeds: [], issuingBodies: [], accessFrequencies: [], needTypes: {},
+  countries: [], states: [], idDocuments: [], airports: [], operationalNeeds: [], issuingBodies: [], accessFrequencies: [],
 };
 
 /** One row of a summary list. */
@@ -270,7 +270,7 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
     answers.push(row('Why you need the card', need, questions.needFixed ? undefined : 'OperationalNeedId', 'why you need the card'));
     if (!questions.needFixed) {
       answers.push(
-        row('Who can confirm why you need the card', from(extra.OpNeedType ?? '', lists.needTypes), 'ExtraData.OpNeedType',
+        row('Who can confirm why you need the card', from(extra.OpNeedType ?? '', fieldOptions('ExtraData.OpNeedType')), 'ExtraData.OpNeedType',
           'who can confirm why you need the card'),
         row('What you do in your job', text(extra.OpNeedOccupation), 'ExtraData.OpNeedOccupation'),
       );

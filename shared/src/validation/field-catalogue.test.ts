@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DraftSchema } from '@cards/shared/domain';
 import { FIELD_CATALOGUE, FIELDS_NO_QUESTION_ASKS, fieldLabel, fieldLabels, fieldOptions, optionList, sectionsOf } from './field-catalogue.ts';
+import { brands } from '@cards/shared/brand';
+import { answerFor, answerGroups, NO_LISTS } from './answers.ts';
 import { SUMMARY_SECTIONS } from './messages.ts';
 
 interface SchemaNode {
@@ -54,5 +56,15 @@ describe('the field catalogue', () => {
     expect(fieldOptions('Gender')).toEqual({ M: 'Male', F: 'Female', X: 'Non-binary or another gender' });
     expect(optionList('_previousNames.n.Type').map((o) => o.label)).toEqual(['Previous name', 'Also known as', 'Maiden name']);
     expect(() => fieldOptions('Firstname')).toThrow(RangeError);
+  });
+
+  it('gives the answers (the check-answers page and the PDF) the words the page offered, lists or none', () => {
+    const groups = answerGroups({
+      _cardType: 'msic', Gender: 'X', _hasPreviousNames: true, _previousNames: [{ Type: 'Maiden', Firstname: 'Mia', Surname: 'Nguyen' }],
+      ExtraData: { OpNeedType: 'employer' },
+    }, NO_LISTS, brands.default, new Date('2026-11-28T00:00:00Z'));
+    expect(answerFor(groups, 'Gender')?.lines).toEqual([fieldOptions('Gender').X]);
+    expect(answerFor(groups, '_previousNames.0.Type')?.lines).toEqual(['Mia Nguyen', 'Maiden name']);
+    expect(answerFor(groups, 'ExtraData.OpNeedType')?.lines).toEqual(['My employer']);
   });
 });

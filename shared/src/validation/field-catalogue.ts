@@ -1,7 +1,7 @@
 // The application form's fields, described once: the section each belongs to (SPEC §5 'Summary messages'), how its
 // messages name it, whether it is a choice, and the words of its options. The step pages, their error summaries,
 // the check-answers page and the application form PDF all read them from here. In page order.
-import { GENDERS, PREVIOUS_NAME_TYPES } from '@cards/shared/domain';
+import { GENDERS, OP_NEED_TYPES, PREVIOUS_NAME_TYPES, type OpNeedType } from '@cards/shared/domain';
 import { STUDENT_OR_STAFF } from './step3.ts';
 
 /** The part of the form a section belongs to: a step's own fields, or the summary's ('confirm'). */
@@ -45,6 +45,19 @@ const PREVIOUS_NAME_WORDS: Record<(typeof PREVIOUS_NAME_TYPES)[number], string> 
   Previous: 'Previous name',
   'Also known as': 'Also known as',
   Maiden: 'Maiden name',
+};
+
+/** Who can confirm the need, in the applicant's words (the statement's letter names the type in its own). */
+const NEED_TYPE_WORDS: Record<OpNeedType, string> = {
+  employer: 'My employer',
+  'self employed': 'I am self-employed',
+  recreational: 'A club, for recreational flying',
+  'private pilot': 'I am a private pilot',
+  'trainee pilot': 'My flight school (I am a trainee pilot)',
+  pilot: 'The operator I fly for (I am a pilot)',
+  lame: 'My employer (I am a licensed aircraft maintenance engineer)',
+  'port facility': 'A port or port facility I am engaged with, for example as a contractor',
+  'industry participant': 'A maritime industry participant I work for, such as a shipping line, a stevedore or an offshore facility operator',
 };
 
 const GENDER_WORDS: Record<(typeof GENDERS)[number], string> = { M: 'Male', F: 'Female', X: 'Non-binary or another gender' };
@@ -226,7 +239,7 @@ export const FIELD_CATALOGUE: readonly CatalogueSection[] = [
       },
       'ExtraData.SfcEnrolmentDate': { label: 'the date you enrolled' },
       OperationalNeedId: { label: 'why you need the card', choice: true },
-      'ExtraData.OpNeedType': { label: 'who can confirm why you need the card', choice: true },
+      'ExtraData.OpNeedType': { label: 'who can confirm why you need the card', choice: true, options: optionsOf(OP_NEED_TYPES, (t) => NEED_TYPE_WORDS[t]) },
       'ExtraData.OpNeedOccupation': { label: 'the description of what you do' },
       'ExtraData.OpNeedAccessFreq': { label: 'how often you need to go into secure areas', choice: true },
       Sponsored: grouped,

@@ -16,7 +16,6 @@ import {
   yesNo,
   type AnswerLists,
 } from '@cards/shared/validation';
-import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { completeDraft, listAnswers } from './fixtures.ts';
 
 const today = new Date(2026, 10, 22);
@@ -28,7 +27,6 @@ const lists: AnswerLists = {
   operationalNeeds: listAnswers['/api/operational-need/list'] as AnswerLists['operationalNeeds'],
   issuingBodies: [{ Id: 13, Code: 'SYD', Name: 'Sydney Airport', Cardtype: 'ASIC' }],
   accessFrequencies: listAnswers['/api/operational-need-access-frequency/options'] as AnswerLists['accessFrequencies'],
-  needTypes: OP_NEED_TYPE_LABELS,
 };
 
 /** Every row as 'question: line | line', in page order. */

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRootStore } from '@cards/shared/stores';
-import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { answerGroups, type AnswerGroup } from '@cards/shared/validation';
 
 /** The lists that name the answers (countries, states, documents, airports, needs…); loaded once, cached. */
@@ -26,6 +25,5 @@ export function useAnswerGroups(): AnswerGroup[] {
     operationalNeeds: lookups.operationalNeeds.items,
     issuingBodies: lookups.issuingBodies.items,
     accessFrequencies: lookups.accessFrequencies.items,
-    needTypes: OP_NEED_TYPE_LABELS,
   }, session.brandData, new Date());
 }
