@@ -28,7 +28,6 @@ import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './erro
 import { jsonBodies } from './json-body.ts';
 import { rateLimits } from './rate-limit.ts';
 import { RequestLog } from './request-log.ts';
-import { requestLogger } from './request-logger.ts';
 import { validatorCompiler } from './request-validation.ts';
 import { securityHeaders } from './security.ts';
 import abnLookupRoutes from './routes/abn-lookup.ts';
@@ -124,8 +123,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     // One line per request, written when it is answered, rather than Fastify's two (request-log.ts).
     logController: new RequestLog(),
-    // A request's child logger is made when it first writes a line (request-logger.ts).
-    childLoggerFactory: requestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },

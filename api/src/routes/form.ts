@@ -13,7 +13,6 @@ import { keepsCardRules, settleCardDetails, step3Reference } from '../drafts/car
 import { mayAnswerAgain, requestKeyHashOf } from '../drafts/create-retry.ts';
 import { checkCompletion, draftAnswer, invalid, readSave, readVersion, sentDraftAnswer, withServerMembers, type DraftData } from '../drafts/payload.ts';
 import { jsonTextOf } from '../json-body.ts';
-import { isoNow } from '../iso-now.ts';
 import type { DraftCreation, DraftQueries, DraftRow } from '../db/drafts.ts';
 import { isUniqueViolation } from '../db/unique.ts';
 import type { Database } from '../db/schema.ts';
@@ -136,7 +135,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const belowStep = cardStepOf(getBrand(owner.company));
     return app.drafts.quickSave({
       id, keyHash: presentedKeyHash(key), version, body, bodyText: jsonTextOf(body), fromStep: claimed, belowStep,
-      company: owner.company, cardType: owner.cardType, now: isoNow(),
+      company: owner.company, cardType: owner.cardType, now: clockNow().toISOString(),
     });
   }
 
