@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isoDateOf, longDate } from '@cards/shared/domain';
+import { longDate, officeDay } from '@cards/shared/domain';
 import { deletableFrom, runRetention } from '../src/drafts/retention.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1, submittedPerson, type Created } from './draft-helpers.ts';
@@ -35,6 +35,18 @@ const exists = async (id: number) => (await t.app.db.selectFrom('drafts').select
 const rowsOf = async (table: 'draft_keys' | 'draft_tokens' | 'form_errors' | 'outbox', id: number) =>
   (await t.app.db.selectFrom(table).select('id').where('draft_id', '=', id).execute()).length;
 
+describe('the reminder names the day in Australia', () => {
+  it('from a pass late in the UTC evening, which is the next morning in Sydney', async () => {
+    // 14:30 UTC on 27 November is 01:30 on 28 November in Sydney; the draft may go a week after the notice.
+    const now = new Date('2026-11-27T14:30:00Z');
+    const email = 'late.pass@example.com';
+    await idleDraft(email, 84, now);
+    await runRetention(t.app, now);
+    const [reminder] = await remindersTo(email);
+    expect(reminder!.subject).toBe('Your ASIC application will be deleted from 5 December 2026');
+  });
+});
+
 describe('drafts never sent are deleted after 90 days without a save, with a week\'s notice by email', () => {
   it('emails once when a draft has been idle for 83 days, then deletes it with everything about it once the week is over', async () => {
     const now = new Date();
@@ -48,7 +60,7 @@ describe('drafts never sent are deleted after 90 days without a save, with a wee
     expect(first.reminded).toBeGreaterThanOrEqual(1);
     const [reminder, ...more] = await remindersTo(email);
     expect(more).toEqual([]);
-    const deleteOn = isoDateOf(daysFrom(now, 7));
+    const deleteOn = officeDay(daysFrom(now, 7))!;
     expect(reminder!.subject).toBe(`Your ASIC application will be deleted from ${longDate(deleteOn)}`);
     expect(reminder!.text.replace(/\s+/g, ' ')).toContain(`We will delete this one from ${longDate(deleteOn)}.`);
     expect(await remindersTo('still.fresh@example.com')).toEqual([]);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ExpressionBuilder } from 'kysely';
-import { isoDateOf } from '@cards/shared/domain';
+import { officeDay } from '@cards/shared/domain';
 import type { DraftRow } from '../db/drafts.ts';
 import type { Database } from '../db/schema.ts';
 import { queueDraftMail } from '../mail/draft-mail.ts';
@@ -50,7 +50,8 @@ async function giveNotice(app: FastifyInstance, draft: Idle, now: Date): Promise
     const data = app.drafts.dataOf(draft);
     const to = draft.disabled ? null : recipientOf(data);
     if (!to) return 'noticed' as const;
-    const deleteOn = isoDateOf(deletableFrom(draft.updated_at, at, draftDays, noticeDays));
+    // The office's day, never the server's: a pass late in the UTC evening is the next morning in Australia.
+    const deleteOn = officeDay(deletableFrom(draft.updated_at, at, draftDays, noticeDays), app.config.timeZone) ?? undefined;
     await queueDraftMail(app, drafts, trx, {
       kind: 'deletion-reminder', draft, data, to, deleteOn, unprompted: true,
       dedupeKey: `deletion-reminder:${draft.id}:${draft.updated_at}`,
