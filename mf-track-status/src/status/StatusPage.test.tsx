@@ -148,6 +148,18 @@ describe('the status page', () => {
     expect(screen.queryByText(/Your employer confirms/)).toBeNull();
   });
 
+  it('once the statement is signed, says who confirmed it, in the past (SPEC §2 status)', async () => {
+    const signed = { status: 'signed' as const, signedAt: '2026-11-27T23:30:00Z', sentTo: 'b***@example.com' };
+    renderStatus({ ...base, CardType: 'msic', TrackingNumber: 'VEP0001542', ExtraData: { OpNeedType: 'employer' }, _opNeedForm: signed });
+    expect(await screen.findByText('Your employer confirmed why you need the card: they signed the statement of your operational need online.')).toBeTruthy();
+    expect(screen.queryByText(/we email them/)).toBeNull();
+    // The Sydney day, not UTC's.
+    expect(screen.getByText('Statement signed on 28 November 2026.')).toBeTruthy();
+    cleanup();
+    renderStatus({ ...base, ExtraData: { OpNeedType: 'self employed' }, _opNeedForm: { ...signed, sentTo: '' } });
+    expect(await screen.findByText('As you are self-employed, you confirmed your own operational need and signed the statement yourself.')).toBeTruthy();
+  });
+
   it('on an asset brand the organisation\'s contact gets the statement, whatever the need type', async () => {
     renderStatus({ ...base, Company: 'chcheli', ExtraData: { OpNeedType: 'self employed', lodgementOption: 'asset-asic' } });
     expect(await screen.findByText(
@@ -225,7 +237,10 @@ describe('the status page', () => {
     it('after the interview, unpaid: pay now by card; no "at your interview", no "pay there", no place to go', async () => {
       renderStatus({ ...base, _interviewedAt: at });
       expect(await screen.findByRole('heading', { name: 'Paying your fee' })).toBeTruthy();
-      expect(screen.getByText('Your interview is done, but your fee has not been paid yet. Pay it now by card.')).toBeTruthy();
+      expect(screen.getByText('Your interview is done. Your fee has not been paid yet: pay it now by card.')).toBeTruthy();
+      // Said once: the section on paying says how, not the same again.
+      expect(pageText().match(/has not been paid yet/g)).toHaveLength(1);
+      expect(screen.getByText('Pay it here with a Visa or Mastercard card.')).toBeTruthy();
       expect(pageText()).not.toMatch(/at your interview|pay there/i);
       expect(screen.queryByRole('heading', { name: 'Where to go for your interview' })).toBeNull();
     });
@@ -248,7 +263,7 @@ describe('the status page', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Your application' })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: 'Application submitted' })).toBeNull();
       expect(pageText()).not.toMatch(/arrange an interview|We will contact you to arrange/);
-      const collected = screen.getByText('Card collected').closest('li')!;
+      const collected = (await screen.findByText('Card collected')).closest('li')!;
       expect(collected.textContent).toBe('Card collectedNot yet');
       expect(collected.getAttribute('aria-current')).toBeNull();
       expect(screen.getByText(/Your ASIC has been sent\. Once you have it, activate it/)).toBeTruthy();
@@ -290,7 +305,8 @@ describe('the status page', () => {
       expect(screen.getByText(/Go to a participating Post Office with your original identity documents/)).toBeTruthy();
       cleanup();
       renderStatus({ ...postal, _interviewedAt: at });
-      expect(await screen.findByText('Your application fee has not been paid yet. Pay it now by card.')).toBeTruthy();
+      expect(await screen.findByText(/Your application fee has not been paid yet: pay it now by card\./)).toBeTruthy();
+      expect(pageText().match(/has not been paid yet/g)).toHaveLength(1);
       expect(pageText()).not.toMatch(/counter/);
       // Nobody signs a statement on the postal brand (the partner vouches for its one need): the page promises none.
       expect(pageText()).not.toMatch(/statement/i);

@@ -40,15 +40,11 @@ export function atPostOffice(person: Pick<PersonStatus, 'ExtraData' | 'Company'>
  */
 export function payText(person: PersonStatus): string | null {
   if (person._paidAt || person.ExtraData.lodgementOption === 'asset-asic') return null;
-  const interviewed = person._interviewedAt !== null;
-  if (atPostOffice(person)) {
-    return interviewed
-      ? 'Your application fee has not been paid yet. Pay it now by card.'
-      : 'Pay the application fee now by card, or at the Post Office counter when you go for your identity check. '
-        + 'The post office fee is paid at the counter only.';
-  }
-  return interviewed
-    ? 'Your interview is done, but your fee has not been paid yet. Pay it now by card.'
+  // Once the interview or identity check is done, what happens next already says the fee is due: this says how.
+  if (person._interviewedAt !== null) return 'Pay it here with a Visa or Mastercard card.';
+  return atPostOffice(person)
+    ? 'Pay the application fee now by card, or at the Post Office counter when you go for your identity check. '
+      + 'The post office fee is paid at the counter only.'
     : 'You can pay at your interview, or now by card.';
 }
 
@@ -93,22 +89,32 @@ export function nextStepText(current: StatusView['current'], person: PersonStatu
  * made none: job ready, the postal brand).
  */
 export function verifierText(person: PersonStatus): string | null {
-  if (person._opNeedForm === null) return null;
+  const form = person._opNeedForm;
+  if (form === null) return null;
+  // Once signed, it is told as done: the page must not go on saying a statement will be emailed.
+  const signed = form?.status === 'signed';
+  const confirms = signed ? 'confirmed' : 'confirms';
+  const emailed = signed
+    ? 'they signed the statement of your operational need online.'
+    : 'we email them the statement of your operational need to sign online.';
   const brand = getBrand(person.Company);
-  const emailed = 'we email them the statement of your operational need to sign online.';
   if (brand.flags.organisationConfirmsNeed) {
     const organisation = brand.organisation?.Employername ?? 'Your organisation';
-    return `${organisation} confirms why you need the card: we email the statement of your operational need to the contact you named, to sign online.`;
+    return signed
+      ? `${organisation} confirmed why you need the card: the contact you named signed the statement of your operational need online.`
+      : `${organisation} confirms why you need the card: we email the statement of your operational need to the contact you named, to sign online.`;
   }
-  const own = 'you confirm your own operational need, so you sign the statement yourself.';
+  const own = signed
+    ? 'you confirmed your own operational need and signed the statement yourself.'
+    : 'you confirm your own operational need, so you sign the statement yourself.';
   if (isPrivatePilot(person)) return `As a private pilot, ${own}`;
   switch (person.ExtraData.OpNeedType) {
     case 'self employed': return `As you are self-employed, ${own}`;
-    case 'recreational': return `Your club confirms why you need the card: ${emailed}`;
-    case 'trainee pilot': return `Your flight school confirms why you need the card: ${emailed}`;
-    case 'pilot': return `The operator you fly for confirms why you need the card: ${emailed}`;
-    case 'port facility': return `The port or port facility you work with confirms why you need the card: ${emailed}`;
-    case 'industry participant': return `The maritime industry participant you work for confirms why you need the card: ${emailed}`;
-    default: return `Your employer confirms why you need the card: ${emailed}`;
+    case 'recreational': return `Your club ${confirms} why you need the card: ${emailed}`;
+    case 'trainee pilot': return `Your flight school ${confirms} why you need the card: ${emailed}`;
+    case 'pilot': return `The operator you fly for ${confirms} why you need the card: ${emailed}`;
+    case 'port facility': return `The port or port facility you work with ${confirms} why you need the card: ${emailed}`;
+    case 'industry participant': return `The maritime industry participant you work for ${confirms} why you need the card: ${emailed}`;
+    default: return `Your employer ${confirms} why you need the card: ${emailed}`;
   }
 }
