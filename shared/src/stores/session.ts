@@ -1,10 +1,9 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
-import { getBrand } from '@cards/shared/brand';
+import { brandCodes, getBrand } from '@cards/shared/brand';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import { idleDefaults, sessionTimeoutMinutes, type IdleConfig } from '@cards/shared/domain';
 import { storeEnv } from './env.ts';
 
-const BRAND_CODES = ['default', 'postal', 'chcheli', 'adg', 'bne', 'sfc'] as const satisfies readonly BrandCode[];
 const CARD_TYPES = ['asic', 'msic'] as const satisfies readonly CardType[];
 
 /** SPEC §4 'Idle handling': the warning is open in 'warning'; 'timedOut' until the person is active again. */
@@ -28,7 +27,7 @@ export interface MapTiles {
 
 export const SessionModel = types
   .model('Session', {
-    brand: types.optional(types.enumeration<BrandCode>('BrandCode', [...BRAND_CODES]), 'default'),
+    brand: types.optional(types.enumeration<BrandCode>('BrandCode', brandCodes), 'default'),
     cardType: types.optional(types.enumeration<CardType>('CardType', [...CARD_TYPES]), 'asic'),
     idle: types.optional(types.enumeration<IdleState>('IdleState', [...IDLE_STATES]), 'active'),
   })

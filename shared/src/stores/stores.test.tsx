@@ -5,7 +5,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, createApiEventBus, createMemoryStorage, createTokenStore, type ApiClient } from '@cards/shared/api';
 import { fakeAdapter, fakeJwt, type FakeReply } from '@cards/shared/testing';
-import { getBrand } from '@cards/shared/brand';
+import { brandCodes, getBrand } from '@cards/shared/brand';
 import { createCardTypeChoice, createStoreSlot, PageData, SiteProvider, useBrand, useCardType, useMadeStore, type Site } from '@cards/shared/ui';
 import { StoreProvider, useRootStore } from './context.tsx';
 import { createRootStore } from './root.ts';
@@ -24,6 +24,16 @@ function setup(reply: (url: string) => FakeReply = () => ({ data: [] })) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+});
+
+describe('the session\'s brand', () => {
+  it('takes every brand the brand data has, from that one list', () => {
+    const store = createRootStore({ http: axios.create() });
+    for (const code of brandCodes) {
+      store.session.setBrand(code);
+      expect(store.session.brand).toBe(code);
+    }
+  });
 });
 
 describe('ARCHITECTURE State: root store', () => {
