@@ -1,7 +1,7 @@
 import { brands, pageTitle, routeById } from '@cards/shared/brand';
 import type { Page } from '@playwright/test';
 import { latestMail } from './application-helpers.ts';
-import { axeViolations, expect, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
+import { axeViolations, expect, inRuns, layoutShifts, recordLayoutShifts, test } from './fixtures.ts';
 
 // The content pages with their real content (SPEC §1, §2 route table), FAQ deep links (SPEC §2 faq,
 // faq-with-url), the contact forms and their captcha (SPEC §4 'Contact forms', §5 'Contact', §8 'Contact'), and a
@@ -31,12 +31,8 @@ const contentPages: Array<[path: string, heading: string | RegExp]> = [
   ['/accessibility', 'Accessibility'],
 ];
 
-/** The pages in a few runs of one browser page each, which keeps the files it has loaded, as a visitor's does. */
-const runs = 4;
-
 test.describe('content pages, default brand', () => {
-  for (let run = 0; run < runs; run += 1) {
-    const pages = contentPages.filter((_, index) => index % runs === run);
+  for (const pages of inRuns(contentPages, 4)) {
     test(`${pages.map(([path]) => path).join(', ')}: each shows its content and passes axe`, async ({ page, problems }) => {
       await recordLayoutShifts(page);
       for (const [path, heading] of pages) {

@@ -56,6 +56,14 @@ export const test = base.extend<{ problems: PageProblems }>({
 export { expect };
 
 /**
+ * `items` dealt in turn into `runs` groups: a test per group goes through its pages in one browser page, which keeps
+ * the files it has loaded, as a visitor's does, where a page per test started cold each time.
+ */
+export function inRuns<T>(items: readonly T[], runs: number): T[][] {
+  return Array.from({ length: runs }, (_, run) => items.filter((_, index) => index % runs === run));
+}
+
+/**
  * Runs axe with the WCAG 2.x A and AA rules and returns the violations. In place (axe's legacy mode): the default
  * gathers each frame's results in a blank page it opens for every scan, which made a scan 2-2.5 times as long
  * (0.5-1 s more) for the same results on our pages, which have no frames. A frame the legacy mode could not test

@@ -1,5 +1,5 @@
 import { brands, pageTitle, routePath, routeTable, type RouteDef } from '@cards/shared/brand';
-import { expect, test } from './fixtures.ts';
+import { expect, inRuns, test } from './fixtures.ts';
 
 // SPEC §2 'Route table': every path answers with its page title for the default brand.
 const brand = brands.default;
@@ -47,13 +47,8 @@ function expectedTitle(route: RouteDef): string {
   return pageTitle(route, brand);
 }
 
-/** The table in a few runs of one page each: a page that goes on keeps the files it has loaded, as a visitor's does. */
-const runs = 4;
-const runOf = (index: number) => Math.floor((index * runs) / routeTable.length);
-
 test.describe('SPEC §2 route table, default brand', () => {
-  for (let run = 0; run < runs; run += 1) {
-    const routes = routeTable.filter((_, index) => runOf(index) === run);
+  for (const routes of inRuns(routeTable, 4)) {
     test(`${routes.map((route) => route.id).join(', ')}: each path shows its title`, async ({ page, problems }) => {
       for (const route of routes) {
         const path = route.path === '*' ? '/no/such/page' : concretePath(route);

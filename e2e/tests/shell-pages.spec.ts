@@ -1,4 +1,4 @@
-import { axeViolations, expect, layoutShifts, recordLayoutShifts, test, twoFramesDrawn } from './fixtures.ts';
+import { axeViolations, expect, inRuns, layoutShifts, recordLayoutShifts, test, twoFramesDrawn } from './fixtures.ts';
 
 // SPEC §2 and §8: the shell's own pages, with an axe scan of each.
 const shellPages = [
@@ -15,8 +15,7 @@ const shellPages = [
 ];
 
 test.describe('accessibility of the shell pages (WCAG 2.2 AA)', () => {
-  // Two runs of one browser page each, which keeps the files it has loaded, as a visitor's does.
-  for (const paths of [shellPages.filter((_, i) => i % 2 === 0), shellPages.filter((_, i) => i % 2 === 1)]) {
+  for (const paths of inRuns(shellPages, 2)) {
     test(`axe finds no violations at ${paths.join(', ')}`, async ({ page }) => {
       for (const path of paths) {
         await test.step(path, async () => {

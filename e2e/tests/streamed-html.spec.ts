@@ -1,4 +1,4 @@
-import { expect, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
+import { expect, inRuns, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
 import { elementsOpenedIn, startPartsProxy, untilPainted, type PartsProxy } from './html-in-parts.ts';
 
 // No layout shift (CLS 0): a pre-rendered page is painted as its HTML arrives, on a slow connection or a
@@ -37,8 +37,7 @@ test.afterAll(async () => {
 for (const width of [1280, 320]) {
   test.describe(`at ${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
-    // Two runs of one browser page each, which keeps the files it has loaded, as a visitor's does.
-    for (const run of [pages.slice(0, pages.length / 2), pages.slice(pages.length / 2)]) {
+    for (const run of inRuns(pages, 2)) {
       test(`${run.join(', ')}: what is painted as the HTML arrives stays where it is`, async ({ page }) => {
         await recordLayoutShifts(page);
         for (const path of run) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { inductionAirportIds, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
+import { givenInductionAirports, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
 import { enrolForeignCard } from '../induction/enrolment.ts';
 import { listItems } from '../induction/state.ts';
@@ -27,8 +27,7 @@ export async function createForeignCard(
     Object.entries(FOREIGN_CARD_OPTIONS).map(([option, field]) => [field, values[option as keyof typeof FOREIGN_CARD_OPTIONS] ?? '']),
   );
   // A brand with one induction airport enrols in it; with several, --airports names them.
-  const ids = inductionAirportIds(brand);
-  body.Inductions = ids.length === 1 ? ids : (airports ?? '').split(',').filter(Boolean).map(Number);
+  body.Inductions = givenInductionAirports(brand) ?? (airports ?? '').split(',').filter(Boolean).map(Number);
   const now = clockNow();
   const errors = inductionEnrolmentErrors(body, brand, now, app.localities.known);
   const problems = Object.entries(errors).map(([field, key]) => {

@@ -1,5 +1,4 @@
-import { AUSTRALIAN_STATES, type AustralianState, type Country, type IdDocumentType, type OpNeedType } from '@cards/shared/domain';
-import { fieldOptions } from '@cards/shared/validation';
+import { AUSTRALIAN_STATES, type AustralianState, type Country, type IdDocumentType } from '@cards/shared/domain';
 import type { Option } from '@cards/shared/ui';
 
 export const countryOptions = (countries: readonly Country[]): Option[] => countries.map((c) => ({ value: c.Code, label: c.Name }));
@@ -11,6 +10,3 @@ export const stateOptions = (states: readonly AustralianState[]): Option[] =>
 /** Documents that start identity in Australia (category A), which step 1 asks for. */
 export const documentOptions = (documents: readonly IdDocumentType[]): Option[] =>
   documents.filter((d) => d.Category === 'A').map((d) => ({ value: String(d.Id), label: d.Name }));
-
-/** SPEC §3 ExtraData.OpNeedType as step 3 asks it ('Who can confirm why you need the card?') and step 4 shows it. */
-export const OP_NEED_TYPE_LABELS = fieldOptions('ExtraData.OpNeedType') as Readonly<Record<OpNeedType, string>>;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fieldMessage, summaryMessages, type FormStep, type StepContext } from '@cards/shared/validation';
+import { fieldMessage, labelIn, summaryMessages, type FormStep, type StepContext } from '@cards/shared/validation';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
 import type { SummarySection } from '@cards/shared/ui';
@@ -7,16 +7,9 @@ import type { StepLabels } from '../steps/labels.ts';
 
 export type StepOutcome = 'completed' | 'invalid' | 'offline' | 'conflict';
 
-/**
- * The label of a draft path for its messages: the exact path first ('_address.0.Line1'), then the pattern for
- * any list index ('_previousNames.n.Surname'), where `{n}` stands for the item's number as the page shows it.
- */
+/** The label of a draft path for its messages, among the step's labels (the catalogue's labelIn). */
 export function labelFor(labels: Record<string, string>, path: string): string {
-  if (labels[path]) return labels[path];
-  const index = /\.(\d+)\./.exec(path)?.[1];
-  const pattern = labels[path.replace(/\.\d+\./, '.n.')];
-  if (pattern) return index === undefined ? pattern : pattern.replaceAll('{n}', String(Number(index) + 1));
-  return 'this answer';
+  return labelIn(labels, path) ?? 'this answer';
 }
 
 /** Only the errors of fields that were wrong at the last submit: a field shows a new error only when it is submitted. */

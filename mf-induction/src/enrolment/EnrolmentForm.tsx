@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import {
-  INDUCTION_AIRPORT_NAMES, birthdatePickerMax, birthdatePickerMin, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
+  INDUCTION_AIRPORT_NAMES, birthdatePickerMax, birthdatePickerMin, givenInductionAirports, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
 import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
@@ -51,10 +51,9 @@ const LIMIT_PATHS: Partial<Record<TextKey, string>> = {
  */
 function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentInput {
   const { ExpiryMonth, ExpiryYear, ...fields } = typed;
-  const airportIds = inductionAirportIds(company);
   return {
     ...fields,
-    Inductions: airportIds.length === 1 ? airportIds : typed.Inductions,
+    Inductions: givenInductionAirports(company) ?? typed.Inductions,
     MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '',
   };
 }
@@ -177,7 +176,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
 
   const airportIds = inductionAirportIds(company);
   // A brand with several induction airports asks which (adg); with one, it says which (bne).
-  const choosesAirports = airportIds.length > 1;
+  const choosesAirports = givenInductionAirports(company) === null;
   /** An airport by its name in the airport list, or its usual name while the list is not here. */
   const airportName = (id: number) => lookups.airportById(id)?.Airport ?? INDUCTION_AIRPORT_NAMES[id] ?? `Airport ${id}`;
   return (

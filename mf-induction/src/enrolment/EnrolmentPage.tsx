@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { cardName } from '@cards/shared/brand';
 import type { InductionListItem } from '@cards/shared/api';
-import { inductionAirportIds, isInductionCompany, type InductionCompany } from '@cards/shared/domain';
+import { givenInductionAirports, inductionAirportIds, isInductionCompany, type InductionCompany } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { LoadingIndicator, Page, PageData } from '@cards/shared/ui';
 import { CheckEmailPanel } from './CheckEmailPanel.tsx';
@@ -77,7 +77,7 @@ const Enrolment = observer(function Enrolment({ company }: { company: InductionC
         for your card with us, we email a link to the address on your application to finish enrolling; with a card
         from another issuer you can start the induction online straight away.
       </p>
-      <PageData of={inductionAirportIds(company).length > 1 ? [lookups.states, lookups.airports] : [lookups.states]} keepContent />
+      <PageData of={givenInductionAirports(company) === null ? [lookups.states, lookups.airports] : [lookups.states]} keepContent />
       <EnrolmentForm company={company} onEnrolled={(inductions) => setView({ kind: 'enrolled', inductions })}
         onCheckEmail={() => setView({ kind: 'check-email' })} />
     </Page>

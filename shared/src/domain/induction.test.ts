@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  WRONG_ANSWER_MESSAGE, canOpenModule, clampModule, encodeAnswers, inductionNextStep, isAnswerCorrect, isAnswerMissing,
+  WRONG_ANSWER_MESSAGE, canOpenModule, clampModule, encodeAnswers, givenInductionAirports, inductionNextStep, isAnswerCorrect, isAnswerMissing,
   lastDayOfMonth, nameInitials, programsForAirports, progressPercent, swipeDirection, wrongAnswerMessage,
   type AnswerValue, type QuestionSolution, type QuestionType,
 } from './induction.ts';
+
+describe('SPEC §5: the airports a trainee enrols for without choosing', () => {
+  it('is the one airport of a brand that has one, and none to give for a brand with several', () => {
+    expect(givenInductionAirports('bne')).toEqual([5]);
+    expect(givenInductionAirports('adg')).toBeNull();
+  });
+});
 
 describe('SPEC §3, §9: the programs a trainee takes for the airports chosen', () => {
   it.each([

@@ -44,6 +44,15 @@ export function inductionAirportIds(company: InductionCompany): number[] {
   return Object.keys(PROGRAM_BY_AIRPORT[company]).map(Number);
 }
 
+/**
+ * The airports a trainee enrols for without choosing: a brand's one induction airport (bne's); null when it has
+ * several to choose from (adg's).
+ */
+export function givenInductionAirports(company: InductionCompany): number[] | null {
+  const ids = inductionAirportIds(company);
+  return ids.length === 1 ? ids : null;
+}
+
 /** The programs a trainee takes for the airports chosen, once each, in airport order; other ids are ignored. */
 export function programsForAirports(company: string, airportIds: readonly number[]): InductionProgramId[] {
   if (!isInductionCompany(company)) return [];

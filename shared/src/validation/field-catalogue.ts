@@ -364,12 +364,22 @@ export function fieldEntry(path: string): FieldEntry | undefined {
   return undefined;
 }
 
+/**
+ * A path's label among `labels` (fieldLabels'): the exact path first ('_address.0.Line1'), then the pattern for any
+ * list index ('_previousNames.n.Surname'), where `{n}` becomes the item's number as the page shows it.
+ */
+export function labelIn(labels: Readonly<Record<string, string>>, path: string): string | undefined {
+  if (labels[path]) return labels[path];
+  const index = /\.(\d+)\./.exec(path)?.[1];
+  const pattern = labels[path.replace(/\.\d+\./, '.n.')];
+  return pattern && index !== undefined ? pattern.replaceAll('{n}', String(Number(index) + 1)) : pattern;
+}
+
+const ALL_LABELS = fieldLabels('personal', 'addresses', 'card', 'confirm').labels;
+
 /** How a field's messages name it ('the date you moved into your current address'); undefined for a grouped field. */
 export function fieldLabel(path: string): string | undefined {
-  const index = /\.(\d+)(?=\.|$)/.exec(path)?.[1];
-  const entry = fieldEntry(path);
-  if (index !== undefined && entry?.itemLabels) return entry.itemLabels[Number(index)];
-  return index === undefined ? entry?.label : entry?.label?.replaceAll('{n}', String(Number(index) + 1));
+  return labelIn(ALL_LABELS, path);
 }
 
 /** The words of a field's options, as the page offers them and the answers show them. */

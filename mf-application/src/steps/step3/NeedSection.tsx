@@ -12,9 +12,8 @@ import {
 import { cardName } from '@cards/shared/brand';
 import { useRootStore } from '@cards/shared/stores';
 import { Checkbox, RadioGroup, SelectField, TextAreaField, TextField, fieldId, type OptionGroup } from '@cards/shared/ui';
-import { optionList, type Step3Questions } from '@cards/shared/validation';
+import { fieldOptions, optionList, type Step3Questions } from '@cards/shared/validation';
 import { draftBinder, type FieldErrorsSource } from '../bind.ts';
-import { OP_NEED_TYPE_LABELS } from '../options.ts';
 import { cardWording } from './card-wording.ts';
 
 function wordCount(text: string | undefined): number {
@@ -91,7 +90,7 @@ export const NeedSection = observer(function NeedSection({ form, questions }: { 
             legend="Who can confirm why you need the card?"
             hint="We may ask them to sign a statement of your operational need."
             value={extra.OpNeedType ?? ''}
-            options={questions.opNeedTypes.map((type) => ({ value: type, label: OP_NEED_TYPE_LABELS[type] }))}
+            options={questions.opNeedTypes.map((type) => ({ value: type, label: fieldOptions('ExtraData.OpNeedType')[type]! }))}
             onChange={(value) => draft.update(chooseOpNeedType(draft.data, value as OpNeedType))}
             error={form.errorFor('ExtraData.OpNeedType')}
           />
