@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleOps } from './ops-bundle.ts';
 import { freePort, repoRoot as root, startApiServer } from './tests/api-server.ts';
 
 // One grey 8×8 PNG: every map tile the contact page asks for (the tile URL is configuration).
@@ -54,7 +55,8 @@ export default async function globalSetup() {
     MAP_ATTRIBUTION: 'Test tiles',
     NODE_ENV: 'production',
   };
-  const publish = spawnSync('npx', ['tsx', 'api/src/ops/cli.ts', 'publish-all'], { cwd: root, env, stdio: 'inherit' });
+  process.env.E2E_OPS_CLI = await bundleOps();
+  const publish = spawnSync(process.execPath, [process.env.E2E_OPS_CLI, 'publish-all'], { cwd: root, env, stdio: 'inherit' });
   if (publish.status !== 0) throw new Error('Publishing the remotes failed');
 
   const server = await startApiServer(env);

@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { repoRoot, startApiServer, type ApiServer } from './api-server.ts';
-
-const run = promisify(execFile);
+import { startApiServer, type ApiServer } from './api-server.ts';
+import { runOps } from './ops.ts';
 
 // An api of a journey's own whose clock starts at a chosen instant (CLOCK_AT), on the journeys' published release
 // and a database of its own, with the ops commands on the same clock and database: for journeys that must see the
@@ -37,12 +34,8 @@ export async function startClockedServer(at: string): Promise<ClockedServer> {
   return {
     url: server.url,
     now,
-    async ops(...args) {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', ...args], {
-        cwd: repoRoot,
-        env: { ...process.env, VAR_DIR: env.VAR_DIR, DATABASE_URL: database, CLOCK_AT: now().toISOString(), LOG_LEVEL: 'warn', OPS_USER: 'journey' },
-      });
-      return stdout;
+    ops(...args) {
+      return runOps({ VAR_DIR: env.VAR_DIR, DATABASE_URL: database, CLOCK_AT: now().toISOString() }, ...args);
     },
     async stop() {
       await server.stop();

@@ -1,28 +1,13 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { fillStep1, fillStep2, latestMail, resumeLink, uniqueEmail, waitForSaved } from './application-helpers.ts';
+import { runOps } from './ops.ts';
 
 // SPEC §1: applying through the postal partner needs an invitation. `npm run ops -- invite <email>`
 // makes a postal-brand draft and queues its invitation; the invited person opens it from the email and applies.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** Runs the ops CLI against the e2e server's database, as an operator would on the server. */
-async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      VAR_DIR: process.env.E2E_VAR_DIR,
-      DATABASE_URL: '',
-      PUBLIC_URL: process.env.E2E_BASE_URL,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return stdout;
+/** The ops command against the e2e server's database, its links to the e2e server. */
+function ops(...args: string[]): Promise<string> {
+  return runOps({ VAR_DIR: process.env.E2E_VAR_DIR, PUBLIC_URL: process.env.E2E_BASE_URL }, ...args);
 }
 
 test.describe('SPEC §1 postal partner invitations', () => {

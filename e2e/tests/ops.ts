@@ -4,14 +4,23 @@ import { repoRoot } from './api-server.ts';
 
 const run = promisify(execFile);
 
-/** `npm run ops -- …` against the api whose VAR_DIR is `varDir`, as staff would run it next to a running api. */
-export async function opsIn(varDir: string, ...args: string[]): Promise<string> {
-  // Node with tsx's loader rather than npx, whose own start-up is a third of a second a call.
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'api/src/ops/cli.ts', ...args], {
+/**
+ * `npm run ops -- …` with these settings, as staff would run it next to a running api: the bundle global-setup
+ * made of it, or the source through tsx when a spec runs without it.
+ */
+export async function runOps(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
+  const bundle = process.env.E2E_OPS_CLI;
+  const command = bundle ? [bundle] : ['--import', 'tsx', 'api/src/ops/cli.ts'];
+  const { stdout } = await run(process.execPath, [...command, ...args], {
     cwd: repoRoot,
-    env: { ...process.env, VAR_DIR: varDir, DATABASE_URL: '', LOG_LEVEL: 'warn', OPS_USER: 'journey' },
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', OPS_USER: 'journey', ...env },
   });
   return stdout;
+}
+
+/** `npm run ops -- …` against the api whose VAR_DIR is `varDir`. */
+export function opsIn(varDir: string, ...args: string[]): Promise<string> {
+  return runOps({ VAR_DIR: varDir }, ...args);
 }
 
 /**
