@@ -35,6 +35,20 @@ test.describe('SPEC §1 brands', () => {
     expect(html).not.toContain('__CARDS_');
   });
 
+  test('each brand\'s page is drawn in its own colours, not the shell\'s defaults', async ({ page }) => {
+    for (const code of ['bne', 'chcheli', 'default'] as const) {
+      await page.goto(`/faq?company=${code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { primary, header } = await page.evaluate(() => ({
+        primary: getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        header: getComputedStyle(document.querySelector('.site-header')!).backgroundColor,
+      }));
+      expect(primary, code).toBe(brands[code].theme.primary);
+      const hex = brands[code].theme.primary;
+      expect(header, code).toBe(`rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`);
+    }
+  });
+
   test('a brand that names a banner file shows the notice', async ({ page }) => {
     await page.goto('/faq?company=sfc');
     await expect(page.getByRole('complementary', { name: 'Notice' })).toContainText('student intake');
