@@ -69,7 +69,7 @@ const boundaries = [
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'api/dist/**', '.ci-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'api/dist/**', '.ci-results/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.cache/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -30,6 +30,8 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const varDir = mkdtempSync(path.join(tmpdir(), 'cards-e2e-'));
+  const fixtureBrands = path.join(root, 'e2e', 'fixtures', 'brands');
+  process.env.BRANDS_DIR = fixtureBrands;
   const tiles = await startTileServer();
   const env = {
     ...process.env,
@@ -53,6 +55,8 @@ export default async function globalSetup() {
     ALTCHA_MAX_COUNTER: '500',
     MAP_TILE_URL: tiles.url,
     MAP_ATTRIBUTION: 'Test tiles',
+    // A seventh brand from its folder alone (brand-from-data.spec.ts): the journeys' api and ops commands know it.
+    BRANDS_DIR: fixtureBrands,
     NODE_ENV: 'production',
   };
   process.env.E2E_OPS_CLI = await bundleOps();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { loadBrands } from './brands/brand-folders.ts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
@@ -136,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Requests are checked by each route's TypeBox schemas: bodies as sent, paths and query strings converted.
   app.setValidatorCompiler(validatorCompiler);
 
+  // Every brand is checked, and the deployment's own are known, before anything asks for one.
+  await loadBrands(config.brandsDir);
   const db = await openDatabase(config.database);
   app.addHook('onClose', async () => {
     // The mail sender finishes the message in hand before the database closes.

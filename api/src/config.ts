@@ -34,6 +34,8 @@ export interface Config {
   varDir: string;
   /** The built shell: index.html template and its assets, served when no shell is published (ops publish shell). */
   shellDist: string;
+  /** Brands of this deployment's own, a folder each (BRANDS_DIR; brands/brand-folders.ts). */
+  brandsDir?: string;
   /**
    * Where browsers fetch published remotes from when not this origin (a CDN holding a copy of VAR_DIR/remotes/):
    * /remotes.json then names absolute entries under it, and the CSP allows exactly its origin.
@@ -313,6 +315,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     varDir,
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    brandsDir: env.BRANDS_DIR ? path.resolve(env.BRANDS_DIR) : undefined,
     remotesBaseUrl: env.REMOTES_BASE_URL ? httpUrl('REMOTES_BASE_URL', env.REMOTES_BASE_URL) : undefined,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'api', 'dist', 'data')),
     logLevel: env.LOG_LEVEL || 'info',

@@ -13,7 +13,7 @@ import * as ui from '@cards/shared/ui';
 import * as validation from '@cards/shared/validation';
 import * as formats from '@cards/shared/validation/formats';
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
-import type { BrandCode } from '@cards/shared/brand';
+import type { Brand, BrandCode } from '@cards/shared/brand';
 import type { RemoteRoutesModule } from '@cards/shared/ui';
 import { AppRoutes, appRoutes } from './routing/routes.tsx';
 import { setRoutesLoader } from './remotes/RemoteOutlet.tsx';
@@ -37,6 +37,8 @@ export interface RenderInput {
   /** The page's path (no query). */
   url: string;
   brand: BrandCode;
+  /** The brand's data, for a brand of the deployment's own that this build does not have. */
+  brandData?: Brand;
   /** The route's remote's server build; none for a page pre-rendered as its frame. */
   remote?: RemoteRoutesModule;
   /** The day (yyyy-mm-dd) the page is rendered on: the browser renders that day while it hydrates. */
@@ -74,6 +76,9 @@ export async function renderPage(input: RenderInput): Promise<string> {
 }
 
 async function renderOnce(input: RenderInput): Promise<string> {
+  if (input.brandData?.code === input.brand) brandModule.registerBrand(input.brandData);
+  // Never a page of another brand under this one's name.
+  if (!brandModule.isBrandCode(input.brand)) throw new Error(`This shell does not know the brand ${input.brand}.`);
   const brand = brandModule.getBrand(input.brand);
   const events = api.createApiEventBus();
   // Nobody is signed in on the server.

@@ -1,4 +1,5 @@
-import { getBrand, isBrandCode, resolveBrandCode, resolveCardType, type Brand, type CardType } from '@cards/shared/brand';
+import { getBrand, isBrandCode, registerBrand, resolveBrandCode, resolveCardType, type Brand, type CardType } from '@cards/shared/brand';
+import { readPageJson } from './page-json.ts';
 
 // Which brand and card type this visit is for. `?company=` and `?card=` choices are kept for the session
 // (sessionStorage here, a session cookie on the server), so the brand survives navigation and reloads.
@@ -22,6 +23,18 @@ function sessionSet(storage: Storage | undefined, key: string, value: string): v
   }
 }
 
+/**
+ * A brand of the deployment's own (a folder on the server, not in this build) comes with the page: its data is in
+ * the site data the server wrote, checked when the server loaded it.
+ */
+function registerPageBrand(doc: Document): void {
+  const data = readPageJson(doc, 'site-data');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  const { config: _config, ...brand } = data as Record<string, unknown>;
+  if (typeof brand.code !== 'string' || isBrandCode(brand.code) || typeof brand.theme !== 'object') return;
+  registerBrand({ ...brand, hostnames: [] } as unknown as Brand);
+}
+
 /** The brand code the server rendered into the page, when it did. */
 function renderedBrandCode(doc: Document): string | null {
   const code = doc.body?.dataset.brand;
@@ -40,6 +53,7 @@ export function resolveSite(win: Window = window): Site {
   } catch {
     storage = undefined;
   }
+  registerPageBrand(win.document);
   const params = new URLSearchParams(win.location.search);
   const query = params.get('company');
   const code = resolveBrandCode({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isSeq, parseDocument, type Document } from 'yaml';
 import {
-  INDUCTION_COMPANIES, QUESTION_TYPES, inductionAirportIds, programsForAirports, type InductionCompany, type InductionModule,
+  QUESTION_TYPES, inductionCompanies, isInductionCompany, inductionAirportIds, programsForAirports, type InductionCompany, type InductionModule,
   type InductionProgram, type InductionProgramId, type InductionQuestion, type QuestionOption, type QuestionSolution,
   type QuestionType,
 } from '@cards/shared/domain';
@@ -214,7 +214,7 @@ export function readProgramFile(file: string, text: string): LoadedProgram {
   if (!isMap(doc.contents)) r.fail([], 'must be a mapping with id, name, airport, company and modules');
   const top = r.object(doc.toJS(), [], TOP_FIELDS);
   const company = top.company;
-  if (!(INDUCTION_COMPANIES as readonly unknown[]).includes(company)) r.fail(['company'], `must be one of ${INDUCTION_COMPANIES.join(', ')}`);
+  if (!isInductionCompany(company)) r.fail(['company'], `must be one of ${inductionCompanies().join(', ')}`);
   const own = programsForAirports(company as InductionCompany, inductionAirportIds(company as InductionCompany));
   if (!own.includes(top.id as InductionProgramId)) r.fail(['id'], `must be a program of ${String(company)} (${own.join(', ')})`);
   const id = top.id as InductionProgramId;

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { brandCodes, invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { givenInductionAirports, inductionAirportIds, inductionAirportName, inductionCompanies } from '@cards/shared/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
+import { loadBrands } from '../brands/brand-folders.ts';
 import { setClock } from '../clock.ts';
 import type { MailStatus } from '../db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
@@ -20,6 +22,14 @@ import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 // Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server
 // picks the change up on the next page load. The mail commands change the database; the api's sender does the
 // sending.
+
+/** Each brand that runs inductions, and the airports a trainee of it enrols for. */
+function inductionBrandsHelp(): string {
+  return inductionCompanies().map((code) => {
+    const ids = inductionAirportIds(code);
+    return givenInductionAirports(code) ? `${code}: always ${ids.join(', ')}` : `${code}: --airports among ${ids.map((id) => `${id} ${inductionAirportName(id) ?? ''}`.trim()).join(', ')}`;
+  }).join('; ');
+}
 
 const usage = `Usage: npm run ops -w api -- <command>
 
@@ -55,10 +65,10 @@ const usage = `Usage: npm run ops -w api -- <command>
                                          record that the card was sent, with the serial printed on it
   person approve-need <who> --by NAME    record that the office approved the operational need
   person redact <who> --by NAME          remove everything personal; keep the id, a salted birthdate hash and the day
-  foreign-card create --brand adg|bne --first F --family F --birthdate YYYY-MM-DD --email E --mobile M
-      --street S --suburb S --state S --postcode P --number N --expiry YYYY-MM [--middle M] [--airports 8,155]
+  foreign-card create --brand ${inductionCompanies().join('|')} --first F --family F --birthdate YYYY-MM-DD --email E --mobile M
+      --street S --suburb S --state S --postcode P --number N --expiry YYYY-MM [--middle M] [--airports ID,ID]
                                          enrol the holder of another issuer's card in the brand's inductions
-                                         (adg: --airports among 8 Darwin, 155 Alice Springs; bne: always 5)
+                                         (${inductionBrandsHelp()})
   foreign-card show <id>                 a foreign card's inductions and which are complete
   retention                              one pass of what the api does daily: email the applicants of drafts never
                                          sent and idle for DRAFT_RETENTION_DAYS less the notice, and delete those
@@ -85,7 +95,7 @@ function takeBrand(args: string[]): string | undefined {
   if (at === -1) return undefined;
   const brand = args[at + 1]?.toLowerCase();
   args.splice(at, 2);
-  if (!isBrandCode(brand)) throw new OpsError(`--brand needs a brand code such as bne, not "${brand ?? ''}".`);
+  if (!isBrandCode(brand)) throw new OpsError(`--brand needs one of ${brandCodes.join(', ')}, not "${brand ?? ''}".`);
   // The default brand's set is the default set.
   return brand === 'default' ? undefined : brand;
 }
@@ -309,6 +319,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // The same clock as the api's (CLOCK_AT), so what staff record is dated as the pages see it.
   setClock(process.env.CLOCK_AT);
   const config = loadConfig();
+  // The deployment's own brands, as the api knows them: their pages are published and pre-rendered too.
+  await loadBrands(config.brandsDir);
   let app: Promise<FastifyInstance> | undefined;
   try {
     process.exitCode = await runCli(process.argv.slice(2), {

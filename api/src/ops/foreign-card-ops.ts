@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
-import { givenInductionAirports, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
+import { givenInductionAirports, inductionCompanies, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
 import { enrolForeignCard } from '../induction/enrolment.ts';
 import { listItems } from '../induction/state.ts';
@@ -22,7 +22,7 @@ export const FOREIGN_CARD_OPTIONS = {
 export async function createForeignCard(
   app: FastifyInstance, brand: string | undefined, values: Partial<Record<keyof typeof FOREIGN_CARD_OPTIONS, string>>, airports: string | undefined,
 ): Promise<string[]> {
-  if (!isInductionCompany(brand)) throw new OpsError('foreign-card create needs --brand adg or --brand bne: the airports that run inductions.');
+  if (!isInductionCompany(brand)) throw new OpsError(`foreign-card create needs --brand ${inductionCompanies().join(' or --brand ')}: the airports that run inductions.`);
   const body: InductionEnrolmentInput = Object.fromEntries(
     Object.entries(FOREIGN_CARD_OPTIONS).map(([option, field]) => [field, values[option as keyof typeof FOREIGN_CARD_OPTIONS] ?? '']),
   );

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brandFolders } from '../brands/brand-folders.ts';
 import { brands, matchRoute, remotes, routeTable, type Brand, type RemoteFolder, type RouteDef } from '@cards/shared/brand';
 import { isoDateOf } from '@cards/shared/domain';
 import semver from 'semver';
@@ -114,7 +115,10 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
       paths.set(key, build?.prerenderPaths?.());
     }
     const date = isoDateOf(now);
+    // A shell built before brands could be data would render a folder's brand as the default one.
+    const knowsDataBrands = typeof (shell.sharedModules['@cards/shared/brand'] as { registerBrand?: unknown } | undefined)?.registerBrand === 'function';
     for (const brand of Object.values(brands)) {
+      if (brandFolders().has(brand.code) && !knowsDataBrands) continue;
       const banner = await readBanner(shellDir, brand);
       const pages = plannedPages(file, brand, (folder, version, route) => paths.get(`${folder}@${version}`)?.[route] ?? []);
       for (const target of await writeKnownPaths(varDir, file.shell, brand, pages, paths)) wanted.add(target);
@@ -128,7 +132,7 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
         try {
           const remote = page.mode === 'page' ? await remoteBuild(page.folder, page.version) : undefined;
           if (page.mode === 'page' && !remote) continue;
-          const html = await shell.renderPage({ url: page.url, brand: brand.code, remote, date, banner });
+          const html = await shell.renderPage({ url: page.url, brand: brand.code, brandData: brand, remote, date, banner });
           const prerender: Prerender = { route: page.route, mode: page.mode, date, html };
           await writeFileAtomically(target, JSON.stringify(prerender));
           wanted.add(target);

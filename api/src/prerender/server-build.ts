@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { Brand } from '@cards/shared/brand';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -10,6 +11,7 @@ import { exists } from '../remotes/published.ts';
 // node_modules; a remote's takes them too, and @cards/shared from the shell's build, so that the page has one copy
 // of each store and context, as the federation share scope gives the browser.
 
+
 const nodeRequire = createRequire(import.meta.url);
 
 /** What the shell's server build exports (shell/src/server.tsx). */
@@ -17,6 +19,8 @@ export interface ShellServerBuild {
   renderPage(input: {
     url: string;
     brand: string;
+    /** Taken by shells from @cards/shared 1.12: the data of a brand from a folder. */
+    brandData?: Brand;
     remote?: RemoteServerBuild;
     date: string;
     banner: string | null;

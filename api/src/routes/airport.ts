@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { brands, isBrandCode } from '@cards/shared/brand';
 import { notFound } from '../errors.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { cacheLookup, errorResponses, idParams, listOf, nullableString } from './common.ts';
@@ -16,13 +17,13 @@ const airport = Type.Object({
   AsaTypeId: Type.Integer(),
 });
 
-/** The brands with airport rows of their own (see db/seed/airports.ts). */
-const airportBrands = new Set(['adg', 'bne']);
-
-/** The brand comes from the X-Company header every browser call carries, or ?company= for a plain link. */
+/**
+ * The airport office whose own rows the list shows (its brand data's airportOffice; db/seed/airports.ts), from the
+ * X-Company header every browser call carries, or ?company= for a plain link.
+ */
 function brandOf(request: FastifyRequest): string | undefined {
   const code = companyHeader(request) ?? companyQuery(request);
-  return code && airportBrands.has(code) ? code : undefined;
+  return isBrandCode(code) && brands[code].airportOffice ? code : undefined;
 }
 
 /** SPEC §7 GET /api/airport/list and /api/airport/{id}. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getBrand } from '@cards/shared/brand';
+import { brands, getBrand, isBrandCode } from '@cards/shared/brand';
 import { airportBrandFor, movedToAirportBrand, type Draft } from '@cards/shared/domain';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
@@ -15,7 +15,8 @@ import { now as clockNow } from '../clock.ts';
 // its airports belong to, with its airports mapped to that brand's ids. Each move is recorded (draft_moves).
 
 const body = Type.Object({
-  company: Type.Union([Type.Literal('bne'), Type.Literal('adg')]),
+  // An airport office's code; whether these airports are that office's is checked below.
+  company: Type.String({ minLength: 1, maxLength: 40 }),
   _version: Type.Integer({ minimum: 1 }),
 });
 
@@ -34,10 +35,12 @@ const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const { id } = request.params;
     const { company: to, _version: version } = request.body;
+    if (!isBrandCode(to) || !brands[to].airportOffice) throw new ApiError(400, 'Name the airport office the application moves to.', { company: 'invalid' });
     const draft = await draftForKey(app, request, id);
     if (draft.version !== version) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: draft.version });
     const data = withServerMembers(app.drafts.dataOf(draft), draft) as Draft;
-    if (draft.company !== 'default' || draft.card_type !== 'asic' || airportBrandFor(data, draft.company) !== to) {
+    const from = draft.company;
+    if (draft.card_type !== 'asic' || airportBrandFor(data, from) !== to) {
       throw new ApiError(409, notTheirs, { airports: 'invalid' });
     }
     const moved = typedPart(movedToAirportBrand(data, to));
@@ -46,12 +49,12 @@ const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const done = await app.drafts.transaction(async (drafts, trx) => {
       const ok = await drafts.update(id, {
         company: to, company_id: target.companyId ?? null, data: { ...moved, Site: target.site }, version: version + 1, updated_at: now,
-      }, { version, company: 'default', converted: 0 });
-      if (ok) await trx.insertInto('draft_moves').values({ draft_id: id, from_company: 'default', to_company: to, created_at: now }).execute();
+      }, { version, company: from, converted: 0 });
+      if (ok) await trx.insertInto('draft_moves').values({ draft_id: id, from_company: from, to_company: to, created_at: now }).execute();
       return ok;
     });
     if (!done) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: (await app.drafts.meta(id))?.version });
-    request.log.info({ draftId: id, from: 'default', to }, 'draft moved to an airport brand');
+    request.log.info({ draftId: id, from, to }, 'draft moved to an airport brand');
     return { id, version: version + 1, company: to };
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INDUCTION_COMPANIES, isInductionCompany, programsForAirports, waitText } from '@cards/shared/domain';
+import { inductionCompanies, isInductionCompany, programsForAirports, waitText } from '@cards/shared/domain';
 import { INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber } from '@cards/shared/validation';
 import type { InductionEnrolmentAnswer } from '@cards/shared/domain';
 import { ApiError, invalidDetailsMessage } from '../errors.ts';
@@ -64,7 +64,7 @@ const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const company = companyHeader(request) ?? companyQuery(request);
     if (!isInductionCompany(company)) {
-      throw new ApiError(400, `Induction-only enrolment is for the airports of ${INDUCTION_COMPANIES.join(' and ')}: open the enrolment page on their site.`, { company: 'invalid' });
+      throw new ApiError(400, `Induction-only enrolment is for the airports of ${inductionCompanies().join(' and ')}: open the enrolment page on their site.`, { company: 'invalid' });
     }
     const now = clockNow();
     const fields = inductionEnrolmentErrors(request.body, company, now, app.localities.known);

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cardName, guardRedirect, matchRouteAndCard, routePath } from '@cards/shared/brand';
 import { Type } from 'typebox';
+import { brandFolders } from '../brands/brand-folders.ts';
 import { errorBody } from '../errors.ts';
 import { redactUrl } from '../log-redaction.ts';
 import { reportRateLimit } from '../rate-limit.ts';
@@ -215,6 +216,13 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
 
+    // A brand of the deployment's own keeps its logo in its folder.
+    const own = /^\/brand\/([a-z0-9]+)\/([a-z0-9-]+\.(?:svg|png))$/.exec(pathname);
+    const folder = own && brandFolders().get(own[1]!);
+    if (folder) {
+      reply.header('cache-control', 'public, max-age=3600').header('cross-origin-resource-policy', 'cross-origin');
+      return reply.sendFile(own[2]!, folder.dir, { cacheControl: false });
+    }
     const found = await shellFolderWith(pathname);
     if (found) {
       reply.header('cache-control', cacheControlFor(found.file, 'public, max-age=3600'));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { brands, buildPath } from '@cards/shared/brand';
+import { buildPath, getBrand } from '@cards/shared/brand';
 import { airportBrandFor, type AirportBrand } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, Page, PageData } from '@cards/shared/ui';
@@ -43,7 +43,7 @@ export const Step3 = observer(function Step3() {
     const formLink = draft.formLink;
     if (await draft.moveToAirportBrand(moveTo)) {
       // The brand is the page's own (its theme, prices, wording): a fresh load under the new brand, at its step 4.
-      window.location.assign(`${buildPath('form', brands[moveTo].product, { id: formLink })}/step4?company=${moveTo}`);
+      window.location.assign(`${buildPath('form', getBrand(moveTo).product, { id: formLink })}/step4?${new URLSearchParams({ company: moveTo })}`);
       return;
     }
     setMoving(false);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath, type BrandCode } from '@cards/shared/brand';
+import { buildPath } from '@cards/shared/brand';
 import { priceText } from '@cards/shared/domain/price-text';
 import { Page, Price, useBrand } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -7,22 +7,14 @@ import { usePageMeta, useReader } from '../components/use-reader.ts';
 import { text } from '../content/attributes.ts';
 import { fillText } from '../content/placeholders.ts';
 import type { ContentDocument } from '../content/types.ts';
-import defaultHome from '../content/home/default.md';
-import chcheliHome from '../content/home/chcheli.md';
-import adgHome from '../content/home/adg.md';
-import bneHome from '../content/home/bne.md';
-import sfcHome from '../content/home/sfc.md';
+import homeFiles from '../content/home/index.collection';
 import { newCardLinks } from '../apply/start-links.ts';
 import { homePrices, organisationPays } from './prices.ts';
 
-// The postal partner never sees home (SPEC §1: blocked), so it has no file of its own.
-const homeContent: Partial<Record<BrandCode, ContentDocument>> = {
-  default: defaultHome,
-  chcheli: chcheliHome,
-  adg: adgHome,
-  bne: bneHome,
-  sfc: sfcHome,
-};
+// A brand's welcome is content/home/{code}.md; a brand without one (the postal partner, which never sees home:
+// SPEC §1 blocked) gets the default brand's.
+const homeContent = new Map<string, ContentDocument>(homeFiles.map((document) => [document.file.replace(/\.md$/, ''), document]));
+const defaultHome = homeContent.get('default')!;
 
 interface Task {
   to: string;
@@ -34,7 +26,7 @@ interface Task {
 function HomePage() {
   const brand = useBrand();
   const { values } = useReader();
-  const document = homeContent[brand.code] ?? defaultHome;
+  const document = homeContent.get(brand.code) ?? defaultHome;
   const heading = fillText(text(document, 'heading'), values);
   usePageMeta({ description: text(document, 'description') });
   const product = brand.product;

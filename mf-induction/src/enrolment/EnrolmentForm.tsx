@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { InductionListItem } from '@cards/shared/api';
 import { buildPath } from '@cards/shared/brand';
 import {
-  INDUCTION_AIRPORT_NAMES, birthdatePickerMax, birthdatePickerMin, givenInductionAirports, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
+  inductionAirportName, birthdatePickerMax, birthdatePickerMin, givenInductionAirports, inductionAirportIds, type FieldErrors, type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import { useRootStore, type Lookups } from '@cards/shared/stores';
 import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
@@ -178,7 +178,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   // A brand with several induction airports asks which (adg); with one, it says which (bne).
   const choosesAirports = givenInductionAirports(company) === null;
   /** An airport by its name in the airport list, or its usual name while the list is not here. */
-  const airportName = (id: number) => lookups.airportById(id)?.Airport ?? INDUCTION_AIRPORT_NAMES[id] ?? `Airport ${id}`;
+  const airportName = (id: number) => lookups.airportById(id)?.Airport ?? inductionAirportName(id) ?? `Airport ${id}`;
   return (
     <>
       {focusKey > 0 && <ErrorSummary sections={enrolmentSummary(messages)} focusKey={focusKey} />}
@@ -197,7 +197,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
             />
           ) : (
             // Its usual name, the same before the airport list is here and after (the server's page and the browser's).
-            <p>You are enrolling in the {INDUCTION_AIRPORT_NAMES[airportIds[0]!] ?? airportName(airportIds[0]!)} security induction.</p>
+            <p>You are enrolling in the {inductionAirportName(airportIds[0]!) ?? airportName(airportIds[0]!)} security induction.</p>
           )}
         </section>
 

@@ -1,4 +1,5 @@
-import { buildPath } from '@cards/shared/brand';
+import { buildPath, getBrand } from '@cards/shared/brand';
+import { inductionCompanies } from '@cards/shared/domain';
 import { useBrand } from '@cards/shared/stores';
 import { Page } from '@cards/shared/ui';
 
@@ -16,12 +17,11 @@ export function InductionBrandsInfo() {
         on its own. Induction-only enrolment is offered by the airports that run their own inductions:
       </p>
       <ul>
-        <li>
-          <a href={`${path}?company=adg`}>Darwin and Alice Springs airports</a>
-        </li>
-        <li>
-          <a href={`${path}?company=bne`}>Brisbane Airport</a>
-        </li>
+        {inductionCompanies().map((code) => (
+          <li key={code}>
+            <a href={`${path}?${new URLSearchParams({ company: code })}`}>{getBrand(code).airportOffice?.airportsName}</a>
+          </li>
+        ))}
       </ul>
       <p>If you are applying for a new card, you do not need to enrol here: your application shows the inductions you need.</p>
     </Page>

@@ -57,7 +57,7 @@ export interface DraftApi {
   /** SPEC §5 'ABN lookup on blur'. 404 (abn_not_found) and 502 (abn_lookup_failed) are the page's to show. */
   lookupAbn(id: number, abn: string): Promise<AbnDetails>;
   /** SPEC §4: the draft moves to the airport brand its airports belong to (bne or adg). */
-  move(id: number, company: 'bne' | 'adg', version: number): Promise<{ id: number; version: number; company: string }>;
+  move(id: number, company: string, version: number): Promise<{ id: number; version: number; company: string }>;
   /** SPEC §4: confirming converts the finished draft into a person. */
   convert(id: number): Promise<ConvertedDraft>;
   /** SPEC §7 POST /api/form/{id}/save-signature: a self-sponsor's signature, as a PNG data URL. */

@@ -23,6 +23,7 @@ const defaultFlags = {
   studentAndStaff: false,
   jobReady: false,
   fixedSite: false,
+  movesToAirportOffices: false,
 };
 
 const contact = {
@@ -68,7 +69,7 @@ export const brands: Record<BrandCode, Brand> = {
     paymentOptions: ['inperson'],
     site: 5,
     // Job ready is our own service's offer: airport and organisation brands issue cards for known jobs.
-    flags: { ...defaultFlags, jobReady: true },
+    flags: { ...defaultFlags, jobReady: true, movesToAirportOffices: true },
     contact,
     abn: OPERATOR_ABN,
   },
@@ -167,6 +168,15 @@ export const brands: Record<BrandCode, Brand> = {
     paymentOptions: ['inperson'],
     site: 5,
     flags: { ...defaultFlags, induction: true },
+    // SPEC §9: its own rows for Darwin and Alice Springs, and their inductions (DIA 3, ASP 4).
+    airportOffice: {
+      airports: [
+        { shared: 3, own: 8, name: 'Darwin (DRW)', fullName: 'Darwin International Airport', inductionProgram: 3 },
+        { shared: 4, own: 155, name: 'Alice Springs (ASP)', fullName: 'Alice Springs Airport', inductionProgram: 4 },
+      ],
+      airportsName: 'Darwin and Alice Springs airports',
+      accessCard: 'added-for-own-airports',
+    },
     contact,
     abn: OPERATOR_ABN,
   },
@@ -195,6 +205,12 @@ export const brands: Record<BrandCode, Brand> = {
     paymentOptions: ['inperson'],
     site: 5,
     flags: { ...defaultFlags, induction: true },
+    // SPEC §9: its own row for Brisbane, which is also its induction airport (docs/decisions.md: id 5).
+    airportOffice: {
+      airports: [{ shared: 75, own: 5, name: 'Brisbane (BNE)', fullName: 'Brisbane Airport', inductionProgram: 5 }],
+      airportsName: 'Brisbane Airport',
+      accessCard: 'not-included',
+    },
     contact,
     abn: OPERATOR_ABN,
   },
@@ -233,3 +249,13 @@ export const brands: Record<BrandCode, Brand> = {
 };
 
 export const brandCodes = Object.keys(brands) as BrandCode[];
+
+/**
+ * Adds a brand whose data was checked (schema.ts) to those built in: the api's from BRANDS_DIR, the browser's from
+ * the page it was sent. A built-in brand is never replaced.
+ */
+export function registerBrand(brand: Brand): void {
+  if (Object.hasOwn(brands, brand.code)) return;
+  (brands as Record<string, Brand>)[brand.code] = brand;
+  brandCodes.push(brand.code as BrandCode);
+}

@@ -49,6 +49,36 @@ export interface BrandFlags {
   jobReady: boolean;
   /** Its site code (`site`) stands for every application, whatever the card or flow (SPEC §9: the postal brand's 7). */
   fixedSite: boolean;
+  /**
+   * An ASIC draft whose airports are all one airport office's may move to that office (SPEC §4: the default brand's
+   * offer to move to bne or adg).
+   */
+  movesToAirportOffices?: boolean;
+}
+
+/** One airport an airport office issues cards for (SPEC §9 airport ids). */
+export interface OfficeAirport {
+  /** Its id in the shared airport list. */
+  shared: number;
+  /** The id and name of the office's own row for it, which its drafts carry. */
+  own: number;
+  name: string;
+  /** The airport's usual name, in words about its security induction. */
+  fullName: string;
+  /** The security induction program a trainee enrolling for it takes (SPEC §3, §9 program ids). */
+  inductionProgram?: number;
+}
+
+/** An airport's own ID office (SPEC §4 'Card type and application rules', §9): a brand with airport rows of its own. */
+export interface AirportOffice {
+  airports: readonly OfficeAirport[];
+  /** Its airports in a phrase, as the offer to move there names them. */
+  airportsName: string;
+  /**
+   * How an ASIC's price treats the airport access card (SPEC §9 accessCardPrice): its cards include none, so the
+   * price is taken off; or it is added when every airport chosen is the office's own (the draft's _adgCardAccess).
+   */
+  accessCard: 'not-included' | 'added-for-own-airports';
 }
 
 export interface Brand {
@@ -91,6 +121,8 @@ export interface Brand {
    * without a choice and the api stores it on every save (domain/fixed-need.ts).
    */
   fixedNeed?: FixedOperationalNeed;
+  /** Set for an airport's own ID office. */
+  airportOffice?: AirportOffice;
   contact: { phone: string; email: string; office: string; officeState: string; location: { lat: number; lng: number } };
   /** The ABN invoices carry: the operator's, which every brand shares, as it shares the contact details. */
   abn: string;

@@ -1,6 +1,7 @@
 // The airports a card is for (SPEC §4 'Card type and application rules', §5 'Airports', §9 airport ids). Pure
 // functions over the draft's `airports` list; the page calls them as the applicant chooses and the server checks
 // the same rules when step 3 is completed and when a draft moves to an airport's own brand.
+import { brands, getBrand, isBrandCode, type Brand } from '@cards/shared/brand';
 import type { Draft, DraftAirport } from './draft.ts';
 import { AsaType, type Airport } from './reference.ts';
 
@@ -10,9 +11,8 @@ export const AirportIds = {
   Darwin: 3,
   AliceSprings: 4,
   Brisbane: 75,
-  /** bne's own row for Brisbane (also its induction id). */
+  /** The airport offices' own rows (brand data's airportOffice now says which): kept for callers built before 1.12. */
   BneBrisbane: 5,
-  /** adg's own rows for its two airports. */
   AdgDarwin: 8,
   AdgAliceSprings: 155,
 } as const;
@@ -68,48 +68,51 @@ export function tooFewAirports(draft: Draft, minimum = MINIMUM_AIRPORTS): boolea
   return (draft.airports?.length ?? 0) < minimum;
 }
 
-export type AirportBrand = 'bne' | 'adg';
+/** The code of an airport's own ID office: a brand whose data has an `airportOffice`. */
+export type AirportBrand = string;
 
-const ADG_AIRPORTS = new Set<number>([AirportIds.Darwin, AirportIds.AliceSprings]);
-
-/**
- * SPEC §4: on the default brand, only Brisbane chosen, or only Darwin and/or Alice Springs, means the airport's
- * own ID office can issue the card: the page offers to move the application there.
- */
-export function airportBrandFor(draft: Draft, brandCode: string): AirportBrand | null {
-  if (brandCode !== 'default') return null;
-  const ids = (draft.airports ?? []).map((a) => a.Id);
-  if (ids.length === 0) return null;
-  if (ids.length === 1 && ids[0] === AirportIds.Brisbane) return 'bne';
-  if (ids.every((id) => ADG_AIRPORTS.has(id))) return 'adg';
-  return null;
+/** The airport offices among the brands, in the brand list's order. */
+export function airportOffices(): Brand[] {
+  return Object.values(brands).filter((brand) => brand.airportOffice);
 }
 
-/** The shared list's ids to the ids of the airport brand's own rows (api/README 'Airports'). */
-const ID_MAPS: Record<AirportBrand, Record<number, { Id: number; Airport: string }>> = {
-  bne: { [AirportIds.Brisbane]: { Id: AirportIds.BneBrisbane, Airport: 'Brisbane (BNE)' } },
-  adg: {
-    [AirportIds.Darwin]: { Id: AirportIds.AdgDarwin, Airport: 'Darwin (DRW)' },
-    [AirportIds.AliceSprings]: { Id: AirportIds.AdgAliceSprings, Airport: 'Alice Springs (ASP)' },
-  },
-};
+/**
+ * SPEC §4: on a brand that moves drafts to airport offices (the default brand), airports that are all one office's
+ * (only Brisbane, or only Darwin and/or Alice Springs) mean that office can issue the card: the page offers to move
+ * the application there.
+ */
+export function airportBrandFor(draft: Draft, brandCode: string): AirportBrand | null {
+  if (!isBrandCode(brandCode) || !brands[brandCode].flags.movesToAirportOffices) return null;
+  const ids = new Set((draft.airports ?? []).map((a) => a.Id));
+  if (ids.size === 0) return null;
+  const office = airportOffices().find((brand) => [...ids].every((id) => brand.airportOffice!.airports.some((a) => a.shared === id)));
+  return office?.code ?? null;
+}
 
 /**
- * The draft as the airport brand keeps it: its airports mapped to that brand's ids (SPEC §4 'saves the form
- * under brand bne or adg'), and card access set for adg. Throws when the airports do not qualify.
+ * The draft as the airport office keeps it: its airports mapped to the office's own rows (SPEC §4 'saves the form
+ * under brand bne or adg'), and card access set. Throws when the airports do not qualify.
  */
 export function movedToAirportBrand(draft: Draft, to: AirportBrand): Draft {
-  if (airportBrandFor(draft, 'default') !== to) throw new RangeError(`These airports do not move to ${to}.`);
-  const map = ID_MAPS[to];
-  const airports = (draft.airports ?? []).map((a) => ({ ...a, ...map[a.Id]! }));
+  const mover = Object.values(brands).find((brand) => brand.flags.movesToAirportOffices);
+  if (!mover || airportBrandFor(draft, mover.code) !== to) throw new RangeError(`These airports do not move to ${to}.`);
+  const own = getBrand(to).airportOffice!.airports;
+  const airports = (draft.airports ?? []).map((a) => {
+    const row = own.find((o) => o.shared === a.Id)!;
+    return { ...a, Id: row.own, Airport: row.name };
+  });
   return withAdgCardAccess(withAirports({ ...draft, _company: to }, airports), to);
 }
 
-/** SPEC §4: for brand adg, choosing only its two airports (one or both) sets card access; anything else clears it. */
+/**
+ * SPEC §4: on an office that adds the access card for its own airports (adg), choosing only its airports (one or
+ * all) sets card access; anything else, or any other brand, clears it.
+ */
 export function withAdgCardAccess(draft: Draft, brandCode: string): Draft {
-  if (brandCode !== 'adg') return draft._adgCardAccess ? { ...draft, _adgCardAccess: false } : draft;
+  const office = isBrandCode(brandCode) ? brands[brandCode].airportOffice : undefined;
+  if (office?.accessCard !== 'added-for-own-airports') return draft._adgCardAccess ? { ...draft, _adgCardAccess: false } : draft;
   const ids = (draft.airports ?? []).map((a) => a.Id);
-  const access = ids.length > 0 && ids.every((id) => id === AirportIds.AdgDarwin || id === AirportIds.AdgAliceSprings);
+  const access = ids.length > 0 && ids.every((id) => office.airports.some((a) => a.own === id));
   return { ...draft, _adgCardAccess: access };
 }
 

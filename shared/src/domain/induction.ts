@@ -1,6 +1,7 @@
 // The security induction (SPEC §3 induction entities, §4 'Induction', §5 'Induction', §9): the programs,
 // how a trainee's answers are encoded, how far they may go back, how progress and swipes behave, and the card
 // expiry of induction-only enrolment. Pure functions: the player calls them, the api checks answers with them.
+import { brands, getBrand } from '@cards/shared/brand';
 import { addDays, formatIsoDate, parseIsoDate } from './dates.ts';
 
 /**
@@ -16,32 +17,46 @@ export const INDUCTION_PROGRAM_NAMES: Readonly<Record<InductionProgramId, string
   5: 'BNE Security Induction',
 };
 
-/** SPEC §9: the brands that run inductions, and the airport ids each enrols in (adg 8 and 155; bne 5). */
-export const INDUCTION_COMPANIES = ['adg', 'bne'] as const;
-export type InductionCompany = (typeof INDUCTION_COMPANIES)[number];
+/**
+ * SPEC §9: the brands that run inductions: those whose data offers induction-only enrolment, at airports of their
+ * own (adg at 8 and 155; bne at 5).
+ */
+export function inductionCompanies(): string[] {
+  return Object.values(brands).filter((brand) => brand.flags.induction && brand.airportOffice).map((brand) => brand.code);
+}
 
-const PROGRAM_BY_AIRPORT: Readonly<Record<InductionCompany, Readonly<Record<number, InductionProgramId>>>> = {
-  adg: { 8: InductionProgramIds.Darwin, 155: InductionProgramIds.AliceSprings },
-  bne: { 5: InductionProgramIds.Brisbane },
-};
+/** The brands that ran inductions when this module loaded: for callers built before inductionCompanies(). */
+export const INDUCTION_COMPANIES: readonly string[] = inductionCompanies();
+/** The code of a brand that runs inductions. */
+export type InductionCompany = string;
 
-/** The airports whose inductions we run, by their usual names (while the airport list is not loaded). */
-export const INDUCTION_AIRPORT_NAMES: Readonly<Record<number, string>> = {
-  5: 'Brisbane Airport',
-  8: 'Darwin International Airport',
-  155: 'Alice Springs Airport',
-};
+/** The brand's induction airports (its own airport ids), each with the program a trainee takes there. */
+function inductionAirports(company: string): Array<{ id: number; name: string; program: InductionProgramId }> {
+  if (!isInductionCompany(company)) return [];
+  return getBrand(company).airportOffice!.airports.flatMap((a) =>
+    a.inductionProgram === undefined ? [] : [{ id: a.own, name: a.fullName, program: a.inductionProgram as InductionProgramId }]);
+}
 
-/** SPEC §5 'Induction-only enrolment': the bne form's airport list is always id 5. */
+/** The usual name of an airport whose induction we run, by its id (while the airport list is not loaded). */
+export function inductionAirportName(id: number): string | undefined {
+  return inductionCompanies().flatMap(inductionAirports).find((a) => a.id === id)?.name;
+}
+
+/** The airports whose inductions ran when this module loaded, by name: for callers built before inductionAirportName. */
+export const INDUCTION_AIRPORT_NAMES: Readonly<Record<number, string>> = Object.fromEntries(
+  inductionCompanies().flatMap(inductionAirports).map((a) => [a.id, a.name]),
+);
+
+/** SPEC §5 'Induction-only enrolment': the bne form's airport list is always id 5 (kept for older callers). */
 export const BNE_INDUCTION_AIRPORTS: readonly number[] = [5];
 
 export function isInductionCompany(company: unknown): company is InductionCompany {
-  return (INDUCTION_COMPANIES as readonly unknown[]).includes(company);
+  return typeof company === 'string' && inductionCompanies().includes(company);
 }
 
 /** The airports a brand enrols trainees for, in its list order. */
 export function inductionAirportIds(company: InductionCompany): number[] {
-  return Object.keys(PROGRAM_BY_AIRPORT[company]).map(Number);
+  return inductionAirports(company).map((a) => a.id);
 }
 
 /**
@@ -55,8 +70,8 @@ export function givenInductionAirports(company: InductionCompany): number[] | nu
 
 /** The programs a trainee takes for the airports chosen, once each, in airport order; other ids are ignored. */
 export function programsForAirports(company: string, airportIds: readonly number[]): InductionProgramId[] {
-  if (!isInductionCompany(company)) return [];
-  const programs = airportIds.map((id) => PROGRAM_BY_AIRPORT[company][id]).filter((p): p is InductionProgramId => p !== undefined);
+  const own = inductionAirports(company);
+  const programs = airportIds.map((id) => own.find((a) => a.id === id)?.program).filter((p): p is InductionProgramId => p !== undefined);
   return [...new Set(programs)];
 }
 

@@ -1,4 +1,4 @@
-import type { Brand } from '@cards/shared/brand';
+import { brands, isBrandCode, type Brand } from '@cards/shared/brand';
 import { cardTypeOf, offersFourYearCard } from './card-rules.ts';
 import type { Draft } from './draft.ts';
 import { isProvisional } from './person.ts';
@@ -36,7 +36,7 @@ export interface PriceQuestion {
   fourYear: boolean;
   /** The payment option chosen (SPEC §9: inperson, postal, asset-asic). */
   paymentOption: string;
-  /** adg: only its own airports chosen (SPEC §4). */
+  /** Only the airport office's own airports chosen (SPEC §4: adg's card access). */
   adgCardAccess: boolean;
 }
 
@@ -52,7 +52,7 @@ export interface ApplicationPrice {
   postofficeFee: number;
   /** What a payment by card online takes: the total less the post office fee, so each fee is paid once (cents). */
   online: number;
-  /** The access card's part of the total: negative for bne (subtracted), positive for adg with card access (cents). */
+  /** The access card's part of the total: negative where the office's cards include none, positive where added (cents). */
   accessCard: number;
 }
 
@@ -75,8 +75,8 @@ const BASE: Record<PricedCard, (p: PriceTable) => [string | undefined, string | 
 };
 
 /**
- * SPEC §9: the price of an application. bne's cards include no access card (its price is subtracted); adg adds it
- * when card access applies. The shown price is the total less GST, and less the post office fee for the postal
+ * SPEC §9: the price of an application. An airport office whose cards include no access card (bne) takes its price
+ * off; one that adds it for its own airports (adg) adds it when card access applies. The shown price is the total less GST, and less the post office fee for the postal
  * option. The post office fee is paid at the Post Office counter only, so a payment online takes `online`.
  */
 export function applicationPrice(q: PriceQuestion): ApplicationPrice {
@@ -85,8 +85,9 @@ export function applicationPrice(q: PriceQuestion): ApplicationPrice {
   let total = cents(price);
   let tax = cents(gst);
   let accessCard = 0;
-  if (q.cardType === 'asic' && q.brandCode === 'bne') accessCard = -1;
-  if (q.cardType === 'asic' && q.brandCode === 'adg' && q.adgCardAccess) accessCard = 1;
+  const office = isBrandCode(q.brandCode) ? brands[q.brandCode].airportOffice : undefined;
+  if (q.cardType === 'asic' && office?.accessCard === 'not-included') accessCard = -1;
+  if (q.cardType === 'asic' && office?.accessCard === 'added-for-own-airports' && q.adgCardAccess) accessCard = 1;
   if (accessCard !== 0) {
     total += accessCard * cents(q.prices.accessCardPrice);
     tax += accessCard * cents(q.prices.accessCardGst);

@@ -1,5 +1,5 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
-import { brandCodes, getBrand } from '@cards/shared/brand';
+import { getBrand, isBrandCode } from '@cards/shared/brand';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import { idleDefaults, sessionTimeoutMinutes, type IdleConfig } from '@cards/shared/domain';
 import { storeEnv } from './env.ts';
@@ -27,7 +27,8 @@ export interface MapTiles {
 
 export const SessionModel = types
   .model('Session', {
-    brand: types.optional(types.enumeration<BrandCode>('BrandCode', brandCodes), 'default'),
+    // A brand registered after this model was made (the page's own, registerBrand) is a brand too.
+    brand: types.optional(types.refinement('BrandCode', types.string, (code) => isBrandCode(code)), 'default'),
     cardType: types.optional(types.enumeration<CardType>('CardType', [...CARD_TYPES]), 'asic'),
     idle: types.optional(types.enumeration<IdleState>('IdleState', [...IDLE_STATES]), 'active'),
   })

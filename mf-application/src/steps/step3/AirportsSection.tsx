@@ -160,7 +160,7 @@ export const AirportsSection = observer(function AirportsSection({ form }: { for
         <p className="notice">The Australia-wide card covers every security-controlled airport, so it is chosen on its own.</p>
       )}
       <p className="visually-hidden" aria-live="polite">{announcement}</p>
-      {session.brandData.code === 'adg' && draft.data._adgCardAccess && (
+      {session.brandData.airportOffice?.accessCard === 'added-for-own-airports' && draft.data._adgCardAccess && (
         <p className="notice">Your card will include access to the airport&apos;s doors and gates (an access card), which is added to the price.</p>
       )}
     </section>

@@ -1,8 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { brands } from '@cards/shared/brand';
+import { getBrand } from '@cards/shared/brand';
 import type { AirportBrand } from '@cards/shared/domain';
-
-const AIRPORTS: Record<AirportBrand, string> = { bne: 'Brisbane Airport', adg: 'Darwin and Alice Springs airports' };
 
 /**
  * SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice Springs, means the airport's own ID office
@@ -43,15 +41,16 @@ export function MoveDialog({ target, busy, failed, onMove, onStay }: {
     return () => dialog.removeEventListener('cancel', onCancel);
   }, [onStay]);
 
-  const office = target ? brands[target].name : '';
+  const office = target ? getBrand(target) : undefined;
+  const officeName = office?.name ?? '';
   return (
     <dialog ref={ref} className="modal" aria-labelledby={headingId} aria-describedby={textId}>
       {target && (
         <>
-          <h2 id={headingId}>{office} can issue your card</h2>
+          <h2 id={headingId}>{officeName} can issue your card</h2>
           <div id={textId}>
             <p>
-              You chose only {AIRPORTS[target]}. The airport&apos;s own ID office, {office}, issues cards for it. If you carry on
+              You chose only {office?.airportOffice?.airportsName}. The airport&apos;s own ID office, {officeName}, issues cards for it. If you carry on
               with them, your answers so far go with your application and you go straight to the last step.
             </p>
             <p>If you stay with us, nothing changes.</p>
@@ -63,7 +62,7 @@ export function MoveDialog({ target, busy, failed, onMove, onStay }: {
           )}
           <div className="form-actions">
             <button ref={moveRef} type="button" className="button" disabled={busy} onClick={onMove}>
-              {busy ? 'Moving your application…' : `Carry on with ${office}`}
+              {busy ? 'Moving your application…' : `Carry on with ${officeName}`}
             </button>
             <button type="button" className="button button--secondary" disabled={busy} onClick={onStay}>
               Stay with us

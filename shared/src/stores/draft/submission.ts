@@ -105,7 +105,7 @@ export function submissionActions(self: SubmissionHost, services: () => { drafts
      * SPEC §4: the draft moves to the airport brand its airports belong to; the server maps the airports. The page
      * then opens that brand's step 4. Resolves false when the server refused (the page says so and stays).
      */
-    moveToAirportBrand: flow(function* moveToAirportBrand(company: 'bne' | 'adg') {
+    moveToAirportBrand: flow(function* moveToAirportBrand(company: string) {
       const id = self.id;
       if (id === null) return false;
       if (!(yield self.flush())) return false;
