@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
-import { pageFor, plannedPages, prerenderFile } from '../src/prerender/pages.ts';
+import { pageFor, plannedPages, prerenderFile } from '../src/pages/plan.ts';
 import type { RemotesFile } from '../src/remotes/store.ts';
 
 // Which pages of a release are pre-rendered, as what, and where each is kept.

@@ -13,7 +13,7 @@ import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-op
 import { FOREIGN_CARD_OPTIONS, createForeignCard, showForeignCard } from './foreign-card-ops.ts';
 import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/store.ts';
 import { publish, publishAll, type PublishContext } from './publish.ts';
-import { prerenderRelease, type PrerenderReport } from '../prerender/prerender.ts';
+import { prerenderRelease, type PrerenderReport } from '../pages/prerender.ts';
 import { OpsError } from './ops-error.ts';
 import { loadMailLayout } from '../mail/templates/layout.ts';
 import { runRetention } from '../drafts/retention.ts';

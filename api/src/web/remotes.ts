@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { isBrandCode } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFileFresh, versionPattern } from '../remotes/store.ts';
-import { remotesList } from './page-assets.ts';
+import { remotesList } from '../pages/page-assets.ts';
 import { immutable, isSourceMap } from './built-files.ts';
 import { companyQuery } from './request-brand.ts';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readShellAssets, type ShellAssets } from './page-assets.ts';
+import { readShellAssets, type ShellAssets } from '../pages/page-assets.ts';
 
 // The shell's built index.html and what its page-chunks.json names, kept in memory and read again only when the
 // page changes (a rebuild while the server runs is picked up on the next page load).

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Brand } from '@cards/shared/brand';
-import { pageFor, prerenderFile, type Prerender } from '../prerender/pages.ts';
+import { pageFor, prerenderFile, type Prerender } from './plan.ts';
 import type { RemotesFile } from '../remotes/store.ts';
 
 // The pre-rendered pages the api sends, found by the release in force: the live shell, the brand and

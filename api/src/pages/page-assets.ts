@@ -3,8 +3,8 @@ import path from 'node:path';
 import { remotes, type RemoteFolder, type RemotesManifest, type RouteDef } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
 import escapeHtml from 'escape-html';
-import { htmlSafeJson } from './render.ts';
-import { REMOTE_ENTRY } from './built-files.ts';
+import { htmlSafeJson } from '../web/render.ts';
+import { REMOTE_ENTRY } from '../web/built-files.ts';
 import { librariesTaken, libraryPreloads } from './shell-libraries.ts';
 
 // What a page needs from the builds, named in its HTML so that everything starts downloading at once:

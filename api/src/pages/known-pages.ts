@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Brand, RouteDef } from '@cards/shared/brand';
-import { isContentPageRoute, knownPathsFile, pageFor } from '../prerender/pages.ts';
+import { isContentPageRoute, knownPathsFile, pageFor } from './plan.ts';
 import type { RemotesFile } from '../remotes/store.ts';
 
 // SPEC §2 page-404: a path of a content route with a parameter (/media/{slug}, /question/{questionurl},

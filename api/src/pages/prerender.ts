@@ -9,7 +9,7 @@ import { readRemotesFile, writeFileAtomically } from '../remotes/store.ts';
 import { readBanner } from '../web/banner.ts';
 import {
   isContentPageRoute, knownPathsFile, plannedPages, prerenderFile, prerenderRoot, type PlannedPage, type Prerender,
-} from './pages.ts';
+} from './plan.ts';
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
 import { now as clockNow } from '../clock.ts';
 
