@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { brands, buildPath, getBrand } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, brands, buildPath, getBrand } from '@cards/shared/brand';
 import type { InductionProgramId } from '@cards/shared/domain';
 import type { InductionListItem, InductionState } from '@cards/shared/domain';
 import { ApiError } from '../errors.ts';
@@ -89,7 +89,7 @@ export function inductionDomain(request: FastifyRequest, company: string, public
   const host = hostOf(request);
   const here = `${request.protocol}://${request.host}${inductionPath(publicId)}`;
   if (brand.hostnames.includes(host)) return here;
-  if (brands.default.hostnames.includes(host)) return `${here}?${new URLSearchParams({ company: brand.code })}`;
+  if (getBrand(DEFAULT_BRAND_CODE).hostnames.includes(host)) return `${here}?${new URLSearchParams({ company: brand.code })}`;
   return `https://${brand.hostnames[0]}${inductionPath(publicId)}`;
 }
 

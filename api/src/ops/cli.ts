@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { brandCodes, invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, brandCodes, invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
 import { givenInductionAirports, inductionAirportIds, inductionAirportName, inductionCompanies } from '@cards/shared/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig, repoRoot } from '../config.ts';
@@ -97,7 +97,7 @@ function takeBrand(args: string[]): string | undefined {
   args.splice(at, 2);
   if (!isBrandCode(brand)) throw new OpsError(`--brand needs one of ${brandCodes.join(', ')}, not "${brand ?? ''}".`);
   // The default brand's set is the default set.
-  return brand === 'default' ? undefined : brand;
+  return brand === DEFAULT_BRAND_CODE ? undefined : brand;
 }
 
 function folderArg(value: string | undefined): RemoteFolder {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { isBrandCode } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, isBrandCode } from '@cards/shared/brand';
 import { isRemoteFolder, readRemotesFileFresh, versionPattern } from '../remotes/store.ts';
 import { remotesList } from '../pages/page-assets.ts';
 import { immutable, isSourceMap } from './built-files.ts';
@@ -20,7 +20,7 @@ const remoteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })) }) },
   }, async (request, reply) => {
     const asked = companyQuery(request);
-    const company = isBrandCode(asked) ? asked : 'default';
+    const company = isBrandCode(asked) ? asked : DEFAULT_BRAND_CODE;
     const list = remotesList(await readRemotesFileFresh(app.config.varDir), company, base);
     reply.header('cache-control', 'no-store');
     return list;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buildPath } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, buildPath } from '@cards/shared/brand';
 import { priceText } from '@cards/shared/domain/price-text';
 import { Page, Price, useBrand } from '@cards/shared/ui';
 import { ContentBody } from '../components/ContentBody.tsx';
@@ -14,7 +14,7 @@ import { homePrices, organisationPays } from './prices.ts';
 // A brand's welcome is content/home/{code}.md; a brand without one (the postal partner, which never sees home:
 // SPEC §1 blocked) gets the default brand's.
 const homeContent = new Map<string, ContentDocument>(homeFiles.map((document) => [document.file.replace(/\.md$/, ''), document]));
-const defaultHome = homeContent.get('default')!;
+const defaultHome = homeContent.get(DEFAULT_BRAND_CODE)!;
 
 interface Task {
   to: string;

@@ -250,6 +250,9 @@ export const brands: Record<BrandCode, Brand> = {
 
 export const brandCodes = Object.keys(brands) as BrandCode[];
 
+/** The brand of a visit or a call that names none, or names one we do not have. */
+export const DEFAULT_BRAND_CODE: BrandCode = 'default';
+
 /**
  * Adds a brand whose data was checked (schema.ts) to those built in: the api's from BRANDS_DIR, the browser's from
  * the page it was sent. A built-in brand is never replaced.

@@ -1,4 +1,4 @@
-import { brands } from './brands.ts';
+import { brands, DEFAULT_BRAND_CODE } from './brands.ts';
 import { cardName, routePaths, routeTable, type RouteDef } from './routes.ts';
 import type { Brand, BrandCode, CardType, PublicBrand } from './types.ts';
 
@@ -7,7 +7,7 @@ export function isBrandCode(value: unknown): value is BrandCode {
 }
 
 export function getBrand(code: string | null | undefined): Brand {
-  return isBrandCode(code) ? brands[code] : brands.default;
+  return brands[isBrandCode(code) ? code : DEFAULT_BRAND_CODE];
 }
 
 /** The brand people apply through only when invited (SPEC §1, the postal partner): the one whose data says so. */
@@ -35,7 +35,7 @@ export function resolveBrandCode(input: {
     const byHost = Object.values(brands).find((b) => b.hostnames.includes(host));
     if (byHost) return byHost.code;
   }
-  return 'default';
+  return DEFAULT_BRAND_CODE;
 }
 
 /** The first of the asked card types that the brand issues, or the brand's usual card. */

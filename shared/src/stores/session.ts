@@ -1,5 +1,5 @@
 import { addDisposer, types, type Instance } from 'mobx-state-tree';
-import { getBrand, isBrandCode } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, getBrand, isBrandCode } from '@cards/shared/brand';
 import type { Brand, BrandCode, CardType } from '../brand/types.ts';
 import { idleDefaults, sessionTimeoutMinutes, type IdleConfig } from '@cards/shared/domain';
 import { storeEnv } from './env.ts';
@@ -28,7 +28,7 @@ export interface MapTiles {
 export const SessionModel = types
   .model('Session', {
     // A brand registered after this model was made (the page's own, registerBrand) is a brand too.
-    brand: types.optional(types.refinement('BrandCode', types.string, (code) => isBrandCode(code)), 'default'),
+    brand: types.optional(types.refinement('BrandCode', types.string, (code) => isBrandCode(code)), DEFAULT_BRAND_CODE),
     cardType: types.optional(types.enumeration<CardType>('CardType', [...CARD_TYPES]), 'asic'),
     idle: types.optional(types.enumeration<IdleState>('IdleState', [...IDLE_STATES]), 'active'),
   })

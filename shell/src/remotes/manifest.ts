@@ -1,11 +1,11 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry, RemotesManifest } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, type RemoteEntry, type RemotesManifest } from '@cards/shared/brand';
 import { readPageJson } from '../page-json.ts';
 
 // The remotes are found at run time from /remotes.json: nothing about where they live is compiled into the
 // shell, so a remote can be published, pinned or rolled back without rebuilding the shell.
 
-let company = 'default';
+let company: string = DEFAULT_BRAND_CODE;
 let registered: RemoteEntry[] = [];
 let pending: Promise<RemoteEntry[]> | null = null;
 let preloaded = new Set<string>();
