@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { fieldMessage, labelIn, summaryMessages, type FormStep, type StepContext } from '@cards/shared/validation';
+import { fieldMessage, labelIn, summaryMessages, type ErrorKey, type FormStep, type StepContext } from '@cards/shared/validation';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
 import type { DraftStore } from '@cards/shared/stores';
 import type { SummarySection } from '@cards/shared/ui';
@@ -10,6 +10,11 @@ export type StepOutcome = 'completed' | 'invalid' | 'offline' | 'conflict';
 /** The label of a draft path for its messages, among the step's labels (the catalogue's labelIn). */
 export function labelFor(labels: Record<string, string>, path: string): string {
   return labelIn(labels, path) ?? 'this answer';
+}
+
+/** A field's error in words: its label, and 'Choose …' for a choice (a repeated group's field by its `.n.` path). */
+export function errorMessage(error: ErrorKey, { labels, choices }: StepLabels, path: string): string {
+  return fieldMessage(error, labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) });
 }
 
 /** Only the errors of fields that were wrong at the last submit: a field shows a new error only when it is submitted. */
@@ -57,7 +62,7 @@ export function useStepForm(
 
   const errorFor = (path: string): string | undefined =>
     errors[path]
-      ? special?.(path, errors[path], draft.data) ?? fieldMessage(errors[path], labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) })
+      ? special?.(path, errors[path], draft.data) ?? errorMessage(errors[path], { labels, choices }, path)
       : undefined;
   const summary: SummarySection[] = summaryMessages(errors, step.sections).map(({ message, fields }) => ({
     heading: message,

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import type { FieldErrors } from '@cards/shared/domain';
 import { useRootStore } from '@cards/shared/stores';
 import type { SummarySection } from '@cards/shared/ui';
-import { completionErrors, fieldMessage, summaryMessages } from '@cards/shared/validation';
-import { labelFor } from '../../wizard/use-step-form.ts';
+import { completionErrors, summaryMessages } from '@cards/shared/validation';
+import { errorMessage } from '../../wizard/use-step-form.ts';
 import { useWizard } from '../../wizard/wizard-context.tsx';
 import type { StepLabels } from '../labels.ts';
 import { answerFor, groupsBefore, type AnswerGroup } from '@cards/shared/validation';
@@ -31,7 +31,7 @@ export function pointAtAnswers(sections: readonly SummarySection[], groups: read
 /** The messages of some errors as the summary lists them (the same words use-step-form gives). */
 function summaryOf(errors: FieldErrors, sections: Parameters<typeof summaryMessages>[1], { labels, choices }: StepLabels): SummarySection[] {
   const message = (path: string) =>
-    fieldMessage(errors[path]!, labelFor(labels, path), { choice: choices.has(path.replace(/\.\d+\./, '.n.')) });
+    errorMessage(errors[path]!, { labels, choices }, path);
   return summaryMessages(errors, sections).map(({ message: heading, fields }) => ({
     heading,
     items: fields.map((field) => ({ field, message: message(field) })),
