@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
+const ENGINE_FREE = [
+  'test/prerender.test.ts', 'test/publish-rebuild.test.ts', 'test/pdf-fonts.test.ts', 'test/blank-forms.test.ts',
+  'test/content-page-config.test.ts', 'test/remotes.test.ts', 'test/shell-deploy.test.ts', 'test/shell.test.ts',
+  'test/localities.test.ts', 'test/mail-templates.test.ts', 'test/brand-data.test.ts', 'test/brand-folders.test.ts',
+];
+
 export default defineProject({
   test: {
     // With DATABASE_URL set the same suites run against PostgreSQL: `--project api-postgres`.
@@ -9,8 +15,10 @@ export default defineProject({
     // MJML, the PDF code and Stripe load on first use, inside the first test that needs them; on a busy 2-core
     // machine that cold load alone can near Vitest's 5 s default, so a test gets 20 s.
     testTimeout: 20_000,
-    // *.postgres.test.ts needs several processes on one database: PostgreSQL only.
-    exclude: process.env.DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'],
+    // *.postgres.test.ts needs several processes on one database: PostgreSQL only. On PostgreSQL, the files that
+    // run no SQL of their own (pages, published files, PDFs, email templates, brand data) are not run again: what
+    // they check does not depend on the database.
+    exclude: process.env.DATABASE_URL ? ENGINE_FREE : ['test/**/*.postgres.test.ts'],
     // Every test app has its own database (in-memory SQLite, or a fresh PostgreSQL schema dropped on
     // close), so the files can run side by side on either.
     // No file changes module state another relies on (each builds its own app, folders and database), so the files
