@@ -31,7 +31,6 @@ export default async function globalSetup() {
   }
   const varDir = mkdtempSync(path.join(tmpdir(), 'cards-e2e-'));
   const fixtureBrands = path.join(root, 'e2e', 'fixtures', 'brands');
-  process.env.BRANDS_DIR = fixtureBrands;
   const tiles = await startTileServer();
   const env = {
     ...process.env,
@@ -55,7 +54,8 @@ export default async function globalSetup() {
     ALTCHA_MAX_COUNTER: '500',
     MAP_TILE_URL: tiles.url,
     MAP_ATTRIBUTION: 'Test tiles',
-    // A seventh brand from its folder alone (brand-from-data.spec.ts): the journeys' api and ops commands know it.
+    // A seventh brand from its folder alone (brand-from-data.spec.ts): the journeys' api and its ops commands know
+    // it; the releases of journeys' own pre-render none of its pages, which none of them visits.
     BRANDS_DIR: fixtureBrands,
     NODE_ENV: 'production',
   };

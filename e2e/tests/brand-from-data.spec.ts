@@ -26,12 +26,12 @@ test('a seventh brand from a folder alone: its theme, wording and prices, its st
   await expect(logo).toHaveAttribute('src', '/brand/harbour/logo.svg');
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())).toBe(data.theme.primary);
-  // Its prices, with the MSIC (its usual card) and the ASIC it also issues; no job-ready card, which it does not offer.
+  // Its prices: the MSIC (its usual card), and the ASIC it also issues, job ready too.
   const prices = page.getByRole('table', { name: 'Card prices, including GST' });
   await expect(prices.getByRole('row', { name: /MSIC, 2 years/ })).toContainText('$281.60');
   await expect(prices.getByRole('row', { name: /MSIC, 4 years/ })).toContainText('$379.50');
   await expect(prices.getByRole('row', { name: /^ASIC, 2 years/ })).toContainText('$299.20');
-  await expect(prices.getByRole('row', { name: /Job-ready/ })).toHaveCount(0);
+  await expect(prices.getByRole('row', { name: /Job-ready ASIC/ })).toContainText('$279.40');
   expect(await axeViolations(page)).toEqual([]);
 
   // Its form: four steps, on its usual card, the MSIC, at its price.

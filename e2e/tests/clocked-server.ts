@@ -35,7 +35,7 @@ export async function startClockedServer(at: string): Promise<ClockedServer> {
     url: server.url,
     now,
     ops(...args) {
-      return runOps({ VAR_DIR: env.VAR_DIR, DATABASE_URL: database, CLOCK_AT: now().toISOString() }, ...args);
+      return runOps({ VAR_DIR: env.VAR_DIR, BRANDS_DIR: env.BRANDS_DIR, DATABASE_URL: database, CLOCK_AT: now().toISOString() }, ...args);
     },
     async stop() {
       await server.stop();

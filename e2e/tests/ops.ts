@@ -30,5 +30,6 @@ export function opsIn(varDir: string, ...args: string[]): Promise<string> {
 export async function ops(...args: string[]): Promise<string> {
   const varDir = process.env.E2E_VAR_DIR;
   if (!varDir) throw new Error('E2E_VAR_DIR is not set: run the journeys through playwright.config.ts.');
-  return opsIn(varDir, ...args);
+  const { BRANDS_DIR } = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as NodeJS.ProcessEnv;
+  return runOps({ VAR_DIR: varDir, BRANDS_DIR }, ...args);
 }
