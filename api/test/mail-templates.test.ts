@@ -3,7 +3,7 @@ import { brands, type Brand } from '@cards/shared/brand';
 import { contrastRatio } from '../src/mail/templates/contrast.ts';
 import {
   MAIL_KINDS, escapeHtml, greetingName, hasSecretLink, logoUrl, mailColours, mailCopy, mailKinds, renderMail, type MailCopy, type MailKind,
-  type MailKindEntry, type MailTemplateInput,
+  type MailKindEntry, type MailKindValues, type MailTemplateInput,
 } from '../src/mail/templates/index.ts';
 import { exampleMail } from '../src/mail/templates/examples.ts';
 import { isMailLink, withArticle } from '../src/mail/templates/copy.ts';
@@ -23,10 +23,13 @@ function addresses(brand: Brand, kind: MailKind): { link: string; fallbackLink: 
   return { link, fallbackLink };
 }
 
-function input(brand: Brand, kind: MailKind, extra: Partial<MailTemplateInput> = {}): MailTemplateInput {
+/** Any field of an email of any kind, for tests that give a kind values it lacks or takes away ones it needs. */
+type AnyMailInput = Partial<Omit<MailTemplateInput, 'kind'>> & Partial<MailKindValues['status-update'] & MailKindValues['sign-in-code'] & MailKindValues['opneed-request'] & MailKindValues['deletion-reminder']>;
+
+function input(brand: Brand, kind: MailKind, extra: AnyMailInput = {}): MailTemplateInput {
   // A dispatch's activation link only where a test gives one: one test checks it is required.
-  const { activateLink: _activate, ...example } = exampleMail(kind, brand, brand.defaultCardType, { publicUrl, token, trackingNumber });
-  return { ...example, update: 'upload', ...extra };
+  const { activateLink: _activate, ...example } = exampleMail(kind, brand, brand.defaultCardType, { publicUrl, token, trackingNumber }) as MailTemplateInput & AnyMailInput;
+  return { ...example, ...(kind === 'status-update' ? { update: 'upload' } : {}), ...extra } as MailTemplateInput;
 }
 
 /** Everything the copy says, in reading order, without the footer. */
@@ -373,7 +376,7 @@ describe('escaping', () => {
 });
 
 describe('the statement of operational need', () => {
-  const statement = (opNeed: MailTemplateInput['opNeed'], firstname: unknown = 'Sam') => renderMail(input(brands.default, 'opneed-request', { opNeed, firstname }));
+  const statement = (opNeed: MailKindValues['opneed-request']['opNeed'] | undefined, firstname: unknown = 'Sam') => renderMail(input(brands.default, 'opneed-request', { opNeed, firstname }));
 
   it('greets the employer, names the applicant only when it is plainly a name, and escapes it', async () => {
     const mail = await statement({ signer: 'employer', applicantName: "Siobhán O'Brien" });

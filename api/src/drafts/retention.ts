@@ -51,7 +51,9 @@ async function giveNotice(app: FastifyInstance, draft: Idle, now: Date): Promise
     const to = draft.disabled ? null : recipientOf(data);
     if (!to) return 'noticed' as const;
     // The office's day, never the server's: a pass late in the UTC evening is the next morning in Australia.
-    const deleteOn = officeDay(deletableFrom(draft.updated_at, at, draftDays, noticeDays), app.config.timeZone) ?? undefined;
+    const deleteOn = officeDay(deletableFrom(draft.updated_at, at, draftDays, noticeDays), app.config.timeZone);
+    // Only a draft whose saved time is no time has no day: its notice stands, with no email that could not say when.
+    if (deleteOn === null) return 'noticed' as const;
     await queueDraftMail(app, drafts, trx, {
       kind: 'deletion-reminder', draft, data, to, deleteOn, unprompted: true,
       dedupeKey: `deletion-reminder:${draft.id}:${draft.updated_at}`,

@@ -6,15 +6,17 @@ import type { Database } from '../db/schema.ts';
 import type { DraftData } from '../drafts/payload.ts';
 import { hashKey, newToken } from '../drafts/keys.ts';
 import { linkExpiredPage, resumeLink } from './links.ts';
-import { MAIL_KINDS, hasSecretLink, mailKinds, renderMail, type MailKind, type MailKindEntry, type OpNeedRequest, type StatusUpdate } from './templates/index.ts';
+import { MAIL_KINDS, hasSecretLink, mailKinds, renderMail, type MailKind, type MailKindEntry, type MailOfKind, type MailTemplateInput } from './templates/index.ts';
 import { now as clockNow } from '../clock.ts';
 
 // The emails about a draft, queued in the transaction of the change that causes them. Each is held to
 // the limits per draft and per address (counted in the database, so they hold across api nodes), and each resume
 // link carries a fresh one-time token; only the token's hash is stored.
 
-export interface DraftMail {
-  kind: MailKind;
+/** An email about a draft: what every one is given, with its kind's own values (MailKindValues). */
+export type DraftMail = MailOfKind<DraftMailCommon>;
+
+interface DraftMailCommon {
   draft: Pick<DraftRow, 'id' | 'company' | 'card_type' | 'form_link'>;
   /**
    * The card of the person the email is about, once the draft is an application: the email names it.
@@ -26,22 +28,8 @@ export interface DraftMail {
   to: string;
   /** At most one message with this key (e.g. one session-expired mail per draft and device). */
   dedupeKey?: string;
-  /**
-   * 'submitted', 'sign-in-code', 'activation-refused': the tracking number, and the button's address (the track or
-   * activation page, which holds no secret).
-   */
-  trackingNumber?: string;
+  /** The button's address for the kinds that link a page (the track or activation page, which holds no secret). */
   link?: string;
-  /** 'sign-in-code': the one-time code. */
-  code?: string;
-  /** 'status-update': what staff recorded. */
-  update?: StatusUpdate;
-  /** 'opneed-request': whose statement, and who signs it. */
-  opNeed?: OpNeedRequest;
-  /** 'deletion-reminder': the day the draft will be deleted (YYYY-MM-DD). */
-  deleteOn?: string;
-  /** A dispatch 'status-update': the activation page of the person's card. */
-  activateLink?: string;
   /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
   greetingName?: unknown;
   /**
@@ -111,12 +99,11 @@ export async function queueDraftMail(
   const pageLink = !hasSecretLink(mail.kind);
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
+  const { draft: _draft, data: _data, to: _to, dedupeKey: _dedupeKey, link: _link, cardType: _cardType, greetingName: _greeting, unprompted: _unprompted, ...own } = mail;
   const rendered = await renderMail({
-    kind: mail.kind, brand, cardType: mail.cardType ?? mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
+    ...own, brand, cardType: mail.cardType ?? mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,
-    trackingNumber: mail.trackingNumber, code: mail.code, update: mail.update, opNeed: mail.opNeed, deleteOn: mail.deleteOn,
-    ...(mail.activateLink ? { activateLink: mail.activateLink } : {}),
-  });
+  } as MailTemplateInput);
   // The message first: when another request queued the same one meanwhile, nothing else is written (its token
   // would otherwise spend the link of the message that did go).
   const id = await app.mailQueue.add(trx, {

@@ -7,11 +7,44 @@ import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 // The emails the service sends, rendered from one template per kind for every brand: branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-export type MailKind = 'form-saved' | 'session-expired' | 'link-expired' | 'new-link' | 'invitation' | 'submitted' | 'sign-in-code' | 'status-update'
-  | 'opneed-request' | 'deletion-reminder' | 'activation-refused';
+/** Each kind of email, and the values of its own that it must be given (none for the links about a draft). */
+export interface MailKindValues {
+  'form-saved': NoValues;
+  'session-expired': NoValues;
+  'link-expired': NoValues;
+  'new-link': NoValues;
+  invitation: NoValues;
+  /** The person's tracking number (VEA0001523, VEP for an MSIC). */
+  submitted: { trackingNumber: string };
+  /** The tracking number, and the one-time code (6 digits). */
+  'sign-in-code': { trackingNumber: string; code: string };
+  /** The tracking number, what staff recorded (ops/person-ops.ts) and, for a dispatch, the activation page. */
+  'status-update': { trackingNumber: string; update: StatusUpdate; activateLink?: string };
+  /** Whose statement it is, and whether the applicant signs it. */
+  'opneed-request': { opNeed: OpNeedRequest };
+  /** The day the draft will be deleted (YYYY-MM-DD). */
+  'deletion-reminder': { deleteOn: string };
+  /** The tracking number of the card whose activation was refused. */
+  'activation-refused': { trackingNumber: string };
+}
+type NoValues = Record<never, never>;
 
-export interface MailTemplateInput {
-  kind: MailKind;
+export type MailKind = keyof MailKindValues;
+
+/** One email: what every email is given (`Common`), with its kind and that kind's own values. */
+export type MailOfKind<Common> = { [K in MailKind]: Common & { kind: K } & MailKindValues[K] }[MailKind];
+
+/** Every kind's own values, each optional: how the copy reads them once the kind is known. */
+type AnyKindValues = Partial<MailKindValues['sign-in-code'] & MailKindValues['status-update'] & MailKindValues['opneed-request'] & MailKindValues['deletion-reminder']>;
+
+/** The values of an email of any kind, for code that reads them by the kind. */
+export function kindValues(mail: MailOfKind<object>): AnyKindValues {
+  return mail as AnyKindValues;
+}
+
+export type MailTemplateInput = MailOfKind<MailCommonInput>;
+
+interface MailCommonInput {
   brand: Brand;
   /** The draft's card type: MSIC for 'msic', the brand's aviation card (ASIC) otherwise. */
   cardType: string;
@@ -26,18 +59,6 @@ export interface MailTemplateInput {
   fallbackLink: string;
   /** Where people reach the site, without a trailing slash; images and links start with it. */
   publicUrl: string;
-  /** 'submitted' and 'sign-in-code', and required there: the person's tracking number (VEA0001523, VEP for an MSIC). */
-  trackingNumber?: string;
-  /** 'sign-in-code' only, and required there: the one-time code (6 digits). */
-  code?: string;
-  /** 'status-update' only, and required there: what staff recorded (ops/person-ops.ts). */
-  update?: StatusUpdate;
-  /** 'opneed-request' only, and required there: whose statement it is, and whether the applicant signs it. */
-  opNeed?: OpNeedRequest;
-  /** 'deletion-reminder' only, and required there: the day the draft will be deleted (YYYY-MM-DD). */
-  deleteOn?: string;
-  /** A dispatch 'status-update' only, and required there: the activation page of the person's card. */
-  activateLink?: string;
 }
 
 /** The statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
@@ -109,8 +130,9 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
   if (hasSecretLink(kind) && fallbackLink === link) {
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
-  const activate = input.activateLink === undefined ? undefined : httpAddress(input.activateLink, 'activation link');
-  const copy = mailCopy(kind, brand, cardType, firstname, input.trackingNumber, input.code, input.update, input.opNeed, input.deleteOn, activate);
+  const values = kindValues(input);
+  const activate = values.activateLink === undefined ? undefined : httpAddress(values.activateLink, 'activation link');
+  const copy = mailCopy(kind, brand, cardType, firstname, values.trackingNumber, values.code, values.update, values.opNeed, values.deleteOn, activate);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }
