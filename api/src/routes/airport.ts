@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { brands, isBrandCode } from '@cards/shared/brand';
+import { findBrand } from '@cards/shared/brand';
 import { notFound } from '../errors.ts';
 import { companyHeader, companyQuery } from '../web/request-brand.ts';
 import { cacheLookup, errorResponses, idParams, listOf, nullableString } from './common.ts';
@@ -23,7 +23,7 @@ const airport = Type.Object({
  */
 function brandOf(request: FastifyRequest): string | undefined {
   const code = companyHeader(request) ?? companyQuery(request);
-  return isBrandCode(code) && brands[code].airportOffice ? code : undefined;
+  return findBrand(code)?.airportOffice ? code : undefined;
 }
 
 /** SPEC §7 GET /api/airport/list and /api/airport/{id}. */

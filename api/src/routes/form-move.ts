@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { brands, getBrand, isBrandCode } from '@cards/shared/brand';
+import { findBrand, getBrand } from '@cards/shared/brand';
 import { airportBrandFor, movedToAirportBrand, type Draft } from '@cards/shared/domain';
 import { ApiError } from '../errors.ts';
 import { routeRateLimit } from '../rate-limit.ts';
@@ -35,7 +35,7 @@ const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     noStore(reply);
     const { id } = request.params;
     const { company: to, _version: version } = request.body;
-    if (!isBrandCode(to) || !brands[to].airportOffice) throw new ApiError(400, 'Name the airport office the application moves to.', { company: 'invalid' });
+    if (!findBrand(to)?.airportOffice) throw new ApiError(400, 'Name the airport office the application moves to.', { company: 'invalid' });
     const draft = await draftForKey(app, request, id);
     if (draft.version !== version) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: draft.version });
     const data = withServerMembers(app.drafts.dataOf(draft), draft) as Draft;

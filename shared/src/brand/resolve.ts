@@ -6,6 +6,11 @@ export function isBrandCode(value: unknown): value is BrandCode {
   return typeof value === 'string' && Object.hasOwn(brands, value);
 }
 
+/** The brand with this code, or undefined: for rules that hold only for a brand that is one (never the fallback). */
+export function findBrand(code: string | null | undefined): Brand | undefined {
+  return isBrandCode(code) ? brands[code] : undefined;
+}
+
 export function getBrand(code: string | null | undefined): Brand {
   return brands[isBrandCode(code) ? code : DEFAULT_BRAND_CODE];
 }

@@ -1,7 +1,7 @@
 // The airports a card is for (SPEC §4 'Card type and application rules', §5 'Airports', §9 airport ids). Pure
 // functions over the draft's `airports` list; the page calls them as the applicant chooses and the server checks
 // the same rules when step 3 is completed and when a draft moves to an airport's own brand.
-import { brands, getBrand, isBrandCode, type Brand } from '@cards/shared/brand';
+import { brands, findBrand, getBrand, type Brand } from '@cards/shared/brand';
 import type { Draft, DraftAirport } from './draft.ts';
 import { AsaType, type Airport } from './reference.ts';
 
@@ -82,7 +82,7 @@ export function airportOffices(): Brand[] {
  * the application there.
  */
 export function airportBrandFor(draft: Draft, brandCode: string): AirportBrand | null {
-  if (!isBrandCode(brandCode) || !brands[brandCode].flags.movesToAirportOffices) return null;
+  if (!findBrand(brandCode)?.flags.movesToAirportOffices) return null;
   const ids = new Set((draft.airports ?? []).map((a) => a.Id));
   if (ids.size === 0) return null;
   const office = airportOffices().find((brand) => [...ids].every((id) => brand.airportOffice!.airports.some((a) => a.shared === id)));
@@ -109,7 +109,7 @@ export function movedToAirportBrand(draft: Draft, to: AirportBrand): Draft {
  * all) sets card access; anything else, or any other brand, clears it.
  */
 export function withAdgCardAccess(draft: Draft, brandCode: string): Draft {
-  const office = isBrandCode(brandCode) ? brands[brandCode].airportOffice : undefined;
+  const office = findBrand(brandCode)?.airportOffice;
   if (office?.accessCard !== 'added-for-own-airports') return draft._adgCardAccess ? { ...draft, _adgCardAccess: false } : draft;
   const ids = (draft.airports ?? []).map((a) => a.Id);
   const access = ids.length > 0 && ids.every((id) => office.airports.some((a) => a.own === id));

@@ -1,4 +1,4 @@
-import { brands, isBrandCode, type Brand } from '@cards/shared/brand';
+import { findBrand, type Brand } from '@cards/shared/brand';
 import { cardTypeOf, offersFourYearCard } from './card-rules.ts';
 import type { Draft } from './draft.ts';
 import { isProvisional } from './person.ts';
@@ -85,7 +85,7 @@ export function applicationPrice(q: PriceQuestion): ApplicationPrice {
   let total = cents(price);
   let tax = cents(gst);
   let accessCard = 0;
-  const office = isBrandCode(q.brandCode) ? brands[q.brandCode].airportOffice : undefined;
+  const office = findBrand(q.brandCode)?.airportOffice;
   if (q.cardType === 'asic' && office?.accessCard === 'not-included') accessCard = -1;
   if (q.cardType === 'asic' && office?.accessCard === 'added-for-own-airports' && q.adgCardAccess) accessCard = 1;
   if (accessCard !== 0) {
