@@ -13,7 +13,7 @@ async function call(url, method, body, headers = {}) {
 
 /** { peopleId, token } of a freshly sent application. */
 export async function signedInPerson(baseUrl) {
-  const created = await call(`${baseUrl}/api/form`, 'POST', { Firstname: 'Bench', Email: realisticDraft.Email });
+  const created = await call(`${baseUrl}/api/form`, 'POST', { Firstname: 'Bench', Email: realisticDraft.Email, EmailConfirm: realisticDraft.Email });
   const headers = { 'x-form-key': created.key };
   await call(`${baseUrl}/api/form/${created.id}`, 'PUT', {
     ...realisticDraft, _termsAccepted: true, _declarationAccepted: true,
