@@ -4,9 +4,12 @@ import type { OutboxMessage } from '../src/db/mail-queue.ts';
 import { invite } from '../src/ops/mail-ops.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { png } from './signature-helpers.ts';
+import { step1, step2, step3, step4, wholeApplication } from './application-data.ts';
 import type { TestApp } from './helpers.ts';
 
-// Calls and sample drafts shared by form.test.ts and mail.test.ts.
+// Calls shared by the api's tests, and the sample drafts (application-data.ts).
+
+export { step1, step2, step3, step4, wholeApplication };
 
 export interface Created {
   id: number;
@@ -67,72 +70,6 @@ export function save(t: TestApp, id: number | string, key: string | undefined, d
     payload: typeof draft === 'string' ? draft : JSON.stringify(draft),
   });
 }
-
-/** Step 1 (SPEC §2: personal and contact details) filled in as a careful applicant would. */
-export const step1: Draft = {
-  Firstname: 'Jane',
-  Middlenames: 'Mary',
-  Surname: 'Citizen',
-  Email: 'jane.citizen@example.com',
-  EmailConfirm: 'jane.citizen@example.com',
-  Mobilephonenumber: '0412 345 678',
-  Prefcontact: 'M',
-  Birthdate: '1990-05-17',
-  Gender: 'F',
-  Birthcountry: 'AU',
-  Birthplace: 'Perth',
-  Birthstate: 'WA',
-  Citizenship: 'AU',
-  _singlename: false,
-  _hasPreviousNames: false,
-  _skippedId: true,
-};
-
-/** Step 2 (SPEC §2: address history): one address held for more than 10 years. */
-export const step2: Draft = {
-  _address: [{
-    Country: 'AU',
-    Line1: '12 Hay Street',
-    Localityname: 'Perth',
-    State: 'WA',
-    Postcode: '6000',
-    FromDate: '2010-01-01',
-    ToDate: new Date().toISOString().slice(0, 10),
-  }],
-  _postalAddress: { _postalSame: true },
-};
-
-/** Step 3 (SPEC §2: card, operational need, employer, airports) for a default-brand ASIC. */
-export const step3: Draft = {
-  OperationalNeedId: 3,
-  ExtraData: {
-    OpNeedType: 'employer',
-    OpNeedOccupation: 'I load and unload baggage and freight on aircraft on the apron at the domestic terminal.',
-    OpNeedAccessFreq: 'Every day',
-  },
-  // The Australia-wide card (AUS, id 1): in every brand's list.
-  airports: [{ Id: 1, Airport: 'Australia-wide (AUS)' }],
-  Employername: 'Harbour Ground Services Pty Ltd',
-  Employerabn: '89 111 111 111',
-  Employercountry: 'AU',
-  Employeraddress: '10 Bourke Road',
-  Employerstate: 'NSW',
-  Employersuburb: 'MASCOT',
-  Employerpostcode: '2020',
-  Employerfirstname: 'Sam',
-  Employersurname: 'Lee',
-  Employeremail: 'sam.lee@example.com',
-  Employerphone: '02 9691 3636',
-  Employerposition: 'Baggage handler',
-};
-
-/** Step 4 (SPEC §2): in person, terms and declaration agreed. Its ExtraData goes with step 3's. */
-export const step4: Draft = { _termsAccepted: true, _declarationAccepted: true };
-
-/** A whole default-brand application, every step answered. */
-export const wholeApplication: Draft = {
-  ...step1, ...step2, ...step3, ...step4, ExtraData: { ...step3.ExtraData, lodgementOption: 'inperson' },
-};
 
 /** The stored row, to set states the api has no route for (disabled, converted). */
 export async function setDraft(t: TestApp, id: number, changes: { disabled?: number; converted?: number; people_id?: number; expired_at?: string }) {

@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  completeStep3, confirmAndSend, expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startApplication,
+  expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startApplication,
   uniqueEmail, waitForSaved,
 } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { answerModule, enrolForeignCard, moduleHeading, nextButton, passModule, programFile } from './induction-helpers.ts';
 import { drawWithMouse, sendWithEmployer } from './statement-helpers.ts';
+import { sendThroughApi } from './sent-application.ts';
 
 // What a keyboard or screen-reader user must not lose: each journey works by keyboard at human speed and
 // reads document.activeElement after each action, as a screen reader would start reading from there.
@@ -77,7 +78,7 @@ test.describe('keyboard and screen-reader journeys', () => {
 
   test('track and pay: Continue on a page loaded directly, a declined card at 320 px and a payment taken each move focus', async ({ browser, request }) => {
     test.slow();
-    const sent = await sendApplication(browser, 'focus');
+    const sent = await sendApplication(request, 'focus');
     const context = await browser.newContext();
     const page = livePage(await context.newPage());
     // As from the email's link: the page is loaded directly, not reached by a link in the site.
@@ -213,15 +214,8 @@ test.describe('keyboard and screen-reader journeys', () => {
   });
 });
 
-/** An ASIC application sent through the pages on its own device; its person tracks it on another. */
-async function sendApplication(browser: Browser, tag: string) {
-  const context = await browser.newContext();
-  const page = livePage(await context.newPage());
-  const email = uniqueEmail(tag);
-  await startApplication(page, { first: 'Tess', family: 'Ng', email });
-  await completeStep3(page);
-  const peopleId = await confirmAndSend(page);
-  await context.close();
-  return { peopleId, trackingNumber: `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
+/** An ASIC application sent through the api as its pages send it; its person tracks it on this device. */
+function sendApplication(request: APIRequestContext, tag: string) {
+  return sendThroughApi(request, { first: 'Tess', family: 'Ng', email: uniqueEmail(tag), birthdate: '1990-04-12' });
 }
 

@@ -5,9 +5,11 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
 import { completeStep3, confirmAndSend, latestMail, startApplication, uniqueEmail } from './application-helpers.ts';
 import { ops } from './ops.ts';
+import { sendThroughApi } from './sent-application.ts';
 
 // Track journeys: SPEC §2 'Track screen', §4 'Track' and 'Status display', §7 login and logout, §8 track login
-// errors. An application is sent through the real pages first; its person then signs in on another device.
+// errors. An application is sent first (an MSIC through the pages, the others through the api as the pages send
+// them); its person then signs in on another device.
 
 const BIRTHDATE = '1990-04-12';
 
@@ -36,20 +38,9 @@ function trackLinkIn(text: string): string {
   return match[1]!;
 }
 
-async function sendApplication(browser: Browser, tag: string, options: { jobReady?: boolean } = {}): Promise<Sent> {
-  const context = await browser.newContext();
-  const page = livePage(await context.newPage());
-  const email = uniqueEmail(tag);
-  await startApplication(page, { first: 'Tess', family: 'Ng', email }, options.jobReady ? '/apply/form/step1?job_ready' : undefined);
-  if (options.jobReady) {
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await expect(page).toHaveURL(/\/step4$/);
-  } else {
-    await completeStep3(page);
-  }
-  const peopleId = await confirmAndSend(page);
-  await context.close();
-  return { peopleId, trackingNumber: `VEA${String(Number(peopleId) + 1500).padStart(7, '0')}`, email };
+/** An ASIC application sent through the api (the pages that send one are the application journeys'). */
+function sendApplication(request: APIRequestContext, tag: string, options: { jobReady?: boolean } = {}): Promise<Sent> {
+  return sendThroughApi(request, { first: 'Tess', family: 'Ng', email: uniqueEmail(tag), birthdate: BIRTHDATE }, options);
 }
 
 /** The newest sign-in code emailed to the person. */
@@ -130,9 +121,9 @@ test.describe('an MSIC holder', () => {
 });
 
 test.describe('track and status', () => {
-  test('sign in with the emailed code, see the stage, pay after a declined card, sign out', async ({ page, browser, request, problems }) => {
+  test('sign in with the emailed code, see the stage, pay after a declined card, sign out', async ({ page, request, problems }) => {
     test.slow();
-    const sent = await sendApplication(browser, 'track');
+    const sent = await sendApplication(request, 'track');
     await page.goto(`/track-asic?ref=${sent.trackingNumber}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track your application');
     await expect(page.getByRole('textbox', { name: 'Tracking number' })).toHaveValue(sent.trackingNumber);
@@ -213,9 +204,9 @@ test.describe('track and status', () => {
     expect(problems.errors.filter((e) => !/status of (401|402)/.test(e))).toEqual([]);
   });
 
-  test('decision N says processed; a redacted person sees the redacted screen', async ({ page, browser, request }) => {
+  test('decision N says processed; a redacted person sees the redacted screen', async ({ page, request }) => {
     test.slow();
-    const sent = await sendApplication(browser, 'decided');
+    const sent = await sendApplication(request, 'decided');
     await ops('person', 'upload', sent.trackingNumber, '--by', 'E2E Staff');
     await ops('person', 'decision', sent.trackingNumber, 'N', '--by', 'E2E Staff');
     await page.goto('/track-asic');
@@ -241,9 +232,9 @@ test.describe('track and status', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('an expired code says so and a new one can be asked for; too many attempts are refused with a message', async ({ page, browser, request }) => {
+  test('an expired code says so and a new one can be asked for; too many attempts are refused with a message', async ({ page, request }) => {
     test.slow();
-    const sent = await sendApplication(browser, 'codes');
+    const sent = await sendApplication(request, 'codes');
     // The page's clock, so the 30-second wait for a new code passes without waiting.
     await page.clock.install();
     await page.goto('/track-asic');
@@ -274,9 +265,9 @@ test.describe('track and status', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('a job-ready application decided Y has its certificate to download', async ({ page, browser, request }) => {
+  test('a job-ready application decided Y has its certificate to download', async ({ page, request }) => {
     test.slow();
-    const sent = await sendApplication(browser, 'jobready', { jobReady: true });
+    const sent = await sendApplication(request, 'jobready', { jobReady: true });
     await ops('person', 'upload', sent.trackingNumber, '--by', 'E2E Staff');
     await ops('person', 'decision', sent.trackingNumber, 'Y', '--by', 'E2E Staff');
     await page.goto('/track-asic');
