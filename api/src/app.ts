@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { loadBrands } from './brands/brand-folders.ts';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/connect.ts';
+import { loadBrands } from './brands/brand-folders.ts';
 import { brands } from '@cards/shared/brand';
 import { hasFixedNeed } from '@cards/shared/domain';
 import { createDraftRepository, type DraftRepository } from './db/drafts.ts';
