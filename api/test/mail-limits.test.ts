@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MailSettings } from '../src/config.ts';
+import { MAIL_KINDS, mailKinds } from '../src/mail/templates/index.ts';
 import { createTestApp, expectErrorShape, mailSettings, statedWait, type TestApp } from './helpers.ts';
-import { completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, step1, type Created } from './draft-helpers.ts';
+import {
+  completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, step1, step2, wholeApplication, type Created,
+} from './draft-helpers.ts';
 
 // Limits and honest content: every email about a draft is limited per draft and per address, an hour
 // and a day (MAIL_LIMIT_*), counted in the database so the limits hold across api nodes. The per-client rate
@@ -101,6 +104,27 @@ describe('per draft: MAIL_LIMIT_DRAFT_HOUR and MAIL_LIMIT_DRAFT_DAY', () => {
     expect((await outbox(t, address)).map((m) => m.subject)).toEqual([
       'Your ASIC application is saved', 'We saved your ASIC application when your session ended',
     ]);
+  });
+
+  it('every kind a visitor can have sent is held by the limits; of the service\'s own, only the statement is', () => {
+    for (const kind of mailKinds) if (MAIL_KINDS[kind].onDemand) expect(MAIL_KINDS[kind].heldByLimits, kind).toBe(true);
+    expect(mailKinds.filter((kind) => !MAIL_KINDS[kind].onDemand && MAIL_KINDS[kind].heldByLimits)).toEqual(['opneed-request']);
+  });
+
+  it('the service\'s own mail is not held back: sent over the limits, the application still gets its confirmation', async () => {
+    const t = await limitedApp({ draftPerHour: 1, addressPerHour: 1 });
+    const address = 'asked.often@example.com';
+    const draft = await createDraft(t, { ...step1, ...step2, Email: address, EmailConfirm: address });
+    expect((await sessionExpired(t, draft)).json()).toMatchObject({ queued: true });
+    overLimit(await newLink(t, draft.form._formLink!));
+    const whole = { ...wholeApplication, Email: address, EmailConfirm: address, _version: 1, _stepCompleted: 4 };
+    expect((await save(t, draft.id, draft.key, whole)).statusCode).toBe(200);
+    const sent = await t.app.inject({ method: 'POST', url: `/api/form/${draft.id}/people`, headers: headers(draft.key), payload: {} });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const subjects = (await outbox(t, address)).map((m) => m.subject);
+    expect(subjects).toContain(`We have your ASIC application: ${sent.json().TrackingNumber}`);
+    // And it counts against none: the hour's one on-demand email is still the session-expired one.
+    expect(subjects).toHaveLength(2);
   });
 
   it('an expiry over the limit still saves and expires the draft, and answers emailed: false', async () => {

@@ -55,7 +55,7 @@ async function giveNotice(app: FastifyInstance, draft: Idle, now: Date): Promise
     // Only a draft whose saved time is no time has no day: its notice stands, with no email that could not say when.
     if (deleteOn === null) return 'noticed' as const;
     await queueDraftMail(app, drafts, trx, {
-      kind: 'deletion-reminder', draft, data, to, deleteOn, unprompted: true,
+      kind: 'deletion-reminder', draft, data, to, deleteOn,
       dedupeKey: `deletion-reminder:${draft.id}:${draft.updated_at}`,
     }, now);
     return 'reminded' as const;

@@ -32,12 +32,6 @@ interface DraftMailCommon {
   link?: string;
   /** Whom the greeting names when the email is not to the applicant (the employer's first name as typed). */
   greetingName?: unknown;
-  /**
-   * Mail the service sends of itself is not held to the limits, which stop visitors from sending mail on demand: a
-   * status email once per change staff record (or a payment), the retention reminder once per idle draft; none can
-   * be asked for from the site.
-   */
-  unprompted?: boolean;
 }
 
 export type QueueOutcome =
@@ -87,7 +81,7 @@ export async function queueDraftMail(
 ): Promise<QueueOutcome> {
   await app.mailQueue.lockLimits(trx, { draftId: mail.draft.id, recipient: mail.to });
   if (mail.dedupeKey && await app.mailQueue.byDedupeKey(mail.dedupeKey, trx)) return { queued: false, reason: 'duplicate' };
-  const wait = mail.unprompted ? null : await limitWait(app, trx, mail, now);
+  const wait = MAIL_KINDS[mail.kind].heldByLimits ? await limitWait(app, trx, mail, now) : null;
   if (wait !== null) return { queued: false, reason: 'limit', retryAfterMs: wait };
 
   const { publicUrl, mail: settings } = app.config;
@@ -99,7 +93,7 @@ export async function queueDraftMail(
   const pageLink = !hasSecretLink(mail.kind);
   const token = pageLink ? null : newToken();
   const link = token ? resumeLink(publicUrl, mail.draft.form_link, token, brand.code) : mail.link ?? fallbackLink;
-  const { draft: _draft, data: _data, to: _to, dedupeKey: _dedupeKey, link: _link, cardType: _cardType, greetingName: _greeting, unprompted: _unprompted, ...own } = mail;
+  const { draft: _draft, data: _data, to: _to, dedupeKey: _dedupeKey, link: _link, cardType: _cardType, greetingName: _greeting, ...own } = mail;
   const rendered = await renderMail({
     ...own, brand, cardType: mail.cardType ?? mail.draft.card_type, firstname: 'greetingName' in mail ? mail.greetingName : mail.data.Firstname,
     link, fallbackLink: pageLink && mail.kind !== 'link-expired' ? link : fallbackLink, publicUrl,

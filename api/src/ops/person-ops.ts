@@ -107,7 +107,7 @@ async function emailUpdate(app: FastifyInstance, person: PersonRow, update: Stat
   // The card is the person's, as made: not the draft's.
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
     kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
-    trackingNumber: number, link, update, unprompted: true,
+    trackingNumber: number, link, update,
     ...(dispatched ? { activateLink: activateLink(app.config.publicUrl, brand, person.card_type) } : {}),
   }, now));
   if (outcome.queued) app.mailSender.kick();

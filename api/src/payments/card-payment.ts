@@ -65,7 +65,7 @@ export async function payByCard(app: FastifyInstance, gateway: PaymentGateway, p
     const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
     const mail = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
       kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
-      update: 'payment', unprompted: true,
+      update: 'payment',
     }, now));
     if (mail.queued) app.mailSender.kick();
   }

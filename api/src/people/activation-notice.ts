@@ -21,11 +21,10 @@ export async function notifyActivationRefused(app: FastifyInstance, person: Pers
   const brand = getBrand(person.company);
   const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
   const link = activateLink(app.config.publicUrl, brand, person.card_type);
-  // Sent of itself, not on a visitor's demand (once a lock), so no mail limit can hold it back.
+  // Sent of itself, not on a visitor's demand (once a lock), so no mail limit holds it back (MAIL_KINDS' onDemand).
   const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
     // The card of the person, as made: the email names it.
     kind: 'activation-refused', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email, trackingNumber: number, link,
-    unprompted: true,
   }, now));
   if (outcome.queued) app.mailSender.kick();
   return outcome.queued;

@@ -17,22 +17,28 @@ export interface MailKindEntry {
    * reminder) and count against no limit, so they can never stop a sign-in code or a saved-form link.
    */
   onDemand: boolean;
+  /**
+   * The limits per draft hold it back when they are reached: every kind sent on demand, and the statement, which
+   * goes to an address anyone may type and can be asked for again. The service's other mail is sent whatever was
+   * asked for before it: a person who asked for many links still gets the email with their tracking number.
+   */
+  heldByLimits: boolean;
   /** How long a 'resume' link works: a token's usual life, an invitation's, or until the draft is deleted. */
   linkLasts?: 'token' | 'invitation' | 'until-deleted';
 }
 
 export const MAIL_KINDS = {
-  'form-saved': { link: 'resume', onDemand: true, linkLasts: 'token' },
-  'session-expired': { link: 'resume', onDemand: true, linkLasts: 'token' },
-  'link-expired': { link: 'link-expired', onDemand: true },
-  'new-link': { link: 'resume', onDemand: true, linkLasts: 'token' },
-  invitation: { link: 'resume', onDemand: true, linkLasts: 'invitation' },
-  submitted: { link: 'track', onDemand: false },
-  'sign-in-code': { link: 'track', onDemand: true },
-  'status-update': { link: 'track', onDemand: false },
-  'opneed-request': { link: 'statement', onDemand: false },
-  'deletion-reminder': { link: 'resume', onDemand: false, linkLasts: 'until-deleted' },
-  'activation-refused': { link: 'activate', onDemand: false },
+  'form-saved': { link: 'resume', onDemand: true, heldByLimits: true, linkLasts: 'token' },
+  'session-expired': { link: 'resume', onDemand: true, heldByLimits: true, linkLasts: 'token' },
+  'link-expired': { link: 'link-expired', onDemand: true, heldByLimits: true },
+  'new-link': { link: 'resume', onDemand: true, heldByLimits: true, linkLasts: 'token' },
+  invitation: { link: 'resume', onDemand: true, heldByLimits: true, linkLasts: 'invitation' },
+  submitted: { link: 'track', onDemand: false, heldByLimits: false },
+  'sign-in-code': { link: 'track', onDemand: true, heldByLimits: true },
+  'status-update': { link: 'track', onDemand: false, heldByLimits: false },
+  'opneed-request': { link: 'statement', onDemand: false, heldByLimits: true },
+  'deletion-reminder': { link: 'resume', onDemand: false, heldByLimits: false, linkLasts: 'until-deleted' },
+  'activation-refused': { link: 'activate', onDemand: false, heldByLimits: false },
 } as const satisfies Record<MailKind, MailKindEntry>;
 
 /** Every kind, in the registry's order. */
