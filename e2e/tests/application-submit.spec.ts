@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
 import {
-  completeStep3, confirmAndSend, continueButton, fillStep1, fillStep2, fillStep3, latestMail, startApplication, uniqueEmail, waitForSaved,
+  completeStep3, confirmAndSend, continueButton, fillStep1, fillStep2, fillStep3, latestMail, startApplication, startAtStep3, uniqueEmail, waitForSaved,
 } from './application-helpers.ts';
 
 // Journeys from step 1 to /status/{peopleId} with the token stored. SPEC §2 'Application
@@ -16,7 +16,7 @@ test.describe('sending an application', () => {
   test('a default-brand ASIC: steps 3 and 4, their errors, and the status page with the confirmation email', async ({ page, request, problems }) => {
     test.slow();
     const who = { first: 'Ava', family: 'Wilson', email: uniqueEmail('ava') };
-    await startApplication(page, who);
+    await startAtStep3(page, who);
 
     // Step 3 empty: the SPEC §5 summary names what is missing, and the page passes axe with its errors.
     await continueButton(page).click();
@@ -189,7 +189,7 @@ test.describe('sending an application: card types and flows', () => {
 test.describe('sending an application: brands', () => {
   test('only Brisbane on the default brand: the move to bne, then its step 4 at its price', async ({ page, problems }) => {
     test.slow();
-    await startApplication(page, { first: 'Ella', family: 'Ward', email: uniqueEmail('ella') });
+    await startAtStep3(page, { first: 'Ella', family: 'Ward', email: uniqueEmail('ella') });
     await fillStep3(page, { airports: ['BNE'] });
     await continueButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Brisbane Airport ID Office can issue your card' });
@@ -231,7 +231,7 @@ test.describe('sending an application: brands', () => {
 
   test('a conversion that fails lands on processing, which sends it again', async ({ page }) => {
     test.slow();
-    await startApplication(page, { first: 'Max', family: 'Bell', email: uniqueEmail('max') });
+    await startAtStep3(page, { first: 'Max', family: 'Bell', email: uniqueEmail('max') });
     await completeStep3(page);
     await page.route('**/api/form/*/people', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
     const reported = page.waitForRequest((r) => r.method() === 'POST' && /\/api\/form\/[^/]+\/error$/.test(r.url()));

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startApplication,
+  expectSaveStatus, fillStep1, fillStep3, latestMail, retryUntilSaved, startAtStep3,
   uniqueEmail, waitForSaved,
 } from './application-helpers.ts';
 import { axeViolations, expect, livePage, test } from './fixtures.ts';
@@ -24,7 +24,7 @@ async function focused(page: Page): Promise<{ tag: string; text: string }> {
 
 test.describe('keyboard and screen-reader journeys', () => {
   test('airport search: letters typed after a keyboard choice are all kept; Remove moves focus to the list heading', async ({ page, problems }) => {
-    await startApplication(page, { first: 'Ari', family: 'Kahu', email: uniqueEmail('airports') });
+    await startAtStep3(page, { first: 'Ari', family: 'Kahu', email: uniqueEmail('airports') });
     await fillStep3(page, { airports: [], employer: false });
     const search = page.getByRole('combobox', { name: 'Find an airport' });
     await search.focus();

@@ -20,7 +20,7 @@ export interface Applicant {
 }
 
 export async function sendThroughApi(request: APIRequestContext, who: Applicant, options: { jobReady?: boolean } = {}): Promise<SentApplication> {
-  const person = { Firstname: who.first, Surname: who.family, Email: who.email, EmailConfirm: who.email, Birthdate: who.birthdate };
+  const person = { Firstname: who.first, Middlenames: '', Surname: who.family, Email: who.email, EmailConfirm: who.email, Birthdate: who.birthdate };
   const headers = { 'x-company': 'default', 'x-website-type': 'asic' };
   const created = await request.post('/api/form', { headers, data: { ...step1, ...step2, ...person } });
   expect(created.status(), await created.text()).toBe(201);

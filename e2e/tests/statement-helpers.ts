@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmAndSend, continueButton, fillStep3, startApplication, uniqueEmail } from './application-helpers.ts';
+import { confirmAndSend, continueButton, fillStep3, startAtStep3, uniqueEmail } from './application-helpers.ts';
 
 // The signer's side of the statement of operational need (SPEC §2 'Signature page'), as the journeys drive it.
 
@@ -37,7 +37,7 @@ export async function statementLink(request: APIRequestContext, employer: string
 
 /** An ASIC application with an employer of its own, sent; returns the person's id, the employer's address and the statement's path. */
 export async function sendWithEmployer(page: Page, request: APIRequestContext, first: string, family: string) {
-  await startApplication(page, { first, family, email: uniqueEmail(first.toLowerCase()) });
+  await startAtStep3(page, { first, family, email: uniqueEmail(first.toLowerCase()) });
   // An employer of its own, so other journeys' statements (and the per-address mail limit) do not get in the way.
   const employer = uniqueEmail(`employer.of.${first.toLowerCase()}`);
   await fillStep3(page);
