@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { step1, step2 } from '../../api/test/application-data.ts';
+import { saveThroughApi } from './sent-application.ts';
 
 /** A unique address per test, so tests can read their own mail from the outbox. */
 export function uniqueEmail(tag: string): string {
@@ -174,19 +174,11 @@ export async function startApplication(page: Page, who: Applicant, path = '/appl
  * journeys whose subject starts at step 3 (the application journeys walk steps 1 and 2 themselves).
  */
 export async function startAtStep3(page: Page, who: Applicant) {
-  const headers = { 'x-company': 'default', 'x-website-type': 'asic' };
-  const person = { Firstname: who.first, Middlenames: '', Surname: who.family, Email: who.email, EmailConfirm: who.email, Birthdate: '1990-04-12' };
-  const created = await page.request.post('/api/form', { headers, data: { ...step1, ...step2, ...person } });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id, key, form } = await created.json() as { id: number; key: string; form: { _version: number; _formLink: string } };
-  const saved = await page.request.put(`/api/form/${id}`, {
-    headers: { ...headers, 'x-form-key': key }, data: { ...step1, ...step2, ...person, _version: form._version, _stepCompleted: 2 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  const draft = await saveThroughApi(page.request, { ...who, birthdate: '1990-04-12' }, {}, 2);
   // The key is the device's, as the page keeps it after its first save (SPEC §2 FormKey).
   await page.goto('/apply');
-  await page.evaluate((formKey) => localStorage.setItem('FormKey', formKey), key);
-  await page.goto(`/apply/form/${form._formLink}/step3`);
+  await page.evaluate((formKey) => localStorage.setItem('FormKey', formKey), draft.key);
+  await page.goto(`/apply/form/${draft.formLink}/step3`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your card/);
 }
 

@@ -19,17 +19,22 @@ export interface Applicant {
   birthdate: string;
 }
 
-export async function sendThroughApi(request: APIRequestContext, who: Applicant, options: { jobReady?: boolean } = {}): Promise<SentApplication> {
+/** A draft saved through the api as the pages save it: steps 1 and 2 for this person, then `answers` up to `stepCompleted`. */
+export async function saveThroughApi(request: APIRequestContext, who: Applicant, answers: object, stepCompleted: number) {
   const person = { Firstname: who.first, Middlenames: '', Surname: who.family, Email: who.email, EmailConfirm: who.email, Birthdate: who.birthdate };
   const headers = { 'x-company': 'default', 'x-website-type': 'asic' };
   const created = await request.post('/api/form', { headers, data: { ...step1, ...step2, ...person } });
   expect(created.status(), await created.text()).toBe(201);
-  const { id, key, form } = await created.json() as { id: number; key: string; form: { _version: number } };
+  const { id, key, form } = await created.json() as { id: number; key: string; form: { _version: number; _formLink: string } };
   const withKey = { ...headers, 'x-form-key': key };
-  const answers = { ...wholeApplication, ...person, ...(options.jobReady ? { _jobReady: true } : {}) };
-  const saved = await request.put(`/api/form/${id}`, { headers: withKey, data: { ...answers, _version: form._version, _stepCompleted: 4 } });
+  const saved = await request.put(`/api/form/${id}`, { headers: withKey, data: { ...step1, ...step2, ...answers, ...person, _version: form._version, _stepCompleted: stepCompleted } });
   expect(saved.status(), await saved.text()).toBe(200);
-  const sent = await request.post(`/api/form/${id}/people`, { headers: withKey, data: {} });
+  return { id, key, formLink: form._formLink, headers: withKey };
+}
+
+export async function sendThroughApi(request: APIRequestContext, who: Applicant, options: { jobReady?: boolean } = {}): Promise<SentApplication> {
+  const draft = await saveThroughApi(request, who, { ...wholeApplication, ...(options.jobReady ? { _jobReady: true } : {}) }, 4);
+  const sent = await request.post(`/api/form/${draft.id}/people`, { headers: draft.headers, data: {} });
   expect(sent.status(), await sent.text()).toBe(200);
   const { Id, TrackingNumber } = await sent.json() as { Id: number; TrackingNumber: string };
   return { peopleId: String(Id), trackingNumber: TrackingNumber, email: who.email };
