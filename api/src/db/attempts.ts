@@ -50,7 +50,8 @@ export function createAttemptsRepository(db: Kysely<Database>, dialect: DialectN
       .where('kind', '=', kind).where('subject', '=', subject).where('created_at', '>', since(limit, now))
       .orderBy('created_at', 'desc').orderBy('id', 'desc').offset(limit.max - 1).limit(1)
       .executeTakeFirst();
-    return row ? Math.max(1, Date.parse(row.created_at) + limit.windowMs - now.getTime()) : 1;
+    // Never more than the window: a try counted by a request that started after this one has a later time.
+    return row ? Math.min(limit.windowMs, Math.max(1, Date.parse(row.created_at) + limit.windowMs - now.getTime())) : 1;
   }
 
   async function insert(trx: Kysely<Database>, kind: string, subject: string, limit: AttemptLimit, now: Date): Promise<void> {
