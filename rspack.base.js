@@ -9,6 +9,7 @@ import { rspack } from '@rspack/core';
 import semver from 'semver';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PageChunksPlugin } from './scripts/build/page-chunks-plugin.js';
+import { RoutesPlugin, routesOf } from './scripts/build/routes-plugin.js';
 import { serverConfig } from './scripts/build/server-config.js';
 import { resolveAliases, sharedExportsOf, writeReexportModules } from './scripts/build/shared-exports.js';
 
@@ -170,6 +171,13 @@ const shellDevValues = {
   frameEnd: '',
 };
 
+/** In development no api writes the page: its routes are the workspace remotes' own, as their dev servers serve them. */
+function devRoutesScript() {
+  const routes = frontEndPackages().filter((p) => !p.isShell)
+    .flatMap((remote) => (routesOf(remote.dir) ?? []).map((route) => ({ ...route, owner: remote.name })));
+  return `<script type="application/json" id="routes">${JSON.stringify(routes).replace(/</g, '\\u003c')}</script>`;
+}
+
 /** How the browser's and the server's builds read TypeScript and content files. */
 function sourceRules(dev) {
   return [
@@ -283,7 +291,8 @@ export function createConfig(configUrl) {
         new rspack.DefinePlugin({
           __APP_VERSION__: JSON.stringify(pkg.version),
         }),
-        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ pageData: pkg.config?.pageData, loadedOnUse: isShell ? [...loadedOnUse(sharedPackageFor(dirname).version)] : [] })]),
+        new RoutesPlugin({ dir: dirname, isShell, remotes: frontEndPackages().filter((p) => !p.isShell) }),
+        ...(dev ? [] : [new PrecompressPlugin(), new PageChunksPlugin({ loadedOnUse: isShell ? [...loadedOnUse(sharedPackageFor(dirname).version)] : [] })]),
       ],
       optimization: {
         // A runtime chunk breaks federation (RUNTIME-002).
@@ -317,7 +326,7 @@ export function createConfig(configUrl) {
           minify: false,
           scriptLoading: 'defer',
           // In production the api fills these per brand; in development the default brand's values stand in.
-          templateParameters: dev ? shellDevValues : shellTemplateTokens,
+          templateParameters: dev ? { ...shellDevValues, pageHead: devRoutesScript() } : shellTemplateTokens,
         }),
         new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       );

@@ -22,6 +22,7 @@ export default defineProject({
   test: {
     name: 'mf-content',
     environment: 'happy-dom',
+    setupFiles: ['../shared/src/testing/register-workspace-routes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'mf-track-status',
     environment: 'happy-dom',
+    setupFiles: ['../shared/src/testing/register-workspace-routes.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

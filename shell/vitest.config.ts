@@ -4,7 +4,7 @@ export default defineProject({
   test: {
     name: 'shell',
     environment: 'happy-dom',
-    setupFiles: ['test/setup.ts'],
+    setupFiles: ['../shared/src/testing/register-workspace-routes.ts', 'test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
   },
 });

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { tooManyRequestsText, waitText } from '@cards/shared/domain';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/config.ts';
+import { workspaceRemoteRoutes } from '@cards/shared/testing/workspace-routes';
 
 // Every test app gets its own temporary folders and its own database: in-memory SQLite, or with
 // DATABASE_URL set a fresh PostgreSQL schema that is dropped when the app closes.
@@ -88,6 +89,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await fs.writeFile(path.join(config.shellDist, 'index.html'), shellTemplate);
     await fs.writeFile(path.join(config.shellDist, 'static', 'js', 'main.1a2b3c4d.js'), 'console.log("shell");\n');
     await fs.writeFile(path.join(config.shellDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The remotes' routes, as a shell built in this workspace names them.
+    await fs.writeFile(path.join(config.shellDist, 'remote-routes.json'), JSON.stringify(workspaceRemoteRoutes()));
   }
   let app: FastifyInstance;
   try {

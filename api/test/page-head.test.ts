@@ -7,6 +7,7 @@ import { pageHeadMarkup, routeParamValues, startAfterFirstPaint } from '../src/p
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
+import { workspaceRemoteRoutes } from '@cards/shared/testing/workspace-routes';
 
 // No request waterfall: the page names everything its route needs, so it all starts downloading as the
 // HTML arrives: the shell's styles inline, its entry script and bootstrap chunk, the brand's list of remotes inline,
@@ -60,9 +61,11 @@ async function writeRemotePageChunks(folder: string, version: string, withMap = 
       'route-media-article~a-story': { js: ['route-media-article~a-story.5656565656.js'], css: [] },
       'route-media-article~b-story': { js: ['route-media-article~b-story.7878787878.js'], css: [] },
     },
-    // What the FAQ page asks the api for as it starts (a package.json's config.pageData), and what is not the api's.
-    data: { faq: ['/api/state/list', '/api/no-such-list', '/remotes.json', 'https://elsewhere.example/api/x', '/api/../remotes.json'] },
   }));
+  // What the FAQ page asks the api for as it starts (its route's data in routes.json): one read of ours, and one
+  // that is no read of ours, left to the page.
+  const routes = workspaceRemoteRoutes().mf_content!.map((route) => (route.id === 'faq' ? { ...route, data: ['/api/state/list', '/api/no-such-list'] } : route));
+  await fs.writeFile(path.join(dist, 'routes.json'), JSON.stringify(routes));
   await fs.writeFile(path.join(dist, 'expose.bbbbbbbbbb.css'), `.content-${version}{color:red}`);
   if (withMap) await fs.writeFile(path.join(dist, 'map.ffffffffff.css'), '.map{background:url(images/layers.png)}');
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
 import { pageReads } from '../src/web/page-reads.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -9,7 +7,6 @@ import { createTestApp, type TestApp } from './helpers.ts';
 // asked of the app. These tests keep that shortcut honest: each answer is its route's, for every brand, and every
 // read a remote names is one the server can carry.
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,14 +31,9 @@ describe('the api reads a page carries (SPEC §7 lists)', () => {
     }
   });
 
-  it('cover every read a remote names in its package.json (config.pageData)', async () => {
+  it('cover every read a remote names for a route (routes.json data)', async () => {
     const reads = pageReads(t.app.referenceData);
-    const folders = (await fs.readdir(root)).filter((name) => name.startsWith('mf-'));
-    const named: string[] = [];
-    for (const folder of folders) {
-      const pkg = JSON.parse(await fs.readFile(path.join(root, folder, 'package.json'), 'utf8')) as { config?: { pageData?: Record<string, string[]> } };
-      for (const paths of Object.values(pkg.config?.pageData ?? {})) named.push(...paths);
-    }
+    const named = workspaceRoutes().flatMap((route) => route.data ?? []);
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter((url) => !reads.has(url))).toEqual([]);
   });

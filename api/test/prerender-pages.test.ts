@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brands } from '@cards/shared/brand';
+import { brands, shellRoutes } from '@cards/shared/brand';
+import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
 import { pageFor, plannedPages, prerenderFile } from '../src/pages/plan.ts';
 import type { RemotesFile } from '../src/remotes/store.ts';
 
@@ -12,7 +13,9 @@ const everyRemote: RemotesFile = {
   history: [],
 };
 const questions = (_folder: string, _version: string, route: string) => (route === 'faq-with-url' ? ['/question/one', '/faq'] : []);
-const plan = (brand: keyof typeof brands, file = everyRemote) => plannedPages(file, brands[brand], questions);
+// The routes the workspace's remotes declare, as a release of them serves.
+const routes = [...workspaceRoutes(), ...shellRoutes];
+const plan = (brand: keyof typeof brands, file = everyRemote) => plannedPages(file, brands[brand], routes, questions);
 const byRoute = (brand: keyof typeof brands) => new Map(plan(brand).map((p) => [`${p.route} ${p.url}`, p]));
 
 describe('the pages of a release', () => {
@@ -38,8 +41,8 @@ describe('the pages of a release', () => {
     const adg = [...byRoute('adg').keys()];
     expect(adg).toContain('track /track-asic');
     expect(adg.filter((key) => key.includes('msic'))).toEqual([]);
-    expect(pageFor(everyRemote, brands.default, '/track-msic')).toMatchObject({ route: 'track', mode: 'page', url: '/track-msic' });
-    expect(pageFor(everyRemote, brands.adg, '/track-msic')).toBeUndefined();
+    expect(pageFor(everyRemote, brands.default, routes, '/track-msic')).toMatchObject({ route: 'track', mode: 'page', url: '/track-msic' });
+    expect(pageFor(everyRemote, brands.adg, routes, '/track-msic')).toBeUndefined();
   });
 
   it('leaves out a route with a parameter its remote names no path for, a path of another route, and the shell\'s pages', () => {
@@ -59,10 +62,10 @@ describe('the pages of a release', () => {
   });
 
   it('finds the page of a request, a frame for any path of its route', () => {
-    expect(pageFor(everyRemote, brands.default, '/faq/abc')).toMatchObject({ route: 'faq', mode: 'page', url: '/faq/abc' });
-    expect(pageFor(everyRemote, brands.default, '/status/77')).toMatchObject({ route: 'status', mode: 'frame' });
-    expect(pageFor(everyRemote, brands.default, '/session-expired')).toBeUndefined();
-    expect(pageFor({ ...everyRemote, default: {} }, brands.default, '/faq')).toBeUndefined();
+    expect(pageFor(everyRemote, brands.default, routes, '/faq/abc')).toMatchObject({ route: 'faq', mode: 'page', url: '/faq/abc' });
+    expect(pageFor(everyRemote, brands.default, routes, '/status/77')).toMatchObject({ route: 'status', mode: 'frame' });
+    expect(pageFor(everyRemote, brands.default, routes, '/session-expired')).toBeUndefined();
+    expect(pageFor({ ...everyRemote, default: {} }, brands.default, routes, '/faq')).toBeUndefined();
   });
 
   it('keeps each under the shell, brand and remote version, named safely for any path', () => {

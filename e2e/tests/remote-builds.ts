@@ -22,6 +22,8 @@ export interface BuildOptions {
   version?: string;
   /** Text changes to the source: [file under the package, text, replacement]. */
   changes?: Array<[string, string, string]>;
+  /** New files: [file under the package, its text]. */
+  files?: Array<[string, string]>;
   /** Build against another @cards/shared: the workspace's with another version, or a release from git history. */
   shared?: { version: string; fromGit?: boolean };
   /** Build the package's own source as it was at this release of @cards/shared (git history), not today's. */
@@ -96,6 +98,11 @@ export async function buildPackage(folder: string, options: BuildOptions = {}): 
       const manifest = path.join(packageDir, 'package.json');
       const pkg = JSON.parse(await fs.readFile(manifest, 'utf8')) as Record<string, unknown>;
       await fs.writeFile(manifest, JSON.stringify({ ...pkg, version: options.version }, null, 2));
+    }
+    for (const [file, text] of options.files ?? []) {
+      const target = path.join(packageDir, file);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, text, { flag: 'wx' });
     }
     for (const [file, text, replacement] of options.changes ?? []) {
       const source = path.join(packageDir, file);

@@ -1,5 +1,9 @@
-import { brands, pageTitle, routePath, routeTable, type RouteDef } from '@cards/shared/brand';
+import { brands, pageTitle, routePath, shellRoutes, type RouteDef } from '@cards/shared/brand';
+import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
 import { expect, inRuns, test } from './fixtures.ts';
+
+// The routes of the workspace's remotes, as the api serves the release these journeys run on, and the shell's.
+const routeTable: RouteDef[] = [...workspaceRoutes(), ...shellRoutes];
 
 // SPEC §2 'Route table': every path answers with its page title for the default brand.
 const brand = brands.default;
@@ -65,7 +69,7 @@ test.describe('SPEC §2 route table, default brand', () => {
   test('an empty path is the home page', async ({ page }) => {
     await page.goto('');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page).toHaveTitle(pageTitle(routeTable[0], brand));
+    await expect(page).toHaveTitle(pageTitle(routeTable.find((r) => r.id === 'home'), brand));
   });
 
   test('the old status route redirects to the new one before its login guard', async ({ page }) => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { routeIdsOf } from '@cards/shared/brand';
 import pages from './routes.tsx';
 
-// ARCHITECTURE 'Module Federation': the shell renders this remote's page for each route the SPEC §2 route table
-// gives it. The page map's type already demands them all; this checks the built module too.
+// ARCHITECTURE 'A remote owns its pages': the shell renders this remote's page for each route its routes.json
+// declares (the test set-up puts the workspace's routes in force).
 describe('mf_track_status pages', () => {
-  it('has a page for every route the route table gives it, and no other', () => {
+  it('has a page for every route its routes.json declares, and no other', () => {
     expect(Object.keys(pages).sort()).toEqual(routeIdsOf('mf_track_status').sort());
     for (const page of Object.values(pages)) expect(typeof page === 'function' || typeof page === 'object').toBe(true);
   });

@@ -2,8 +2,7 @@
 // import named `route-<route id>` with a webpackChunkName comment, the shell's `bootstrap`, a remote's exposed
 // module), and the shared modules each group takes from the share scope. The api reads it to preload exactly what
 // a page needs and to inline its CSS; a shared module the live shell does not provide is loaded from the
-// remote's own copy, whose files the remote's mf-manifest.json names. A remote's package.json may name, by route id,
-// the api reads its page makes as it starts (`config.pageData`); the api puts their answers into the page. The
+// remote's own copy, whose files the remote's mf-manifest.json names. The
 // shell's group `loaded-on-use` holds the libraries it loads with their first import() (axios, and the stores with
 // mobx), and `loaded-on-use:<name>` each one's: a page whose groups take that shared module preloads its files.
 
@@ -63,9 +62,8 @@ function libraryFiles(libraries, compilation) {
 }
 
 export class PageChunksPlugin {
-  /** @param {{ pageData?: Record<string, string[]>, loadedOnUse?: string[] }} options */
-  constructor({ pageData, loadedOnUse = [] } = {}) {
-    this.pageData = pageData;
+  /** @param {{ loadedOnUse?: string[] }} options */
+  constructor({ loadedOnUse = [] } = {}) {
     this.loadedOnUse = loadedOnUse;
   }
 
@@ -77,8 +75,7 @@ export class PageChunksPlugin {
         for (const [name, group] of compilation.namedChunkGroups) groups[name] = describe(group, compilation.chunkGraph);
         if (this.loadedOnUse.length > 0) groups['loaded-on-use'] = libraryFiles(this.loadedOnUse, compilation);
         for (const library of this.loadedOnUse) groups[`loaded-on-use:${library}`] = libraryFiles([library], compilation);
-        const chunks = this.pageData ? { groups, data: this.pageData } : { groups };
-        compilation.emitAsset('page-chunks.json', new sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`));
+        compilation.emitAsset('page-chunks.json', new sources.RawSource(`${JSON.stringify({ groups }, null, 2)}\n`));
       });
     });
   }

@@ -1,4 +1,4 @@
-// The shell's server build: renders a page of the route table to HTML at publish time, as the browser's
+// The shell's server build: renders a page of the routes in force to HTML at publish time, as the browser's
 // first render of that page will be, so the browser can hydrate it. The api's pre-renderer loads this build and the
 // route's remote's server build, which takes @cards/shared from `sharedModules` here: one copy of each store and
 // context for the page, as the federation share scope gives the browser.
@@ -13,7 +13,7 @@ import * as ui from '@cards/shared/ui';
 import * as validation from '@cards/shared/validation';
 import * as formats from '@cards/shared/validation/formats';
 import { idleDefaults, type IdleConfig } from '@cards/shared/domain';
-import type { Brand, BrandCode } from '@cards/shared/brand';
+import type { Brand, BrandCode, RouteDef } from '@cards/shared/brand';
 import type { RemoteRoutesModule } from '@cards/shared/ui';
 import { AppRoutes, appRoutes } from './routing/routes.tsx';
 import { setRoutesLoader } from './remotes/RemoteOutlet.tsx';
@@ -39,6 +39,8 @@ export interface RenderInput {
   brand: BrandCode;
   /** The brand's data, for a brand of the deployment's own that this build does not have. */
   brandData?: Brand;
+  /** The routes of the brand's remotes in force (their published routes.json). */
+  routes?: readonly RouteDef[];
   /** The route's remote's server build; none for a page pre-rendered as its frame. */
   remote?: RemoteRoutesModule;
   /** The day (yyyy-mm-dd) the page is rendered on: the browser renders that day while it hydrates. */
@@ -77,6 +79,7 @@ export async function renderPage(input: RenderInput): Promise<string> {
 
 async function renderOnce(input: RenderInput): Promise<string> {
   if (input.brandData?.code === input.brand) brandModule.registerBrand(input.brandData);
+  if (input.routes) brandModule.registerRoutes(input.routes);
   // Never a page of another brand under this one's name.
   if (!brandModule.isBrandCode(input.brand)) throw new Error(`This shell does not know the brand ${input.brand}.`);
   const brand = brandModule.getBrand(input.brand);
@@ -99,7 +102,7 @@ async function renderOnce(input: RenderInput): Promise<string> {
     map: null,
     store: ui.createStoreSlot(),
   };
-  if (!matchRoutes(appRoutes(brand), input.url)) throw new Error(`${input.url} is no page of the route table: there is no page to render.`);
+  if (!matchRoutes(appRoutes(brand), input.url)) throw new Error(`${input.url} is no page of the routes in force: there is no page to render.`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageTree site={site} config={{ idle: input.idle ?? idleDefaults, map: null, banner: input.banner }}>

@@ -17,7 +17,9 @@ import { PageTree } from './page-tree.tsx';
 import { readPageData } from './page-data.ts';
 import { yieldToPage } from './yield.ts';
 import { evaluatePageLibraries } from './page-libraries.ts';
+import { registerPageRoutes } from './page-routes.ts';
 
+registerPageRoutes(document);
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
 const config = readShellConfig(window);

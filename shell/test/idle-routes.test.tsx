@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getBrand, routeTable } from '@cards/shared/brand';
+import { getBrand, routesInForce } from '@cards/shared/brand';
 import { idleDefaults } from '@cards/shared/domain/idle';
 import { renderWithStores } from '@cards/shared/testing';
 import { useSite } from '@cards/shared/ui';
@@ -89,7 +89,7 @@ describe('the idle timer only where SPEC §4 names it', () => {
   });
 
   it('names in the route data exactly the pages of SPEC §4: the form (new, continued, renewed), status and induction', () => {
-    expect(routeTable.filter((route) => 'idleTimeout' in route && route.idleTimeout).map((route) => route.id).sort())
+    expect(routesInForce().filter((route) => 'idleTimeout' in route && route.idleTimeout).map((route) => route.id).sort())
       .toEqual(['form', 'induction', 'new-form', 'renew', 'status']);
   });
 });

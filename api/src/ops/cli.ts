@@ -243,7 +243,7 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
     const code = await runDeployCommand(command, args, ctx, deploy, { brand, scope, by, force });
     if (code !== undefined) {
       // Every change to what is in force is followed by pre-rendering its pages.
-      if (code === 0) reportPrerender(await prerenderRelease(ctx.varDir), ctx, command === 'prerender');
+      if (code === 0) reportPrerender(await prerenderRelease(ctx.varDir, deploy.shellDist), ctx, command === 'prerender');
       return code;
     }
     switch (command) {

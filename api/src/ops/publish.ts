@@ -8,6 +8,8 @@ import {
 } from '../remotes/published.ts';
 import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
 import { record, type ChangeOptions } from './change-record.ts';
+import { routeFileProblems } from '../pages/route-schema.ts';
+import { ROUTES_FILE } from '../pages/routes-in-force.ts';
 import { OpsError } from './ops-error.ts';
 
 // ops publish: a build becomes VAR_DIR/{remotes/<folder>|shell}/<version>/, where the version is the package's
@@ -116,6 +118,19 @@ async function copyInto(source: string, target: string): Promise<void> {
   }
 }
 
+/** A remote's routes (routes.json in its build) must be ones the api can serve: never published otherwise. */
+async function checkRouteFile(folder: DeployedFolder, source: string): Promise<void> {
+  const file = path.join(source, ROUTES_FILE);
+  if (folder === 'shell' || !(await exists(file))) return;
+  let problems: string[];
+  try {
+    problems = routeFileProblems(JSON.parse(await fs.readFile(file, 'utf8')));
+  } catch {
+    problems = ['it is not JSON'];
+  }
+  if (problems.length > 0) throw new OpsError(`${folder}'s routes.json cannot be served: ${problems.join('; ')}. Mend ${folder}/routes.json, build and publish again.`);
+}
+
 /**
  * Publishes {from}/dist as the next version of a remote or of the shell and puts it in force (the default set for
  * a remote). Returns the version.
@@ -129,6 +144,7 @@ export async function publish(ctx: PublishContext, folder: DeployedFolder, optio
       throw new OpsError(`${folder} has no build with an ${name} in ${source}. Run npm run build -w ${folder} first.`);
     }
   }
+  await checkRouteFile(folder, source);
   const { version: packageVersion } = JSON.parse(await fs.readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version?: string };
   if (!packageVersion || !versionPattern.test(packageVersion) || packageVersion.includes('+')) {
     throw new OpsError(`${folder}/package.json has no usable version.`);

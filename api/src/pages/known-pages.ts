@@ -20,9 +20,9 @@ export class KnownPages {
   constructor(private readonly varDir: string) {}
 
   /** Whether the release in force knows this path's route and has no page at it. */
-  async isMissing(file: RemotesFile, brand: Brand, route: RouteDef | undefined, pathname: string): Promise<boolean> {
+  async isMissing(file: RemotesFile, brand: Brand, routes: readonly RouteDef[], route: RouteDef | undefined, pathname: string): Promise<boolean> {
     if (!file.shell || !route || !isContentPageRoute(route)) return false;
-    const page = pageFor(file, brand, pathname);
+    const page = pageFor(file, brand, routes, pathname);
     if (!page) return false;
     const known = await this.knownPaths(knownPathsFile(this.varDir, file.shell, brand.code, page), route.id);
     // A trailing slash is the same page to the router.

@@ -22,12 +22,7 @@ export interface ChunkFiles {
 
 interface PageChunks {
   groups: Record<string, ChunkFiles>;
-  /** By route id, the api reads a page makes as it starts: their answers go into the page. */
-  data?: Record<string, string[]>;
 }
-
-/** A read the page may have answered in its HTML: one of our api's, by path alone. */
-const isPageDataPath = (value: unknown): value is string => typeof value === 'string' && /^\/api\/[a-z0-9/-]+$/.test(value);
 
 /** A stylesheet of a build: inline when it stands alone, linked when it names other files (fonts, images). */
 interface Style {
@@ -83,14 +78,9 @@ async function readPageChunks(dir: string): Promise<PageChunks | undefined> {
   } catch {
     return undefined;
   }
-  const { groups, data } = (parsed as PageChunks | null) ?? {};
+  const { groups } = (parsed as PageChunks | null) ?? {};
   if (typeof groups !== 'object' || groups === null) return undefined;
-  return {
-    groups: Object.fromEntries(Object.entries(groups).filter(([, files]) => isChunkFiles(files))),
-    data: typeof data === 'object' && data !== null
-      ? Object.fromEntries(Object.entries(data).map(([route, paths]) => [route, Array.isArray(paths) ? paths.filter(isPageDataPath) : []]))
-      : {},
-  };
+  return { groups: Object.fromEntries(Object.entries(groups).filter(([, files]) => isChunkFiles(files))) };
 }
 
 // A relative url() would resolve against the page instead of the stylesheet once inline.
@@ -203,7 +193,7 @@ export class RemoteBuilds {
    * `libraries`: those it loads on first use, whose files the page preloads when the route takes them.
    */
   async assetsFor(
-    file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner'>, shell: Pick<ShellAssets, 'provides' | 'libraries'>,
+    file: RemotesFile, company: string, route: Pick<RouteDef, 'id' | 'owner' | 'data'>, shell: Pick<ShellAssets, 'provides' | 'libraries'>,
     /** The page's values of the route's parameters: a group `route-<id>~<value>` is that page's own part. */
     params: readonly string[] = [],
   ): Promise<RemoteAssets | undefined> {
@@ -231,7 +221,7 @@ export class RemoteBuilds {
       ],
       libraries,
       styles: await styles,
-      data: build.chunks?.data?.[route.id] ?? [],
+      data: [...route.data ?? []],
     };
   }
 
@@ -264,6 +254,8 @@ export function pageHeadMarkup(input: {
   shell: Pick<ShellAssets, 'scripts' | 'preloads' | 'loadedOnUse' | 'styles'>;
   remote?: RemoteAssets;
   remotesList: RemotesManifest;
+  /** The brand's routes in force: the shell registers the remotes' before it builds its router (the reads are left out). */
+  routes?: readonly RouteDef[];
   nonce: string;
   /** The page itself is in the HTML (pre-rendered whole): its scripts only bring it to life. */
   contentInHtml?: boolean;
@@ -272,7 +264,7 @@ export function pageHeadMarkup(input: {
   /** A shell page that loads on its own: its scripts and libraries (shellRouteAssets). */
   shellRoute?: { preloads: string[]; libraries: string[] };
 }): string {
-  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute } = input;
+  const { shell, remote, remotesList, routes = [], nonce, contentInHtml = false, pageData, shellRoute } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -280,6 +272,8 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
+  const remoteRoutes = routes.filter((route) => route.owner !== 'shell').map(({ data: _data, ...route }) => route);
+  lines.push(`<script type="application/json" id="routes">${htmlSafeJson(remoteRoutes)}</script>`);
   const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
   if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
   const libraries = [...new Set([...(shellRoute?.libraries ?? []), ...(remote?.libraries ?? [])])];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {
-  guardRedirect, matchRoute, prerenderModeOf, remotes, routePath, routePaths, routeTable,
+  guardRedirect, matchRoute, prerenderModeOf, remotes, routePaths,
   type Brand, type RemoteFolder, type RouteDef, type RouteId,
 } from '@cards/shared/brand';
 import { versionFor, type RemotesFile } from '../remotes/store.ts';
@@ -59,13 +59,16 @@ function buildPathOf(path: string): string {
 }
 
 /** A path of the route with every parameter filled, for a frame (the frame is the same for all of them). */
-function anyPathOf(route: RouteDef, product: string): string {
-  return routePath(route, product).replace(/\/\*$/, '').replace(/:(\w+)\??/g, 'frame');
+function anyPathOf(path: string): string {
+  return path.replace(/\/\*$/, '').replace(/:(\w+)\??/g, 'frame');
 }
 
-/** The page a request is for, when the release in force has a pre-render of that kind for it. */
-export function pageFor(file: RemotesFile, brand: Brand, pathname: string): PlannedPage | undefined {
-  const route = matchRoute(pathname, brand);
+/**
+ * The page a request is for, when the release in force has a pre-render of that kind for it. `routes`: the brand's
+ * routes in force (routes-in-force.ts).
+ */
+export function pageFor(file: RemotesFile, brand: Brand, routes: readonly RouteDef[], pathname: string): PlannedPage | undefined {
+  const route = matchRoute(pathname, brand, routes);
   const mode = route && prerenderModeOf(route);
   const folder = route && folderOf(route.owner);
   const version = folder && versionFor(file, folder, brand.code);
@@ -77,23 +80,25 @@ export function pageFor(file: RemotesFile, brand: Brand, pathname: string): Plan
  * Every page of a brand to pre-render in the release in force: each route's frame, or its page at its own path
  * and at the paths its remote names (`pathsOf`). Routes the brand is sent away from are left out.
  */
-export function plannedPages(file: RemotesFile, brand: Brand, pathsOf: (folder: RemoteFolder, version: string, route: RouteId) => string[]): PlannedPage[] {
+export function plannedPages(
+  file: RemotesFile, brand: Brand, routes: readonly RouteDef[], pathsOf: (folder: RemoteFolder, version: string, route: RouteId) => string[],
+): PlannedPage[] {
   const pages: PlannedPage[] = [];
-  for (const route of routeTable as readonly RouteDef[]) {
+  for (const route of routes) {
     const mode = prerenderModeOf(route);
     const folder = folderOf(route.owner);
     const version = folder && versionFor(file, folder, brand.code);
-    if (!mode || !folder || !version || guardRedirect(route, brand, { authenticated: true })) continue;
+    if (!mode || !folder || !version || routePaths(route, brand).length === 0 || guardRedirect(route, brand, { authenticated: true })) continue;
     const id = route.id as RouteId;
     if (mode === 'frame') {
-      pages.push({ route: id, mode, url: anyPathOf(route, brand.product), folder, version });
+      pages.push({ route: id, mode, url: anyPathOf(routePaths(route, brand)[0]!.path), folder, version });
       continue;
     }
     // A {product} page is rendered at the address of each card the brand issues (/track-asic, /track-msic).
     const own = isContentPageRoute(route) ? [] : routePaths(route, brand).map(({ path }) => buildPathOf(path));
     for (const url of new Set([...own, ...pathsOf(folder, version, id)])) {
       // Only a path that really is this route's (a remote's list could be wrong).
-      if (matchRoute(url, brand)?.id === id) pages.push({ route: id, mode, url, folder, version });
+      if (matchRoute(url, brand, routes)?.id === id) pages.push({ route: id, mode, url, folder, version });
     }
   }
   return pages;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brandFolders } from '../brands/brand-folders.ts';
-import { brands, matchRoute, remotes, routeTable, type Brand, type RemoteFolder, type RouteDef } from '@cards/shared/brand';
+import { brands, matchRoute, remotes, type Brand, type RemoteFolder, type RouteDef } from '@cards/shared/brand';
 import { isoDateOf } from '@cards/shared/domain';
 import semver from 'semver';
 import { deployedDir, exists, sharedEntries } from '../remotes/published.ts';
@@ -12,6 +12,7 @@ import {
 } from './plan.ts';
 import { loadRemoteServerBuild, loadShellServerBuild, type RemoteServerBuild } from './server-build.ts';
 import { now as clockNow } from '../clock.ts';
+import { RoutesInForce } from './routes-in-force.ts';
 
 // Pre-rendering at publish time: after every change ops makes (publish, pin, unpin, rollback, of a
 // remote or the shell), each page of the release now in force that has no pre-render yet is rendered with the
@@ -68,7 +69,7 @@ async function prune(root: string, wanted: ReadonlySet<string>): Promise<number>
  * Writes, beside each remote version's pre-renders, the paths its content has for its routes with a parameter
  * (pages.ts knownPathsFile); only for a build that named them. Returns the files, written or kept.
  */
-async function writeKnownPaths(varDir: string, shell: string, brand: Brand, pages: PlannedPage[],
+async function writeKnownPaths(varDir: string, shell: string, brand: Brand, routes: readonly RouteDef[], pages: PlannedPage[],
   paths: ReadonlyMap<string, Record<string, string[] | undefined> | undefined>): Promise<string[]> {
   const files: string[] = [];
   for (const { folder, version } of new Map(pages.map((page) => [`${page.folder}@${page.version}`, page])).values()) {
@@ -78,17 +79,20 @@ async function writeKnownPaths(varDir: string, shell: string, brand: Brand, page
     files.push(target);
     if (await exists(target)) continue;
     const known: Record<string, string[]> = {};
-    for (const route of routeTable as readonly RouteDef[]) {
+    for (const route of routes) {
       if (route.owner !== remotes.find((remote) => remote.folder === folder)?.name || !isContentPageRoute(route)) continue;
-      known[route.id] = (named[route.id] ?? []).filter((url) => matchRoute(url, brand)?.id === route.id);
+      known[route.id] = (named[route.id] ?? []).filter((url) => matchRoute(url, brand, routes)?.id === route.id);
     }
     await writeFileAtomically(target, JSON.stringify(known));
   }
   return files;
 }
 
-/** Pre-renders what the release in force lacks and removes what no release in force uses. */
-export async function prerenderRelease(varDir: string, now = clockNow()): Promise<PrerenderReport> {
+/**
+ * Pre-renders what the release in force lacks and removes what no release in force uses. `shellDist`: the api's own
+ * shell build, whose remote routes stand in for a remote build published without its own.
+ */
+export async function prerenderRelease(varDir: string, shellDist: string, now = clockNow()): Promise<PrerenderReport> {
   const report: PrerenderReport = { rendered: 0, kept: 0, removed: 0, failed: [] };
   const file = await readRemotesFile(varDir);
   const shellDir = file.shell ? deployedDir(varDir, 'shell', file.shell) : undefined;
@@ -96,6 +100,9 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
   const shell = shellDir ? await loadShellServerBuild(shellDir) : undefined;
   const wanted = new Set<string>();
   if (shell && shellDir && file.shell) {
+    const routesInForce = new RoutesInForce(varDir, shellDist);
+    const routesOf = new Map<string, readonly RouteDef[]>();
+    for (const brand of Object.values(brands)) routesOf.set(brand.code, await routesInForce.for(file, brand, shellDir));
     const remoteBuilds = new Map<string, Promise<RemoteServerBuild | undefined>>();
     const remoteBuild = (folder: RemoteFolder, version: string) => {
       const key = `${folder}@${version}`;
@@ -108,7 +115,7 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
     // The paths of pages with parameters come from each remote's server build.
     // None when the build has no server copy or names no paths: its content's pages are then not known here.
     const paths = new Map<string, Record<string, string[] | undefined> | undefined>();
-    for (const { folder, version } of Object.values(brands).flatMap((brand) => plannedPages(file, brand, () => []))) {
+    for (const { folder, version } of Object.values(brands).flatMap((brand) => plannedPages(file, brand, routesOf.get(brand.code)!, () => []))) {
       const key = `${folder}@${version}`;
       if (paths.has(key)) continue;
       const build = await remoteBuild(folder, version).catch(() => undefined);
@@ -120,8 +127,9 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
     for (const brand of Object.values(brands)) {
       if (brandFolders().has(brand.code) && !knowsDataBrands) continue;
       const banner = await readBanner(shellDir, brand);
-      const pages = plannedPages(file, brand, (folder, version, route) => paths.get(`${folder}@${version}`)?.[route] ?? []);
-      for (const target of await writeKnownPaths(varDir, file.shell, brand, pages, paths)) wanted.add(target);
+      const routes = routesOf.get(brand.code)!;
+      const pages = plannedPages(file, brand, routes, (folder, version, route) => paths.get(`${folder}@${version}`)?.[route] ?? []);
+      for (const target of await writeKnownPaths(varDir, file.shell, brand, routes, pages, paths)) wanted.add(target);
       for (const page of pages) {
         const target = prerenderFile(varDir, file.shell, brand.code, page);
         if (await exists(target)) {
@@ -132,7 +140,7 @@ export async function prerenderRelease(varDir: string, now = clockNow()): Promis
         try {
           const remote = page.mode === 'page' ? await remoteBuild(page.folder, page.version) : undefined;
           if (page.mode === 'page' && !remote) continue;
-          const html = await shell.renderPage({ url: page.url, brand: brand.code, brandData: brand, remote, date, banner });
+          const html = await shell.renderPage({ url: page.url, brand: brand.code, brandData: brand, routes, remote, date, banner });
           const prerender: Prerender = { route: page.route, mode: page.mode, date, html };
           await writeFileAtomically(target, JSON.stringify(prerender));
           wanted.add(target);

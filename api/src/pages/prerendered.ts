@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { Brand } from '@cards/shared/brand';
+import type { Brand, RouteDef } from '@cards/shared/brand';
 import { pageFor, prerenderFile, type Prerender } from './plan.ts';
 import type { RemotesFile } from '../remotes/store.ts';
 
@@ -24,9 +24,9 @@ export class Prerendered {
   constructor(private readonly varDir: string) {}
 
   /** The pre-render of this page in the release in force, or undefined to send the page without one. */
-  async find(file: RemotesFile, brand: Brand, pathname: string, query: Record<string, unknown>): Promise<Prerender | undefined> {
+  async find(file: RemotesFile, brand: Brand, routes: readonly RouteDef[], pathname: string, query: Record<string, unknown>): Promise<Prerender | undefined> {
     if (!file.shell) return undefined;
-    const page = pageFor(file, brand, pathname);
+    const page = pageFor(file, brand, routes, pathname);
     if (!page) return undefined;
     // A page pre-rendered as itself shows what its path alone gives; a frame shows no content at all.
     if (page.mode === 'page' && Object.keys(query).some((name) => !harmlessQuery.has(name))) return undefined;

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Brand } from '@cards/shared/brand';
+import type { Brand, RouteDef } from '@cards/shared/brand';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -21,6 +21,8 @@ export interface ShellServerBuild {
     brand: string;
     /** Taken by shells from @cards/shared 1.12: the data of a brand from a folder. */
     brandData?: Brand;
+    /** Taken by shells from @cards/shared 1.13: the routes of the brand's remotes in force. */
+    routes?: readonly RouteDef[];
     remote?: RemoteServerBuild;
     date: string;
     banner: string | null;

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import {
-  SITE_VERSION, cardName, matchRouteAndCard, pageTitle, productText, publicBrand, routeById, themeCssVariables, type Brand,
+  SITE_VERSION, cardName, pageTitle, productText, publicBrand, shellRoutes, themeCssVariables, type Brand, type RouteMatch,
 } from '@cards/shared/brand';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
@@ -20,14 +20,13 @@ export function htmlSafeJson(value: unknown): string {
 export interface RenderInput {
   template: string;
   brand: Brand;
-  pathname: string;
+  /** The route in force at the page's path; none: the not-found page (an unknown path, or content the release lacks). */
+  match?: RouteMatch;
   nonce: string;
   /** Settings the page reads at start (shell/src/config.ts). */
   pageConfig?: Record<string, unknown>;
   /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
   pageHead?: string;
-  /** The path's route has no page here (an unknown article): titled as the not-found page. */
-  notFound?: boolean;
   /** The page's pre-rendered #root, in place of the template's loading frame. */
   prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };
 }
@@ -40,17 +39,18 @@ function withPrerendered(template: string, html: string): string {
   return template.slice(0, start) + html + template.slice(end + '<!--__CARDS_FRAME_END__-->'.length);
 }
 
-export function renderShell({ template, brand, pathname, nonce, pageConfig = {}, pageHead = '', prerendered, notFound }: RenderInput): string {
-  const match = notFound ? { route: routeById('not-found') } : matchRouteAndCard(pathname, brand);
-  const route = match?.route;
+const notFoundRoute = shellRoutes.find((route) => route.id === 'not-found')!;
+
+export function renderShell({ template, brand, match = { route: notFoundRoute }, nonce, pageConfig = {}, pageHead = '', prerendered }: RenderInput): string {
+  const route = match.route;
   // A {product} route names the card of its address: /white-msic is the white MSIC's page.
-  const description = productText(route?.description || brand.description, { product: cardName(brand, match?.cardType) });
+  const description = productText(route.description || brand.description, { product: cardName(brand, match.cardType) });
   // The office map (contact-us) is drawn after hydration from the deployment's tiles, which a page pre-rendered at
   // publish time does not know: its place is kept from the first paint, so the form below it does not move as a
   // person reaches for it.
   const deploymentCss = pageConfig.map ? ':root{--office-map:1}' : '';
   const tokens: Record<string, string> = {
-    __CARDS_TITLE__: escapeHtml(pageTitle(route, brand, match?.cardType)),
+    __CARDS_TITLE__: escapeHtml(pageTitle(route, brand, match.cardType)),
     __CARDS_DESCRIPTION__: escapeHtml(description),
     __CARDS_NONCE__: escapeHtml(nonce),
     __CARDS_THEME__: (themeCssVariables(brand) + deploymentCss).replace(/</g, '\\3c '),

@@ -22,10 +22,11 @@ import { renderShell } from './render.ts';
 import { reportedCompany } from './request-brand.ts';
 import { ShellTemplate } from './template.ts';
 import { liveShellDir, publishedVersions } from '../remotes/published.ts';
+import { RoutesInForce } from '../pages/routes-in-force.ts';
 import { readRemotesFileFresh } from '../remotes/store.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
-// fallback). A path that no SPEC §2 route owns, or that names content the release has no page for (known-pages.ts),
+// fallback). A path that no route in force for the brand owns (routes-in-force.ts), or that names content the release has no page for (known-pages.ts),
 // gets the shell with status 404: the shell shows its 404 page at that address and reports the path to
 // GET /404?uri= (the server does not, so a miss is reported once), which answers 404 too. Source maps are never served.
 // The shell served is the published one remotes.json names (ops publish shell, pin, rollback), else SHELL_DIST,
@@ -100,6 +101,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const remoteBuilds = new RemoteBuilds(varDir, app.config.remotesBaseUrl ?? '/remotes');
   const prerenders = new Prerendered(varDir);
   const knownPages = new KnownPages(varDir);
+  const routesInForce = new RoutesInForce(varDir, shellDist);
   const liveShell = async () => liveShellDir(varDir, await readRemotesFileFresh(varDir), shellDist);
   const templateOf = (dir: string) => {
     let template = templates.get(dir);
@@ -153,23 +155,24 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const brand = pageBrand(request, reply);
     const pathname = request.url.split('?')[0]!;
-    // The route table decides, for the names of the cards this brand issues (/track-asic, and /track-msic where it
-    // issues MSICs too).
-    const match = matchRouteAndCard(decodedPath(pathname), brand);
+    const shellDir = liveShellDir(varDir, remotesFile, shellDist);
+    // The routes of the brand's remote versions in force decide, for the names of the cards this brand issues
+    // (/track-asic, and /track-msic where it issues MSICs too).
+    const routes = await routesInForce.for(remotesFile, brand, shellDir);
+    const match = matchRouteAndCard(decodedPath(pathname), brand, routes);
     const route = match?.route;
     // /media/{slug} with a slug the content does not have is not a page either.
-    const missing = statusCode === undefined && await knownPages.isMissing(remotesFile, brand, route, decodedPath(pathname));
+    const missing = statusCode === undefined && await knownPages.isMissing(remotesFile, brand, routes, route, decodedPath(pathname));
     statusCode ??= route?.id === 'not-found' || missing ? 404 : 200;
     const nonce = reply.pageNonce;
-    const shellDir = liveShellDir(varDir, remotesFile, shellDist);
     const prerendered = statusCode === 200 && shell.assets
-      ? await prerenders.find(remotesFile, brand, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
+      ? await prerenders.find(remotesFile, brand, routes, decodedPath(pathname), request.query as Record<string, unknown>) : undefined;
     // A page the brand is sent away from (SPEC §1 blocked, §2 chcheli's /apply) needs nothing of its remote.
     const params = route ? routeParamValues(routePath(route, cardName(brand, match?.cardType)), decodedPath(pathname)) : [];
     const remote = shell.assets && route && !missing && route.owner !== 'shell' && !guardRedirect(route, brand, { authenticated: true })
       ? await remoteBuilds.assetsFor(remotesFile, brand.code, route, shell.assets, params) : undefined;
     const html = renderShell({
-      template: shell.text, brand, pathname, nonce, notFound: missing, pageConfig: {
+      template: shell.text, brand, match: missing || !match ? undefined : match, nonce, pageConfig: {
         idle: app.config.idle,
         // The shell shows its not-found page at this address, whatever its route table says of it.
         ...(missing ? { notFound: true } : {}),
@@ -181,6 +184,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         shell: shell.assets,
         remote,
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
+        routes,
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { brands, routePath, routeTable } from '@cards/shared/brand';
+import { brands, routePath, routesInForce } from '@cards/shared/brand';
 // @ts-expect-error: the build's own conversion, a plain JavaScript script.
 import { parseContent } from '../../../scripts/content/markdown-module.mjs';
 import { articles } from '../media/articles.ts';
@@ -55,7 +55,7 @@ describe('the card holder’s duties', () => {
 
 describe('every content file', () => {
   const product = brands.default.product;
-  const routes = routeTable.filter((r) => r.path !== '*' && !('redirectTo' in r)).map((r) => routePath(r, product));
+  const routes = routesInForce().filter((r) => r.path !== '*' && !('redirectTo' in r)).map((r) => routePath(r, product));
   const known: Record<string, Set<string>> = {
     question: new Set(questions.map((q) => q.questionurl)),
     faq: new Set(questions.map((q) => q.questionurl)),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brands } from './brands.ts';
 import { guardRedirect } from './guards.ts';
 import { getBrand, invitationOnlyBrand, isAssetBrand, matchRoute, matchRouteAndCard, pageTitle, productText, resolveBrandCode, resolveCardType, themeCssVariables } from './resolve.ts';
-import { buildPath, cardNames, routeById, routePath, routePaths, routeTable } from './routes.ts';
+import { buildPath, cardNames, routeById, routePath, routePaths, routesInForce } from './routes.ts';
 
 describe('SPEC §1 branding: brand resolution', () => {
   it.each([
@@ -67,10 +67,11 @@ describe('SPEC §1 the postal partner, found by its data', () => {
   });
 });
 
-describe('SPEC §2 route table', () => {
+describe('SPEC §2 routes in force (the remotes\' routes.json and the shell\'s own)', () => {
   it('has unique names and unique paths', () => {
-    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
-    expect(new Set(routeTable.map((r) => r.path)).size).toBe(routeTable.length);
+    const routes = routesInForce();
+    expect(new Set(routes.map((r) => r.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { brands, DEFAULT_BRAND_CODE } from './brands.ts';
-import { cardName, routePaths, routeTable, type RouteDef } from './routes.ts';
+import { cardName, routePaths, routesInForce, type RouteDef } from './routes.ts';
 import type { Brand, BrandCode, CardType, PublicBrand } from './types.ts';
 
 export function isBrandCode(value: unknown): value is BrandCode {
@@ -109,15 +109,21 @@ function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-/** The route that owns a path, and the card type its address names (/track-msic), ranked as react-router ranks them. */
-export function matchRouteAndCard(pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'>): RouteMatch | undefined {
-  const candidates = routeTable
+/**
+ * The route that owns a path among `routes` (those in force unless given), and the card type its address names
+ * (/track-msic), ranked as react-router ranks them.
+ */
+export function matchRouteAndCard(
+  pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'> & { code?: string },
+  routes: readonly RouteDef[] = routesInForce(),
+): RouteMatch | undefined {
+  const candidates = routes
     .filter((r) => r.path !== '*')
     .flatMap((r: RouteDef) => routePaths(r, brand).map(({ path, cardType }) => ({ route: r, pattern: path, cardType })))
     .sort((a, b) => patternScore(b.pattern) - patternScore(a.pattern));
   const found = candidates.find(({ pattern }) => patternToRegExp(pattern).test(pathname));
   if (found) return { route: found.route, ...(found.cardType ? { cardType: found.cardType } : {}) };
-  const notFound = routeTable.find((r) => r.path === '*');
+  const notFound = routes.find((r) => r.path === '*');
   return notFound && { route: notFound };
 }
 
@@ -125,9 +131,12 @@ export function matchRouteAndCard(pathname: string, brand: Pick<Brand, 'product'
  * The route that owns a path for a brand (static before dynamic before splat): a {product} route answers at the
  * address of each card the brand issues. A card name alone (tests, 'ASIC') stands for a brand issuing that card.
  */
-export function matchRoute(pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'> | string = 'ASIC'): RouteDef | undefined {
+export function matchRoute(
+  pathname: string, brand: Pick<Brand, 'product' | 'cardTypes' | 'defaultCardType'> & { code?: string } | string = 'ASIC',
+  routes: readonly RouteDef[] = routesInForce(),
+): RouteDef | undefined {
   const issuer = typeof brand === 'string' ? { product: brand, cardTypes: ['asic' as const], defaultCardType: 'asic' as const } : brand;
-  return matchRouteAndCard(pathname, issuer)?.route;
+  return matchRouteAndCard(pathname, issuer, routes)?.route;
 }
 
 export interface RouteMatch {

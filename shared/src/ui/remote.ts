@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RemoteName, RouteId, RouteIdOf } from '@cards/shared/brand';
+import type { RemoteName, RouteId } from '@cards/shared/brand';
 
 /**
- * A remote's pages by SPEC §2 route name: exactly the routes the route table gives it, so a missing or unknown
- * page is a type error (and each remote's routes test checks it at run time too). A page with sub-routes (the
- * form steps) renders its own nested <Routes>.
+ * A remote's pages by SPEC §2 route name: exactly the routes its routes.json declares (each remote's routes test
+ * checks it). A page with sub-routes (the form steps) renders its own nested <Routes>.
  */
-export type RemotePages<Owner extends RemoteName> = Record<RouteIdOf<Owner>, ComponentType>;
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the owner names whose pages these are
+export type RemotePages<Owner extends RemoteName> = Readonly<Record<RouteId, ComponentType>>;
 
 /** What every remote exposes as ./routes, as the shell sees it. */
 export interface RemoteRoutesModule {

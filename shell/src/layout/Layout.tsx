@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { buildPath, cardName, guardRedirect, productText, routeById, type RouteId } from '@cards/shared/brand';
+import { buildPath, cardName, findRoute, guardRedirect, productText, routePaths, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
 import { MainNav } from './MainNav.tsx';
 import { IdleManager } from '../idle/index.ts';
@@ -54,8 +54,12 @@ function Frame() {
   const navigate = useNavigate();
   const config = useShellConfig();
   const layout = route?.layout ?? 'individual';
-  const visible = (id: RouteId) => !guardRedirect(routeById(id), brand, { authenticated: true });
-  const label = (id: RouteId) => productText(routeById(id).title, { product: card });
+  // A link only to a page the brand's release has, and that it is not sent away from.
+  const visible = (id: RouteId) => {
+    const linked = findRoute(id);
+    return linked !== undefined && routePaths(linked, brand).length > 0 && !guardRedirect(linked, brand, { authenticated: true });
+  };
+  const label = (id: RouteId) => productText(findRoute(id)?.title ?? '', { product: card });
 
   return (
     <>
@@ -87,7 +91,7 @@ function Frame() {
         <div className="site-footer__inner">
           <nav aria-label="Footer">
             <ul>
-              {footerLinks.map((id) => (
+              {footerLinks.filter(visible).map((id) => (
                 <li key={id}>
                   <Link to={buildPath(id, card)}>{label(id)}</Link>
                 </li>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteIdOf } from '@cards/shared/brand';
+import type { RouteId } from '@cards/shared/brand';
 
 // Each shell page loads with its route (a content page's first load carries none of them); the chunk is
 // named after the route, so the api preloads it with the page (page-chunks.json).
@@ -17,7 +17,7 @@ const LinkExpiredPage = pageOf(() => import(/* webpackChunkName: "route-link-exp
 const BlockedPage = pageOf(() => import(/* webpackChunkName: "route-blocked" */ './BlockedPage.tsx'), (m) => m.BlockedPage);
 
 /** The shell's own pages by SPEC §2 route name. */
-export const shellPages: Record<RouteIdOf<'shell'>, ComponentType> = {
+export const shellPages: Readonly<Record<RouteId, ComponentType>> = {
   'page-404': Page404,
   'not-found': NotFoundPage,
   'session-expired': SessionExpiredPage,

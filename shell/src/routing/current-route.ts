@@ -1,5 +1,5 @@
 import { matchRoutes, useLocation } from 'react-router';
-import { routePaths, routeTable, type Brand, type CardType, type RouteDef } from '@cards/shared/brand';
+import { routePaths, routesInForce, type Brand, type CardType, type RouteDef } from '@cards/shared/brand';
 import { useBrand } from '@cards/shared/ui';
 
 interface RoutePattern {
@@ -8,13 +8,17 @@ interface RoutePattern {
   cardType?: CardType;
 }
 
-const pathsByBrand = new Map<string, RoutePattern[]>();
+// By the routes in force (their array changes only when they do), then by brand.
+const pathsByRoutes = new WeakMap<readonly RouteDef[], Map<string, RoutePattern[]>>();
 
 function patternsOf(brand: Brand): RoutePattern[] {
-  let paths = pathsByBrand.get(brand.code);
+  const routes = routesInForce();
+  let byBrand = pathsByRoutes.get(routes);
+  if (!byBrand) pathsByRoutes.set(routes, (byBrand = new Map()));
+  let paths = byBrand.get(brand.code);
   if (!paths) {
-    paths = routeTable.flatMap((route: RouteDef) => routePaths(route, brand).map(({ path, cardType }) => ({ path, route, cardType })));
-    pathsByBrand.set(brand.code, paths);
+    paths = routes.flatMap((route) => routePaths(route, brand).map(({ path, cardType }) => ({ path, route, cardType })));
+    byBrand.set(brand.code, paths);
   }
   return paths;
 }

@@ -1,18 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router';
-import { routePaths, routeTable, type Brand } from '@cards/shared/brand';
+import { routePaths, routesInForce, type Brand, type RouteDef } from '@cards/shared/brand';
 import { Layout } from '../layout/Layout.tsx';
 import { RouteView } from './RouteView.tsx';
 
 /**
- * The router's routes, made from the SPEC §2 route table for one brand: a {product} route at the address of each card
- * the brand issues (/track-asic, /track-msic).
+ * The router's routes, made from the routes in force (the page's remotes' and the shell's) for one brand: a {product}
+ * route at the address of each card the brand issues (/track-asic, /track-msic).
  */
-export function appRoutes(brand: Brand): RouteObject[] {
+export function appRoutes(brand: Brand, routes: readonly RouteDef[] = routesInForce()): RouteObject[] {
   return [
     {
       element: <Layout />,
-      children: routeTable.flatMap((route) => routePaths(route, brand).map(({ path, cardType }) => ({
+      children: routes.flatMap((route) => routePaths(route, brand).map(({ path, cardType }) => ({
         path,
         element: <RouteView key={`${route.id}:${cardType ?? ''}`} route={route} cardType={cardType} />,
       }))),
@@ -28,6 +28,7 @@ export function appRoutes(brand: Brand): RouteObject[] {
 export function AppRoutes({ brand, onNavigate }: { brand: Brand; onNavigate?: (navigate: (path: string) => void) => void }) {
   const navigate = useNavigate();
   useEffect(() => onNavigate?.((path) => void navigate(path)), [navigate, onNavigate]);
-  const routes = useMemo(() => appRoutes(brand), [brand]);
+  const inForce = routesInForce();
+  const routes = useMemo(() => appRoutes(brand, inForce), [brand, inForce]);
   return useRoutes(routes);
 }
