@@ -70,7 +70,7 @@ describe('renderMail: every kind for every brand', () => {
       it(`${brand.code} ${kind}`, async () => {
         const mail = await renderMail(input(brand, kind));
         const { link, fallbackLink } = input(brand, kind);
-        const copy = mailCopy(kind, brand, brand.defaultCardType, 'Mia', trackingNumber, '042917', 'upload', { signer: 'employer', applicantName: 'Jane Citizen' }, '2027-03-02');
+        const copy = mailCopy(input(brand, kind));
 
         expect(mail.subject).toBe(copy.subject);
         expect(mail.subject).toContain(brand.product);

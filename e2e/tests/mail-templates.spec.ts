@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { brands } from '@cards/shared/brand';
-import { kindValues, mailCopy, mailKinds, renderCopy, renderMail } from '../../api/src/mail/templates/index.ts';
+import { mailCopy, mailKinds, renderCopy, renderMail } from '../../api/src/mail/templates/index.ts';
 import { exampleMail } from '../../api/src/mail/templates/examples.ts';
 import { contactAckCopy, contactOfficeCopy, reportAckCopy, reportOfficeCopy } from '../../api/src/mail/templates/enquiry-copy.ts';
 import { axeViolations, expect, test } from './fixtures.ts';
@@ -52,8 +52,7 @@ for (const brand of Object.values(brands)) {
       const example = exampleMail(kind, brand, cardType, { publicUrl, token, trackingNumber });
       const { link, fallbackLink } = example;
       const mail = await renderMail(example);
-      const own = kindValues(example);
-      const copy = mailCopy(kind, brand, cardType, 'Mia', trackingNumber, own.code, own.update, own.opNeed, own.deleteOn, own.activateLink);
+      const copy = mailCopy(example);
 
       for (const width of [600, 320]) {
         const requested = await openMail(page, mail.html, width);

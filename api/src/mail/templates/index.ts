@@ -1,40 +1,13 @@
 import type { Brand } from '@cards/shared/brand';
-import { isMailLink, mailCopy, type MailCopy } from './copy.ts';
-import { hasSecretLink } from './kinds.ts';
+import { isMailLink, type MailCopy } from './copy.ts';
+import { hasSecretLink, mailCopy, type MailKindValues, type MailOfKind } from './kinds.ts';
 import { layoutHtml } from './layout.ts';
 import { joinParagraphs, linkLines, listLines, wrap } from './text.ts';
 
 // The emails the service sends, rendered from one template per kind for every brand: branded,
 // accessible HTML beside a plain-text part. The queue (db/mail-queue.ts) stores what this renders; the sender sends it later.
 
-/** Each kind of email, and the values of its own that it must be given (none for the links about a draft). */
-export interface MailKindValues {
-  'form-saved': NoValues;
-  'session-expired': NoValues;
-  'link-expired': NoValues;
-  'new-link': NoValues;
-  invitation: NoValues;
-  /** The person's tracking number (VEA0001523, VEP for an MSIC). */
-  submitted: { trackingNumber: string };
-  /** The tracking number, and the one-time code (6 digits). */
-  'sign-in-code': { trackingNumber: string; code: string };
-  /** The tracking number, what staff recorded (ops/person-ops.ts) and, for a dispatch, the activation page. */
-  'status-update': { trackingNumber: string; update: StatusUpdate; activateLink?: string };
-  /** Whose statement it is, and whether the applicant signs it. */
-  'opneed-request': { opNeed: OpNeedRequest };
-  /** The day the draft will be deleted (YYYY-MM-DD). */
-  'deletion-reminder': { deleteOn: string };
-  /** The tracking number of the card whose activation was refused. */
-  'activation-refused': { trackingNumber: string };
-}
-type NoValues = Record<never, never>;
-
-export type MailKind = keyof MailKindValues;
-
-/** One email: what every email is given (`Common`), with its kind and that kind's own values. */
-export type MailOfKind<Common> = { [K in MailKind]: Common & { kind: K } & MailKindValues[K] }[MailKind];
-
-/** Every kind's own values, each optional: how the copy reads them once the kind is known. */
+/** Every kind's own values, each optional: how code reads them once the kind is known. */
 type AnyKindValues = Partial<MailKindValues['sign-in-code'] & MailKindValues['status-update'] & MailKindValues['opneed-request'] & MailKindValues['deletion-reminder']>;
 
 /** The values of an email of any kind, for code that reads them by the kind. */
@@ -61,26 +34,20 @@ interface MailCommonInput {
   publicUrl: string;
 }
 
-/** The statement of operational need to sign, by the employer or sponsor, or by the applicant themselves. */
-export interface OpNeedRequest {
-  /** The applicant's name as typed; the email uses it only when it is plainly a name. */
-  applicantName: unknown;
-  signer: 'employer' | 'applicant';
-}
-
-/** What a status email is about: the action staff recorded, and for a decision or a dispatch, which one. */
-export type StatusUpdate = 'interview' | 'payment' | 'upload' | 'decision-Y' | 'decision-N' | 'dispatch-post' | 'dispatch-pickup' | 'approve-need';
-
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
 }
 
-export { cardName, greetingName, isMailLink, mailCopy, TRACKING_NUMBER, type MailCopy, type MailLink, type MailSection } from './copy.ts';
+export {
+  cardName, greetingName, isMailLink, TRACKING_NUMBER, type MailCopy, type MailLink, type MailSection, type OpNeedRequest, type StatusUpdate,
+} from './copy.ts';
 export { default as escapeHtml } from 'escape-html';
 export { logoUrl, mailColours, type MailColours } from './layout.ts';
-export { MAIL_KINDS, hasSecretLink, mailKinds, type MailKindEntry, type MailLinkKind } from './kinds.ts';
+export {
+  MAIL_KINDS, hasSecretLink, mailCopy, mailKinds, type MailKind, type MailKindEntry, type MailKindValues, type MailLinkKind, type MailOfKind,
+} from './kinds.ts';
 
 function httpAddress(value: string, what: string): string {
   let url: URL;
@@ -123,7 +90,7 @@ function plainText(copy: MailCopy, brand: Brand, link?: string, fallbackLink?: s
  * Throws when an address is not http(s) or when MJML finds the markup invalid.
  */
 export async function renderMail(input: MailTemplateInput): Promise<RenderedMail> {
-  const { kind, brand, cardType, firstname } = input;
+  const { kind, brand } = input;
   const publicUrl = httpAddress(input.publicUrl, 'public address').replace(/\/+$/, '');
   const link = httpAddress(input.link, 'link');
   const fallbackLink = httpAddress(input.fallbackLink, 'fallback link');
@@ -131,8 +98,8 @@ export async function renderMail(input: MailTemplateInput): Promise<RenderedMail
     throw new Error(`The ${kind} email's fallback address is shown as text, so it cannot be the secret link.`);
   }
   const values = kindValues(input);
-  const activate = values.activateLink === undefined ? undefined : httpAddress(values.activateLink, 'activation link');
-  const copy = mailCopy(kind, brand, cardType, firstname, values.trackingNumber, values.code, values.update, values.opNeed, values.deleteOn, activate);
+  if (values.activateLink !== undefined) httpAddress(values.activateLink, 'activation link');
+  const copy = mailCopy(input);
   const html = await layoutHtml({ brand, copy, link, fallbackLink, publicUrl });
   return { subject: copy.subject, text: plainText(copy, brand, link, fallbackLink), html };
 }
