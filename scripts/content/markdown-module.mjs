@@ -53,12 +53,12 @@ export function splitFrontMatter(source, file = 'content') {
   return { attributes, body: source.slice(match[0].length) };
 }
 
-const fence = /^:::\s*(only|except|card)\s+(.+?)\s*$/;
+const fence = /^:::\s*(only|except|when|unless|card)\s+(.+?)\s*$/;
 const fenceEnd = /^:::\s*$/;
 
 /**
- * The body's `::: only bne adg`, `::: except sfc` and `::: card msic` blocks: runs of lines with the condition under
- * which they show. Blocks do not nest; a code fence (```) hides `:::` lines inside it.
+ * The body's `::: only bne adg`, `::: except sfc`, `::: when msic`, `::: unless job-ready` and `::: card msic` blocks:
+ * runs of lines with the condition under which they show. Blocks do not nest; a code fence (```) hides `:::` lines inside it.
  */
 function conditionalRuns(lines, file) {
   const runs = [];

@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { pageTitle } from '@cards/shared/brand';
 import { useBrand, useJourneyCardType } from '@cards/shared/ui';
 import { fillText, placeholderValues, type PlaceholderName } from '../content/placeholders.ts';
 import type { Reader } from '../content/types.ts';
+import { capabilitiesOf } from '../content/capabilities.ts';
 
 /**
  * Who is reading (brand and card type) and the placeholder values for them, read from the visit without the stores
@@ -13,7 +14,8 @@ export function useReader(): Reader & { values: Record<PlaceholderName, string> 
   const brand = useBrand();
   // The address's card (/white-msic) on the server too; elsewhere the visit's, once hydrated.
   const cardType = useJourneyCardType();
-  return { brand: brand.code, cardType, values: placeholderValues(brand, cardType) };
+  const capabilities = useMemo(() => capabilitiesOf(brand), [brand]);
+  return { brand: brand.code, capabilities, cardType, values: placeholderValues(brand, cardType) };
 }
 
 /**

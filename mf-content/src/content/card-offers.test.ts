@@ -7,6 +7,7 @@ import { brands } from '@cards/shared/brand';
 import { parseContent } from '../../../scripts/content/markdown-module.mjs';
 import { blockShows, fillText, placeholderValues } from './placeholders.ts';
 import type { ContentDocument } from './types.ts';
+import { capabilitiesOf } from './capabilities.ts';
 
 // Every brand offers the cards it issues and no other (SPEC §1): the pages that tell a reader how to apply for an
 // MSIC say to choose it only on a brand that issues it. The postal brand, which issues ASICs only, told its readers
@@ -17,7 +18,7 @@ const pages = ['faq/02-who-needs-an-msic.md', 'faq/03-asic-or-msic.md', 'pages/a
 
 function visibleText(file: string, brand: (typeof brands)[keyof typeof brands]): string {
   const page = parseContent(readFileSync(path.join(contentDir, file), 'utf8'), file) as ContentDocument;
-  const reader = { brand: brand.code, cardType: brand.defaultCardType };
+  const reader = { brand: brand.code, capabilities: capabilitiesOf(brand), cardType: brand.defaultCardType };
   const blocks = [page.intro, ...page.sections.map((s) => s.blocks)].flat().filter((b) => blockShows(b, reader));
   return fillText(blocks.map((b) => b.html.replace(/<[^>]+>/g, ' ')).join('\n'), placeholderValues(brand)).replace(/\s+/g, ' ');
 }

@@ -10,6 +10,7 @@ import { articles } from '../media/articles.ts';
 import { questions } from '../faq/questions.ts';
 import { duties } from '../duties/duties.ts';
 import { placeholderNames } from './placeholders.ts';
+import { capabilityNames } from './capabilities.ts';
 import type { ContentDocument } from './types.ts';
 
 // Every content file is complete and consistent, so a writer's slip fails here and never on a page.
@@ -68,6 +69,14 @@ describe('every content file', () => {
     const unknown = [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).filter((name) => !(placeholderNames as readonly string[]).includes(name!));
     expect(unknown).toEqual([]);
     expect(htmlOf(doc)).not.toMatch(/^:::/m);
+  });
+
+  it.each(documents)('%s shows its blocks by capabilities there are (capabilities.ts) and brands there are', (_, doc) => {
+    const blocks = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)];
+    const capabilities = blocks.flatMap((b) => [...b.when ?? [], ...b.unless ?? []]);
+    expect(capabilities.filter((name) => !(capabilityNames as readonly string[]).includes(name))).toEqual([]);
+    const codes = blocks.flatMap((b) => [...b.only ?? [], ...b.except ?? []]);
+    expect(codes.filter((code) => !(code in brands))).toEqual([]);
   });
 
   it.each(documents)('%s links only to pages that exist', (_, doc) => {

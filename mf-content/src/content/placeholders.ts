@@ -34,10 +34,12 @@ export function fillHtml(html: string, values: Record<PlaceholderName, string>):
   return html.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? escapeHtml(values[name as PlaceholderName]) : whole));
 }
 
-/** Whether a block shows for this reader (`::: only`, `::: except`, `::: card`). */
+/** Whether a block shows for this reader (`::: only`, `::: except`, `::: when`, `::: unless`, `::: card`). */
 export function blockShows(block: ContentBlock, reader: Reader): boolean {
   if (block.only && !block.only.includes(reader.brand)) return false;
   if (block.except && block.except.includes(reader.brand)) return false;
+  if (block.when && !block.when.some((name) => reader.capabilities.has(name))) return false;
+  if (block.unless && block.unless.some((name) => reader.capabilities.has(name))) return false;
   if (block.card && block.card !== reader.cardType) return false;
   return true;
 }

@@ -9,6 +9,7 @@ import { confirmStepErrors } from '@cards/shared/validation';
 import { parseContent } from '../../../scripts/content/markdown-module.mjs';
 import { blockShows, fillText, placeholderValues } from './placeholders.ts';
 import type { ContentDocument, Reader } from './types.ts';
+import { capabilitiesOf } from './capabilities.ts';
 
 // The asset brands' statement (docs/decisions.md): what a brand's pages tell an applicant about the
 // statement of operational need (who gets it, who signs it and how) is what the rules do for that brand's drafts
@@ -88,7 +89,7 @@ const readers = Object.values(brands).flatMap((brand) => brand.cardTypes.map((ca
 
 describe('a brand\'s pages promise about the statement only what its rules do, and tell what they do', () => {
   it.each(readers)('%s, %s', (_code, cardType, brand) => {
-    const reader: Reader = { brand: brand.code, cardType };
+    const reader: Reader = { brand: brand.code, capabilities: capabilitiesOf(brand), cardType };
     const promises = pagesOf(brand).flatMap((page) => sectionsOf(page, reader, brand).flatMap(promisesOf).map((p) => ({ ...p, file: page.file })));
     const promised = (kind: PromiseKind) => promises.filter((p) => p.kind === kind).map(({ file, s }) => `${file}: ${s}`);
 

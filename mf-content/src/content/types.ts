@@ -1,7 +1,7 @@
 import type { BrandCode, CardType } from '@cards/shared/brand';
 
 // The shape content files take once built (scripts/content/markdown-module.mjs): front matter as `attributes`,
-// the body as HTML blocks, each with the brands or card type it shows for.
+// the body as HTML blocks, each with the brands, capabilities or card type it shows for.
 
 export interface ContentBlock {
   html: string;
@@ -9,6 +9,10 @@ export interface ContentBlock {
   only?: string[];
   /** `::: except sfc`: shown to every brand but these. */
   except?: string[];
+  /** `::: when msic job-ready`: shown to a brand with any of these capabilities (capabilities.ts). */
+  when?: string[];
+  /** `::: unless organisation-pays`: shown to a brand with none of these capabilities. */
+  unless?: string[];
   /** `::: card msic`: shown only in this card type's wording. */
   card?: CardType;
 }
@@ -41,6 +45,8 @@ export interface ContentDocument<Attributes = Record<string, unknown>> {
 /** Who is reading: what conditional blocks and placeholders depend on. */
 export interface Reader {
   brand: BrandCode;
+  /** What the brand's data says it does (capabilities.ts): what `::: when` and `::: unless` blocks depend on. */
+  capabilities: ReadonlySet<string>;
   cardType: CardType;
 }
 
