@@ -34,6 +34,15 @@ test('a seventh brand from a folder alone: its theme, wording and prices, its st
   await expect(prices.getByRole('row', { name: /Job-ready ASIC/ })).toContainText('$279.40');
   expect(await axeViolations(page)).toEqual([]);
 
+  // Its content reads what its data says it does (::: when and ::: unless): it issues the MSIC and offers job ready,
+  // so its pages say to choose the MSIC and how job ready works, pre-rendered that way.
+  const msicAnswer = await (await request.get('/question/who-needs-an-msic?company=harbour')).text();
+  expect(msicAnswer).toContain('choose the MSIC when you are asked which card you need');
+  expect(msicAnswer).not.toContain('Harbour Cards issues');
+  await page.goto('/question/job-ready?company=harbour');
+  await expect(page.getByRole('link', { name: 'Start a job-ready application' })).toBeVisible();
+  await expect(page.getByText('we do not offer job-ready applications')).toHaveCount(0);
+
   // Its form: four steps, on its usual card, the MSIC, at its price.
   await page.goto('/apply/form/step1');
   await expect(page.getByText(/of 4 steps complete/)).toBeVisible();
