@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isValidAbn } from '@cards/shared/domain';
-import { abnDetailsUrl, createAbrClient, readAbnDetails, unwrapJsonp } from '../src/abn/abr-client.ts';
-import { AbnLookupError, type AbnRegister } from '../src/abn/register.ts';
-import { loadConfig, type AbnSettings } from '../src/config.ts';
-import { testAbns } from '../src/db/migrations/0006-abn-register.ts';
-import { abnMessages } from '../src/routes/abn-lookup.ts';
+import { abnDetailsUrl, createAbrClient, readAbnDetails, unwrapJsonp } from '../src/features/abn/abr-client.ts';
+import { AbnLookupError, type AbnRegister } from '../src/features/abn/register.ts';
+import { loadConfig, type AbnSettings } from '../src/platform/config.ts';
+import { testAbns } from '../src/platform/db/migrations/0006-abn-register.ts';
+import { abnMessages } from '../src/features/abn/routes.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, headers, setDraft, type Created } from './draft-helpers.ts';
 

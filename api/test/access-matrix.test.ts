@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { RouteOptions } from 'fastify';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import type { Call, GuardedRow, Method, Probe, PublicRow } from './access-kinds.ts';
 import { accessTable } from './access-table.ts';
 import { makeWorld, rowsOf, valuesOf, type World } from './access-world.ts';

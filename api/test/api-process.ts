@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
-import { schemaChangeLock } from '../src/db/connect.ts';
+import { schemaChangeLock } from '../src/platform/db/connect.ts';
 
 // A real api process (api/src/main.ts) on a free port of 127.0.0.1, for the tests of several nodes on one database.
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { hashKey, newKey } from '../src/drafts/keys.ts';
-import type { QuickSave } from '../src/db/drafts.ts';
+import { hashKey, newKey } from '../src/features/drafts/keys.ts';
+import type { QuickSave } from '../src/features/drafts/repository.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { createDraft, save, setDraft, step1, step2, step3 } from './draft-helpers.ts';
 

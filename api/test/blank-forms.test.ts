@@ -3,9 +3,9 @@ import { expectAccessible, openPdf, pdfAccessibility, textOf } from './pdf-helpe
 import { inflateSync } from 'node:zlib';
 import { brands } from '@cards/shared/brand';
 import { blankFormPath, blankForms, opNeedTypesFor } from '@cards/shared/domain';
-import { NEED_TYPE_WORDS } from '../src/documents/need-types.ts';
-import { blankFormLayout, blankFormLayouts, fieldNames } from '../src/documents/blank-forms/layouts.ts';
-import { blankFormPdf } from '../src/documents/blank-forms/render.ts';
+import { NEED_TYPE_WORDS } from '../src/features/documents/need-types.ts';
+import { blankFormLayout, blankFormLayouts, fieldNames } from '../src/features/documents/blank-forms/layouts.ts';
+import { blankFormPdf } from '../src/features/documents/blank-forms/render.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
 // The paper forms of the /forms page, made as fillable PDFs and parsed back.

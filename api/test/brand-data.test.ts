@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { airportBrandFor, applicationPrice, inductionCompanies, movedToAirportBrand, withAdgCardAccess } from '@cards/shared/domain';
 import { brandCodes, brands, getBrand, isBrandCode, registerBrand, type Brand, type BrandCode, type CardType } from '@cards/shared/brand';
-import { BrandDataError, checkBrand } from '../src/brands/brand-schema.ts';
+import { BrandDataError, checkBrand } from '../src/features/pages/brands/brand-schema.ts';
 
 // A brand is data, checked when it loads (SPEC §1 'Branding', §9): what makes one brand differ from another is in
 // its data, so a brand added as data alone behaves as its data says.

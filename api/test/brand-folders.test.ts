@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brandCodes, brands, isBrandCode, type Brand, type BrandCode } from '@cards/shared/brand';
-import { repoRoot } from '../src/config.ts';
-import { brandFolders, type BrandFolder } from '../src/brands/brand-folders.ts';
-import { BrandDataError } from '../src/brands/brand-schema.ts';
+import { repoRoot } from '../src/platform/config.ts';
+import { brandFolders, type BrandFolder } from '../src/features/pages/brands/brand-folders.ts';
+import { BrandDataError } from '../src/features/pages/brands/brand-schema.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 
 // A brand of the deployment's own is a folder under BRANDS_DIR (SPEC §1 'Branding'): its data is checked as the api

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createSpentCaptchas } from '../src/db/captcha-spent.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createSpentCaptchas } from '../src/platform/captcha/captcha-spent.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { fetchChallenge, payloadOf, quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 

@@ -15,8 +15,8 @@ import {
   type OperationalNeed,
 } from '@cards/shared/domain';
 import { step3Questions } from '@cards/shared/validation';
-import { keepsCardRules } from '../src/drafts/card-details.ts';
-import { hashKey, newFormLink, newKey } from '../src/drafts/keys.ts';
+import { keepsCardRules } from '../src/features/drafts/card-details.ts';
+import { hashKey, newFormLink, newKey } from '../src/features/drafts/keys.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { save, step1, step3 } from './draft-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { now, nowMs, setClock } from '../src/clock.ts';
-import { readIdToken, signIdToken } from '../src/auth/id-token.ts';
+import { now, nowMs, setClock } from '../src/platform/clock.ts';
+import { readIdToken, signIdToken } from '../src/features/people/id-token.ts';
 
 // The api's clock (CLOCK_AT): journeys set it to early morning in Australia, which is the day before in UTC.
 

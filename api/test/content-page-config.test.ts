@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { cspExtras, tileOrigin } from '../src/security.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { cspExtras, tileOrigin } from '../src/platform/security.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The office map's tiles are configuration, and the content security policy allows only their origin;

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyIdToken } from '../src/auth/id-token.ts';
+import { verifyIdToken } from '../src/features/people/id-token.ts';
 import { createTestApp, expectErrorShape, mailSettings, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 

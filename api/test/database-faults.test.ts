@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../src/db/unavailable.ts';
+import { isDatabaseUnavailable } from '../src/platform/db/unavailable.ts';
 import { completeStepOne, createDraft, headers, load, outbox, save, step1 } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, makeTempDir, withoutLimits, type TestApp } from './helpers.ts';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { inTurn, openDatabase, sqliteCheckpointPages } from '../src/db/connect.ts';
-import { migrations } from '../src/db/migrate.ts';
-import { buildAirports, stateAt } from '../src/db/seed/airports.ts';
-import { buildCountries } from '../src/db/seed/countries.ts';
-import { issuingBodies, removedIssuingBodyIds } from '../src/db/seed/issuing-bodies.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { inTurn, openDatabase, sqliteCheckpointPages } from '../src/platform/db/connect.ts';
+import { migrations } from '../src/platform/db/migrate.ts';
+import { buildAirports, stateAt } from '../src/features/reference/seed/airports.ts';
+import { buildCountries } from '../src/features/reference/seed/countries.ts';
+import { issuingBodies, removedIssuingBodyIds } from '../src/features/reference/seed/issuing-bodies.ts';
+import { seedReferenceData } from '../src/features/reference/seed/reference-data.ts';
 import { makeTempDir, testDatabase } from './helpers.ts';
 
 describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
@@ -163,7 +163,7 @@ describe('Reference lists: each reaches every database on its next start, the is
 
 describe('Migrations are frozen: none imports the code of today', () => {
   it('imports only Kysely, the dialect\'s type and the shared column helper', async () => {
-    const folder = path.join(import.meta.dirname, '..', 'src', 'db', 'migrations');
+    const folder = path.join(import.meta.dirname, '..', 'src', 'platform', 'db', 'migrations');
     for (const file of (await fs.readdir(folder)).filter((f) => f.endsWith('.ts'))) {
       const text = await fs.readFile(path.join(folder, file), 'utf8');
       const imports = [...text.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIdToken } from '../src/auth/id-token.ts';
-import { inductionCertificate } from '../src/documents/induction-certificate.ts';
-import { typedPart } from '../src/drafts/payload.ts';
+import { signIdToken } from '../src/features/people/id-token.ts';
+import { inductionCertificate } from '../src/features/induction/certificate.ts';
+import { typedPart } from '../src/features/drafts/payload.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { trackingNumber } from '@cards/shared/domain';
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocumentType, type Draft } from '@cards/shared/domain';
-import { signIdToken } from '../src/auth/id-token.ts';
-import { typedPart } from '../src/drafts/payload.ts';
+import { signIdToken } from '../src/features/people/id-token.ts';
+import { typedPart } from '../src/features/drafts/payload.ts';
 import { expectAccessible, pdfAccessibility, pdfText, type StructNode } from './pdf-helpers.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';

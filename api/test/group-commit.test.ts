@@ -3,10 +3,10 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupCommit } from '../src/db/group-commit.ts';
+import { groupCommit } from '../src/platform/db/group-commit.ts';
 import { makeTempDir } from './helpers.ts';
 
-// src/db/group-commit.ts: the writes of two turns share a transaction, and each caller still gets its own answer.
+// src/platform/db/group-commit.ts: the writes of two turns share a transaction, and each caller still gets its own answer.
 
 let sqlite: SQLite.Database;
 beforeEach(() => {

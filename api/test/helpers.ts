@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { tooManyRequestsText, waitText } from '@cards/shared/domain';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/config.ts';
+import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/platform/config.ts';
 import { workspaceRemoteRoutes } from '@cards/shared/testing/workspace-routes';
 
 // Every test app gets its own temporary folders and its own database: in-memory SQLite, or with

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonNestsDeeperThan } from '../src/json-body.ts';
+import { jsonNestsDeeperThan } from '../src/platform/json-body.ts';
 import { createDraft, submittedPerson } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { foreignCard, inductionConfig } from './induction-helpers.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, type JWTPayload } from 'jose';
-import { signIdToken } from '../src/auth/id-token.ts';
+import { signIdToken } from '../src/features/people/id-token.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from './helpers.ts';
 import { submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectErrorShape, statedRefusal, statedWait, localityDataDir, mailSettings, uniqueEmail, type TestApp } from './helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from './draft-helpers.ts';
-import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
+import { answeredWorkDone } from '../src/features/induction/enrolment-claims.ts';
 import { confirmEnrolment, enrol, enrolment, enrolmentToken, inductionConfig } from './induction-helpers.ts';
 
 // SPEC §7 POST /api/register/induction-only. The brand is the request's (adg or bne only); the shared rules

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROGRAMS_DIR, ProgramFileError, loadProgramFiles, readProgramFile } from '../src/induction/program-files.ts';
+import { PROGRAMS_DIR, ProgramFileError, loadProgramFiles, readProgramFile } from '../src/features/induction/program-files.ts';
 import { makeTempDir } from './helpers.ts';
 import { FIXTURE_PROGRAMS } from './induction-helpers.ts';
 

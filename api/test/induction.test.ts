@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRONG_ANSWER_MESSAGE, type InductionState } from '@cards/shared/domain';
-import { loadConfig } from '../src/config.ts';
-import { loadProgramFiles } from '../src/induction/program-files.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { loadProgramFiles } from '../src/features/induction/program-files.ts';
 import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './helpers.ts';
 import { FIXTURE_PROGRAMS, foreignCard, inductionConfig, keysAndStrings } from './induction-helpers.ts';
 import { expectAccessible, pdfAccessibility, pdfText } from './pdf-helpers.ts';

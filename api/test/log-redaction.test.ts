@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactText, redactUrl, requestForLog } from '../src/log-redaction.ts';
+import { redactText, redactUrl, requestForLog } from '../src/platform/logging/log-redaction.ts';
 import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
 import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, step1,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MailSettings } from '../src/config.ts';
+import type { MailSettings } from '../src/platform/config.ts';
 import { createTestApp, mailSettings, type TestApp } from './helpers.ts';
 import { completeStepOne, createDraft, headers, load, resumeLinkIn, save, step1 } from './draft-helpers.ts';
 import { startSmtpServer, type ReceivedMail, type SmtpTestServer } from './smtp-test-server.ts';

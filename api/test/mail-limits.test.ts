@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MailSettings } from '../src/config.ts';
+import type { MailSettings } from '../src/platform/config.ts';
 import { MAIL_KINDS, mailKinds } from '../src/mail/templates/index.ts';
 import { createTestApp, expectErrorShape, mailSettings, statedWait, type TestApp } from './helpers.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailRow } from '../src/db/mail-queue.ts';
-import { createMailSender, nextAttempt, type MailSenderSettings } from '../src/mail/sender.ts';
-import type { MailTransport } from '../src/mail/transport.ts';
+import type { MailRow } from '../src/platform/mail/mail-queue.ts';
+import { createMailSender, nextAttempt, type MailSenderSettings } from '../src/platform/mail/sender.ts';
+import type { MailTransport } from '../src/platform/mail/transport.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The queue and the sender on their own: claims with a lease, retries with back-off,
@@ -70,7 +70,7 @@ describe('nextAttempt: back-off, then giving up', () => {
   });
 
   it('retries for hours by default', async () => {
-    const { loadConfig } = await import('../src/config.ts');
+    const { loadConfig } = await import('../src/platform/config.ts');
     const defaults = loadConfig({}).mail;
     let attempts = 0;
     let now = at(0);

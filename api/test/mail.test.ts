@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { maskEmail } from '../src/mail/links.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { maskEmail } from '../src/platform/mail/links.ts';
 import { createTestApp, expectErrorShape, statedRefusal, type TestApp } from './helpers.ts';
 import {
   completeStepOne, createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible, openPdf, pdfAccessibility, pdfText } from './pdf-helpers.ts';
 import type { Draft } from '@cards/shared/domain';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 import { confirmNeed, createDraft, headers, outbox, save, signInAs, step1, step2, submittedPerson, wholeApplication, type Created } from './draft-helpers.ts';

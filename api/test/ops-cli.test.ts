@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/ops/cli.ts';
-import { readRemotesFile } from '../src/remotes/store.ts';
+import { readRemotesFile } from '../src/features/pages/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 

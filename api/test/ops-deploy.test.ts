@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/ops/cli.ts';
 import { publishedVersion } from '../src/ops/publish.ts';
-import { readRemotesFile } from '../src/remotes/store.ts';
+import { readRemotesFile } from '../src/features/pages/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
 import { fakeRemoteBuild, fakeShellBuild, setFederationRuntime, setManifestShared, setSharedExports, sharedOf } from './remote-fixtures.ts';
 

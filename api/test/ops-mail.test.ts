@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getBrand } from '@cards/shared/brand';
 import type { Draft } from '@cards/shared/domain';
-import type { MailStatus } from '../src/db/schema.ts';
-import { createMailSender } from '../src/mail/sender.ts';
+import type { MailStatus } from '../src/platform/db/schema.ts';
+import { createMailSender } from '../src/platform/mail/sender.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { headers, outbox, resumeLinkIn, step1, step2 } from './draft-helpers.ts';

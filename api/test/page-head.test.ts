@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '../src/ops/publish.ts';
-import { pageHeadMarkup, routeParamValues, startAfterFirstPaint } from '../src/pages/page-assets.ts';
+import { pageHeadMarkup, routeParamValues, startAfterFirstPaint } from '../src/features/pages/page-assets.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';

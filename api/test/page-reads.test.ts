@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
-import { pageReads } from '../src/web/page-reads.ts';
+import { pageReads } from '../src/features/pages/web/page-reads.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 // The api reads a page carries in its HTML are read straight from their source (web/page-reads.ts), not

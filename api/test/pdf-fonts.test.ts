@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { inductionCertificate } from '../src/documents/induction-certificate.ts';
-import { PdfWriter } from '../src/documents/pdf-writer.ts';
+import { inductionCertificate } from '../src/features/induction/certificate.ts';
+import { PdfWriter } from '../src/features/documents/pdf-writer.ts';
 import { pdfText } from './pdf-helpers.ts';
 
 // A screen reader reads a PDF's text as its fonts map it. With one parsed font shared by every document of the

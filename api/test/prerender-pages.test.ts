@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { brands, shellRoutes } from '@cards/shared/brand';
 import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
-import { pageFor, plannedPages, prerenderFile } from '../src/pages/plan.ts';
-import type { RemotesFile } from '../src/remotes/store.ts';
+import { pageFor, plannedPages, prerenderFile } from '../src/features/pages/plan.ts';
+import type { RemotesFile } from '../src/features/pages/remotes/store.ts';
 
 // Which pages of a release are pre-rendered, as what, and where each is kept.
 

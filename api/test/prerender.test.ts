@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../src/ops/cli.ts';
-import { readRemotesFile } from '../src/remotes/store.ts';
+import { readRemotesFile } from '../src/features/pages/remotes/store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild, fakeShellBuild, setManifestShared, sharedOf } from './remote-fixtures.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, type Brand } from '@cards/shared/brand';
 import { cents, draftPrice, priceText, type Draft } from '@cards/shared/domain';
-import { signIdToken } from '../src/auth/id-token.ts';
-import { typedPart } from '../src/drafts/payload.ts';
+import { signIdToken } from '../src/features/people/id-token.ts';
+import { typedPart } from '../src/features/drafts/payload.ts';
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';
 import { createDraft, invitedDraft, wholeApplication } from './draft-helpers.ts';
 import { pdfAccessibility, structNodes, type StructNode } from './pdf-helpers.ts';

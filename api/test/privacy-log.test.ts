@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { redactedPaths, redactText, redactUrl } from '../src/log-redaction.ts';
+import { redactedPaths, redactText, redactUrl } from '../src/platform/logging/log-redaction.ts';
 import { quickCaptcha, solvedCaptcha } from './captcha-helpers.ts';
 import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from './draft-helpers.ts';
 import { createTestApp, mailSettings, withoutLimits, type TestApp } from './helpers.ts';

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { remotes } from '@cards/shared/brand';
 import { publish, type PublishContext } from '../src/ops/publish.ts';
-import { readRemotesFile } from '../src/remotes/store.ts';
+import { readRemotesFile } from '../src/features/pages/remotes/store.ts';
 import { makeTempDir } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 

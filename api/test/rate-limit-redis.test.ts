@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { redisTestsRun, startRedisServer, type RedisTestServer } from './redis-server.ts';
 

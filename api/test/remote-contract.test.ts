@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from '../src/remotes/contract.ts';
+import { contractProblems, exportProblems, runtimeProblems, type FederationRuntime, type SharedEntry, type SharedExports } from '../src/features/pages/remotes/contract.ts';
 
 // The shared package is a versioned contract: a remote goes live only on a shell that satisfies the
 // @cards/shared range it was built for, and shares the major of react, react-dom, react-router, mobx,

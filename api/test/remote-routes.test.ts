@@ -6,7 +6,7 @@ import { workspaceRemoteRoutes, workspaceRoutes } from '@cards/shared/testing/wo
 import { publish } from '../src/ops/publish.ts';
 import { OpsError } from '../src/ops/ops-error.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
-import { routeFileProblems } from '../src/pages/route-schema.ts';
+import { routeFileProblems } from '../src/features/pages/route-schema.ts';
 import { createTestApp, makeTempDir, shellTemplate, type TestApp } from './helpers.ts';
 import { fakeRemoteBuild } from './remote-fixtures.ts';
 

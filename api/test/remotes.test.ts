@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemotesManifest } from '@cards/shared/brand';
-import { writeRemotesFile } from '../src/remotes/store.ts';
+import { writeRemotesFile } from '../src/features/pages/remotes/store.ts';
 import { publish } from '../src/ops/publish.ts';
 import { pin } from '../src/ops/remotes-ops.ts';
 import { createTestApp, expectErrorShape, makeTempDir, type TestApp } from './helpers.ts';

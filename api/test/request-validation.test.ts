@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, headers, outbox, step1 } from './draft-helpers.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 import { Type } from 'typebox';
-import { validatorCompiler } from '../src/request-validation.ts';
-import { idParams } from '../src/routes/common.ts';
+import { validatorCompiler } from '../src/platform/request-validation.ts';
+import { idParams } from '../src/platform/route-schemas.ts';
 
-// src/request-validation.ts: bodies are checked as sent; path parameters and query strings are converted to their
+// src/platform/request-validation.ts: bodies are checked as sent; path parameters and query strings are converted to their
 // schema's types (ARCHITECTURE 'API conventions': bad input is a 400 naming its fields, never a 5xx).
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { longDate, officeDay } from '@cards/shared/domain';
-import { deletableFrom, runRetention } from '../src/drafts/retention.ts';
+import { deletableFrom, runRetention } from '../src/features/drafts/retention.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { createDraft, exchange, headers, load, outbox, resumeLinkIn, save, setDraft, step1, submittedPerson, type Created } from './draft-helpers.ts';
 import { createTestApp, withoutLimits, type TestApp } from './helpers.ts';

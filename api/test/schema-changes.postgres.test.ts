@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { openDatabase, schemaChangeLock } from '../src/db/connect.ts';
+import { openDatabase, schemaChangeLock } from '../src/platform/db/connect.ts';
 import { testDatabase } from './helpers.ts';
 
 // A migration and a schema's drop take turns on one PostgreSQL database (db/connect.ts, schemaChangeLock). Kysely's

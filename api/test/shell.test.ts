@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '@cards/shared/brand';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { createTestApp, expectErrorShape, type TestApp } from './helpers.ts';
 
 let t: TestApp;

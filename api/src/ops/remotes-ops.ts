@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
-import { deployedDir, exists, publishedVersions } from '../remotes/published.ts';
-import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
+import { deployedDir, exists, publishedVersions } from '../features/pages/remotes/published.ts';
+import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../features/pages/remotes/store.ts';
 import {
   problemsOnLiveShell, refuseRemote, refuseShell, remotesBrokenByShell, type PublishContext,
 } from './publish.ts';
