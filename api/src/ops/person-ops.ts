@@ -7,7 +7,7 @@ import { queueDraftMail } from '../features/drafts/mail.ts';
 import { activateLink, trackLink } from '../platform/mail/links.ts';
 import type { StatusUpdate } from '../mail/templates/index.ts';
 import { personStatus } from '../features/people/status.ts';
-import { birthdateHash } from '../features/people/sign-in-routes.ts';
+import { birthdateHash } from '../features/people/sign-in.ts';
 import { isCardSerial } from '@cards/shared/validation/formats';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../platform/clock.ts';

@@ -7,7 +7,7 @@ import { abnDetailsUrl, createAbrClient, readAbnDetails, unwrapJsonp } from '../
 import { AbnLookupError, type AbnRegister } from '../../src/features/abn/register.ts';
 import { loadConfig, type AbnSettings } from '../../src/platform/config.ts';
 import { testAbns } from '../../src/platform/db/migrations/0006-abn-register.ts';
-import { abnMessages } from '../../src/features/abn/routes.ts';
+import { abnMessages } from '../../src/features/abn/service.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../helpers.ts';
 import { createDraft, headers, setDraft, type Created } from '../draft-helpers.ts';
 

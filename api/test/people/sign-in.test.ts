@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIdToken } from '../../src/features/people/id-token.ts';
-import { birthdateHash } from '../../src/features/people/sign-in-routes.ts';
+import { birthdateHash } from '../../src/features/people/sign-in.ts';
 import { createTestApp, expectErrorShape, statedWait, mailSettings, withoutLimits, type TestApp } from '../helpers.ts';
 import { outbox, submittedPerson, type SubmittedPerson } from '../draft-helpers.ts';
 

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { ApiError } from '../../platform/errors.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { metaForKey, messages } from './access.ts';
-import { readSignature, signatureDataUrl } from '../opneed/signature.ts';
+import { SIGNATURE_BODY_LIMIT, readSignature, signatureDataUrl } from '../opneed/signature.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
@@ -12,9 +12,6 @@ import { now as clockNow } from '../../platform/clock.ts';
 // applicant or private pilot signs the statement of operational need inside the wizard. The picture is checked as
 // the signer's is (opneed/signature.ts) and kept with the draft; its name is the draft's `_signatureFile`, which only
 // this route sets. The conversion makes the signed statement from it.
-
-/** Room for a 200 KB picture as base64 (4 characters for 3 bytes) and the JSON around it; other routes keep BODY_LIMIT. */
-export const SIGNATURE_BODY_LIMIT = 300 * 1024;
 
 const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';
 

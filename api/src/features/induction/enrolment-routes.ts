@@ -9,7 +9,7 @@ import { cardHolderOf, enrolForeignCard } from './enrolment.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { companyHeader, companyQuery } from '../../platform/request-brand.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
-import { inductionListSchema } from './people-routes.ts';
+import { inductionListSchema } from './schemas.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'), for the brands

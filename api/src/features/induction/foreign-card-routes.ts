@@ -7,7 +7,7 @@ import { randomIdMatches } from './codes.ts';
 import { listItems } from './state.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
-import { inductionListSchema } from './people-routes.ts';
+import { inductionListSchema } from './schemas.ts';
 
 // SPEC §7 GET /api/foreign-card/{id}/{randomId} and …/inductions/incomplete: a card issued elsewhere,
 // enrolled for inductions, opened by its id and its unguessable RandomId (the emailed /induction-status link). The

@@ -3,19 +3,13 @@ import { Type } from 'typebox';
 import { personForToken } from '../people/person-access.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { listItems } from './state.ts';
+import { inductionListSchema } from './schemas.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
 // SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete: the status page's list of the person's
 // inductions (SPEC §4 'Outstanding inductions': the first without a completion date gives the link), with their
 // own id_token, as every people call (auth/person-access.ts); `formId` is their IncompleteFormId.
-
-/** SPEC §3 'Induction (status list)'. */
-export const inductionListSchema = Type.Array(Type.Object({
-  inductionName: Type.String(),
-  url: Type.String(),
-  completedAt: Type.Union([Type.String(), Type.Null()]),
-}));
 
 const params = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 999_999_999 }),

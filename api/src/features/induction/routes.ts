@@ -15,7 +15,7 @@ import { now as clockNow } from '../../platform/clock.ts';
 // Answers are marked here, never in the browser: no answer key or wrong-answer word of the program is ever sent, and
 // the response schemas below are what is written out, so nothing else can slip into an answer.
 
-/** A route constraint: 'page' for a request that accepts HTML (web/shell.ts acceptsHtml), 'call' for any other. */
+/** A route constraint: 'page' for a request that accepts HTML (platform/accepts-html.ts), 'call' for any other. */
 const requestKind = {
   name: 'requestKind',
   storage() {

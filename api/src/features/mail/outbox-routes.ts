@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import escapeHtml from 'escape-html';
-import { acceptsHtml } from '../pages/web/shell.ts';
+import { acceptsHtml } from '../../platform/accepts-html.ts';
 
 // GET /api/dev/outbox?to=<address>&limit=<n>: the newest stored messages, newest first, for a developer and the
 // e2e tests to read resume links from. Registered only with OUTBOX_PAGE=1 (off by default, so a 404 like any

@@ -10,12 +10,11 @@ import type { PersonRow } from '../people/repository.ts';
 import { ApiError, invalidDetailsMessage, tooManyEmails, tooManyRequests } from '../../platform/errors.ts';
 import { maskEmail } from '../../platform/mail/links.ts';
 import { referenceMatches, resendStatement } from './forms.ts';
-import { readSignature } from './signature.ts';
+import { SIGNATURE_BODY_LIMIT, readSignature } from './signature.ts';
 import { presentedKeyHash } from '../drafts/keys.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { abnAnswer, askRegister, checkedAbn, lookupFailed } from '../abn/routes.ts';
+import { abnAnswer, askRegister, checkedAbn, lookupFailed } from '../abn/service.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
-import { SIGNATURE_BODY_LIMIT } from '../drafts/form-signature-routes.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
 // The statement of operational need (SPEC §2 operational-need-form route, §3, §5, §7):

@@ -7,6 +7,12 @@ import { PNG } from 'pngjs';
 
 export const SIGNATURE_PREFIX = 'data:image/png;base64,';
 
+/**
+ * The body limit of a route that takes a signature: room for a 200 KB picture as base64 (4 characters for 3 bytes)
+ * and the JSON around it; other routes keep BODY_LIMIT.
+ */
+export const SIGNATURE_BODY_LIMIT = 300 * 1024;
+
 /** Ours: a pad's picture is a few kilobytes; these bounds fit any pad at any device pixel ratio. */
 export const SIGNATURE_LIMITS = {
   maxBytes: 200 * 1024,

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand } from '@cards/shared/brand';
@@ -10,6 +10,7 @@ import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { hashKey } from '../drafts/keys.ts';
 import { queueDraftMail } from '../drafts/mail.ts';
 import { trackLink } from '../../platform/mail/links.ts';
+import { birthdateHash } from './sign-in.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
@@ -40,11 +41,6 @@ const expiredCode = 'That code has run out. Ask for a new one.';
 const redacted = 'The details of this application have been removed from our records.';
 const tooMany = (ms: number) => `There have been too many attempts to sign in with this tracking number. Try again ${waitText(ms)}.`;
 const mailLimit = (ms: number) => `We have sent you several codes already. Use the newest one, or try again ${waitText(ms)}.`;
-
-/** The salted hash a redacted person's birthdate is kept as (db/people.ts redact). */
-export function birthdateHash(birthdate: string, salt: string): string {
-  return createHash('sha256').update(`${salt}:${birthdate.trim()}`).digest('hex');
-}
 
 function personIdOf(username: string | number): number | null {
   const text = String(username).trim();

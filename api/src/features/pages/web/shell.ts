@@ -20,6 +20,7 @@ import { shellRouteAssets } from '../shell-libraries.ts';
 import { Prerendered } from '../prerendered.ts';
 import { renderShell } from './render.ts';
 import { reportedCompany } from '../../../platform/request-brand.ts';
+import { acceptsHtml } from '../../../platform/accepts-html.ts';
 import { ShellTemplate } from './template.ts';
 import { liveShellDir, publishedVersions } from '../remotes/published.ts';
 import { RoutesInForce } from '../routes-in-force.ts';
@@ -40,9 +41,6 @@ declare module 'fastify' {
   }
 }
 
-export function acceptsHtml(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
-}
 
 /**
  * Whether a GET of a path that is no file should get the page: browsers ask for text/html; a plain client
