@@ -117,12 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Credentials never reach the logs, nor do secrets in query strings (log-redaction.ts).
+      // Credentials never reach the logs, nor do secrets in query strings (platform/logging/log-redaction.ts).
       redact: redactedPaths,
       serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request, written when it is answered, rather than Fastify's two (request-log.ts).
+    // One line per request, written when it is answered, rather than Fastify's two (platform/logging/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('referenceData', createReferenceData(db.kysely));
-  // A brand's fixed need is stored by the longer save path only (routes/form.ts).
+  // A brand's fixed need is stored by the longer save path only (features/drafts/form-routes.ts).
   const fullSaveCompanies = Object.values(brands).filter(hasFixedNeed).map((brand) => brand.code);
   app.decorate('drafts', createDraftRepository(db, { fullSaveCompanies }));
   app.decorate('reports', createReportStore(db.kysely));
@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
 
-  // The api's routes on the app itself, the pages' on one plugin (route-contexts.ts).
+  // The api's routes on the app itself, the pages' on one plugin (platform/route-contexts.ts).
   await registerRouteModules(app, [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,

@@ -62,7 +62,7 @@ export async function stopApiProcess(node: ApiProcess): Promise<void> {
 
 /**
  * Drops the PostgreSQL schema that api processes of a test shared (DATABASE_SCHEMA), in turn with migrations as the
- * api's own drops are (db/connect.ts schemaChangeLock): another file's migration reads every schema's tables.
+ * api's own drops are (platform/db/connect.ts schemaChangeLock): another file's migration reads every schema's tables.
  */
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

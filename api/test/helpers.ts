@@ -110,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Members an error body may carry: the usual four, then a reason the page acts on and its details (errors.ts ErrorExtra). */
+/** Members an error body may carry: the usual four, then a reason the page acts on and its details (platform/errors.ts ErrorExtra). */
 const errorMembers = ['statusCode', 'error', 'message', 'fields', 'reason', 'randomId', 'version'];
 
 /**

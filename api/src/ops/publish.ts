@@ -60,7 +60,7 @@ async function liveShellManifest(ctx: PublishContext, file: RemotesFile): Promis
   return (await exists(manifest)) ? manifest : undefined;
 }
 
-/** Why a remote build cannot run on the live shell (remotes/contract.ts); none when it can, or no shell is built. */
+/** Why a remote build cannot run on the live shell (features/pages/remotes/contract.ts); none when it can, or no shell is built. */
 export async function problemsOnLiveShell(ctx: PublishContext, file: RemotesFile, remoteDir: string): Promise<string[]> {
   const shell = await liveShellManifest(ctx, file);
   if (!shell) return [];

@@ -10,7 +10,7 @@ import { OpsError } from './ops-error.ts';
 
 // ops pin, unpin, rollback, list and history. Every change is written to remotes.json atomically and is live on
 // the next page load: the server reads remotes.json on each page and /remotes.json request. A change that would
-// put a remote on a shell that cannot run it is refused unless forced (remotes/contract.ts).
+// put a remote on a shell that cannot run it is refused unless forced (features/pages/remotes/contract.ts).
 
 export interface MoveOptions extends ChangeOptions {
   force?: boolean;

@@ -34,7 +34,7 @@ export interface Config {
   varDir: string;
   /** The built shell: index.html template and its assets, served when no shell is published (ops publish shell). */
   shellDist: string;
-  /** Brands of this deployment's own, a folder each (BRANDS_DIR; brands/brand-folders.ts). */
+  /** Brands of this deployment's own, a folder each (BRANDS_DIR; features/pages/brands/brand-folders.ts). */
   brandsDir?: string;
   /**
    * Where browsers fetch published remotes from when not this origin (a CDN holding a copy of VAR_DIR/remotes/):

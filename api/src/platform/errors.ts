@@ -33,7 +33,7 @@ export function notFound(message = 'We could not find that.'): ApiError {
 /** The refusal past a limit, with the real wait (Retry-After) in words, as the pages say it. */
 export const tooManyRequests = tooManyRequestsText;
 
-/** Past a mail limit (mail/draft-mail.ts), with the real wait until one more email is allowed. */
+/** Past a mail limit (features/drafts/mail.ts), with the real wait until one more email is allowed. */
 export function tooManyEmails(retryAfterMs: number): string {
   return `We have sent several emails about this application recently. Please try again ${waitText(retryAfterMs)}.`;
 }
@@ -73,7 +73,7 @@ const messagesByStatus: Record<number, string> = {
 
 const serverErrorMessage = 'Something went wrong on our side. Please try again later.';
 
-/** The database is locked or cannot be reached (db/unavailable.ts): the page keeps what it has and tries again. */
+/** The database is locked or cannot be reached (platform/db/unavailable.ts): the page keeps what it has and tries again. */
 export const databaseUnavailableMessages = {
   read: 'We cannot load this right now. Please try again in a few seconds.',
   write: 'We cannot save right now. Please try again in a few seconds.',
@@ -91,7 +91,7 @@ function errorKey(keyword: string): ErrorKey {
   }
 }
 
-/** A schema check's complaint (request-validation.ts: TypeBox's errors, in ajv's shape). */
+/** A schema check's complaint (platform/request-validation.ts: TypeBox's errors, in ajv's shape). */
 interface ValidationIssue {
   keyword: string;
   instancePath: string;
@@ -183,7 +183,7 @@ export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest
   const statusCode = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 400;
   if (statusCode >= 500) request.log.error({ err }, 'request failed');
   const message = messagesByCode[err.code] ?? messagesByStatus[statusCode] ?? serverErrorMessage;
-  // Fastify writes no request line for a request the router refused (request-log.ts): it is written here.
+  // Fastify writes no request line for a request the router refused (platform/logging/request-log.ts): it is written here.
   request.log.info({ req: request, res: { statusCode } }, 'request completed');
   return reply.status(statusCode).header('cache-control', 'no-store').send(errorBody(statusCode, message));
 }

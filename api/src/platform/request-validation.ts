@@ -4,7 +4,7 @@ import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 
 // Request validation by each route's TypeBox schemas (ARCHITECTURE 'API conventions': bad input is a 400 that names
-// its fields, errors.ts). The rules:
+// its fields, platform/errors.ts). The rules:
 // - A body is checked as sent: a wrong type is refused, never coerced ("4" is not 4), and a member its schema does
 //   not allow (additionalProperties: false) is refused, never dropped.
 // - Path parameters and query strings are text, so they are converted to the schema's types first (an id becomes a

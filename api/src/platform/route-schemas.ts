@@ -7,7 +7,7 @@ import { Type, type TSchema } from 'typebox';
 export const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 999_999_999 }) });
 
 /**
- * Every error answer (errors.ts errorBody): the usual four members, and where the page acts on it a reason with
+ * Every error answer (platform/errors.ts errorBody): the usual four members, and where the page acts on it a reason with
  * its details (ErrorExtra).
  */
 export const errorSchema = Type.Object({

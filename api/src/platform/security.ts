@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 
 // Security headers on every answer, errors included: routed requests get them in an onRequest hook; router
 // errors (bad percent-encoding, an over-long parameter) and malformed requests, which never reach a hook, get
-// them from errors.ts through the same functions. The Content-Security-Policy allows only our own scripts and
+// them from platform/errors.ts through the same functions. The Content-Security-Policy allows only our own scripts and
 // styles, and inline ones that carry the page's nonce: the shell's HTML has one <style> element and, on a page
 // pre-rendered whole, one <script> that starts the app after the first paint.
 // helmet runs once per set of extras, not per request: its headers are the same for every answer but the page's

@@ -4,7 +4,7 @@ import { createTestApp, expectErrorShape, type TestApp } from '../helpers.ts';
 import { headers, load, outbox, save, setDraft, step1, type Created } from '../draft-helpers.ts';
 
 // SPEC §7 POST /api/form sent again after its answer was lost (the draft store's Idempotency-Key,
-// drafts/create-retry.ts): the retry is answered with the draft the first request made, under a new key.
+// features/drafts/create-retry.ts): the retry is answered with the draft the first request made, under a new key.
 
 let t: TestApp;
 const windowMs = 60 * 60_000;

@@ -3,7 +3,7 @@ import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
 import { pageReads } from '../../src/features/pages/web/page-reads.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-// The api reads a page carries in its HTML are read straight from their source (web/page-reads.ts), not
+// The api reads a page carries in its HTML are read straight from their source (features/pages/web/page-reads.ts), not
 // asked of the app. These tests keep that shortcut honest: each answer is its route's, for every brand, and every
 // read a remote names is one the server can carry.
 

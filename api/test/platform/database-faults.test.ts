@@ -10,7 +10,7 @@ import { createTestApp, expectErrorShape, makeTempDir, withoutLimits, type TestA
 // conventions'), never a 500, so the page keeps what was typed and tries again (SPEC §4 'Form progress'); and a
 // refused save changes nothing. PostgreSQL going away: database-faults.postgres.test.ts.
 
-describe('which failures mean the database is unavailable (db/unavailable.ts)', () => {
+describe('which failures mean the database is unavailable (platform/db/unavailable.ts)', () => {
   const outage = (code: string | undefined, message = 'x') => Object.assign(new Error(message), code === undefined ? {} : { code });
   it.each([
     ['SQLite locked by another connection', outage('SQLITE_BUSY', 'database is locked')],

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { inTurn, openDatabase, sqliteCheckpointPages } from '../../src/platform/db/connect.ts';
 import { migrations } from '../../src/platform/db/migrate.ts';
-import { buildAirports, stateAt } from '../../src/features/reference/seed/airports.ts';
-import { buildCountries } from '../../src/features/reference/seed/countries.ts';
-import { issuingBodies, removedIssuingBodyIds } from '../../src/features/reference/seed/issuing-bodies.ts';
-import { seedReferenceData } from '../../src/features/reference/seed/reference-data.ts';
+import { buildAirports, stateAt } from '../../src/platform/db/seed/airports.ts';
+import { buildCountries } from '../../src/platform/db/seed/countries.ts';
+import { issuingBodies, removedIssuingBodyIds } from '../../src/platform/db/seed/issuing-bodies.ts';
+import { seedReferenceData } from '../../src/platform/db/seed/reference-data.ts';
 import { makeTempDir, testDatabase } from '../helpers.ts';
 
 describe('Database: migrations run at start on SQLite and PostgreSQL', () => {

@@ -33,7 +33,7 @@ import { goodSignature } from '../signature-helpers.ts';
 
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/json;charset=UTF-8']);
 const ERROR_MEMBERS = new Set(['statusCode', 'error', 'message', 'fields', 'reason', 'randomId', 'version']);
-/** A draft's members the server owns and puts back in every answer (drafts/payload.ts). */
+/** A draft's members the server owns and puts back in every answer (features/drafts/payload.ts). */
 const SERVER_MEMBERS = new Set(['_id', '_formLink', '_company', '_cardType', '_companyId', '_peopleId', '_mailLinkSent', '_linkDisabled',
   '_version', '_stepCompleted', '_signatureFile']);
 /** What an error's words may never hold: a stack frame, a library's or a database's own text. */
@@ -95,7 +95,7 @@ async function count(table: Table): Promise<number> {
 
 const draftRow = (id: number) => rows('drafts', 'id', id);
 
-/** How many attempts of a subject are counted (db/attempts.ts), of any kind. */
+/** How many attempts of a subject are counted (platform/db/attempts.ts), of any kind. */
 async function attemptsOf(subject: string): Promise<number> {
   const { n } = await t.app.db.selectFrom('attempts').select((eb) => eb.fn.countAll<number>().as('n')).where('subject', '=', subject)
     .executeTakeFirstOrThrow();
@@ -110,7 +110,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /**
  * Text from a report's text column as sent: a lone surrogate (JSON lets "\ud800" be sent) is not Unicode, and comes
  * back as U+FFFD, one on PostgreSQL and three on SQLite (its UTF-8 bytes are kept as they were encoded); NUL is kept
- * as U+FFFD (db/reports.ts).
+ * as U+FFFD (features/reports/repository.ts).
  */
 function sameText(stored: unknown, sent: unknown) {
   const plain = (text: unknown) => (typeof text === 'string'
@@ -159,7 +159,7 @@ let holder: SubmittedPerson;
 let lockedCard: SubmittedPerson;
 let lockedOut: SubmittedPerson;
 
-/** Records attempts up to a limit of the attempts table (db/attempts.ts), as that many refused tries would. */
+/** Records attempts up to a limit of the attempts table (platform/db/attempts.ts), as that many refused tries would. */
 async function fillUp(kind: string, subject: string) {
   const at = new Date().toISOString();
   for (let i = 0; i < perSubject.max; i += 500) {
@@ -171,7 +171,7 @@ let induction: string;
 let version: { put: number; whole: number; expired: number };
 let posted = 0;
 
-/** The statement of operational need emailed for `who` at conversion (opneed/forms.ts), its link read from the outbox. */
+/** The statement of operational need emailed for `who` at conversion (features/opneed/forms.ts), its link read from the outbox. */
 async function statementOf(who: SubmittedPerson): Promise<{ id: number; ref: string }> {
   const form = await t.app.opNeedForms.byPeopleId(who.Id);
   const mails = (await outbox(t, form!.signer_email)).filter((m) => /^(Please confirm why|Sign your statement)/.test(m.subject));
@@ -225,7 +225,7 @@ async function readsBack(draft: Created, body: Record<string, unknown>, presets:
   const res = await t.app.inject({ method: 'GET', url: `/api/form/${draft.form._formLink}`, headers: headers(draft.key) });
   expect(res.statusCode, res.body).toBe(200);
   const whole = res.json() as Draft;
-  // The card rules' members are the rules' (drafts/card-details.ts), and their codes always go together.
+  // The card rules' members are the rules' (features/drafts/card-details.ts), and their codes always go together.
   expect(isAllowedCodeCombination(whole, getBrand(whole._company))).toBe(true);
   const answer = withoutCardRules(typedPart(whole));
   for (const name of presets) if (!(name in body)) delete answer[name];
@@ -288,7 +288,7 @@ const endpoints: Endpoint[] = [
       const answer = read.json() as Record<string, unknown>;
       // A body that claims fewer steps is an autosave of a draft at step 0 (the test sets it back after each).
       expect(answer._stepCompleted).toBe(body._stepCompleted ?? 0);
-      // What the server decides from its own lists (drafts/card-details.ts) is its; the rest reads back as sent.
+      // What the server decides from its own lists (features/drafts/card-details.ts) is its; the rest reads back as sent.
       expect(withoutCardRules(typedPart(answer))).toEqual(asStored(withoutCardRules(typedPart(body))));
       await t.app.db.updateTable('drafts').set({ step_completed: 0 }).where('id', '=', created.whole.id).execute();
     },
@@ -650,7 +650,7 @@ function checkAnswer(endpoint: Endpoint, text: string, type: string | undefined,
   expect(body.statusCode, where).toBe(res.statusCode);
   expect(body.error, where).toBe(STATUS_CODES[res.statusCode]);
   expect(body.message, where).toEqual(expect.any(String));
-  // A refused member's path is the request's own text (json-body.ts); the rest of the words are ours.
+  // A refused member's path is the request's own text (platform/json-body.ts); the rest of the words are ours.
   const message = (body.message as string).replace(/ \(at .*\), which is not allowed\.$/s, '');
   expect(message, where).not.toMatch(LEAK);
   expect(body.error, where).not.toMatch(LEAK);

@@ -21,7 +21,7 @@ function nested(levels: number): string {
   return `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
 }
 
-/** An api answer's headers (security.ts): never shown as a page, so nothing may load from it, frame it or sniff it. */
+/** An api answer's headers (platform/security.ts): never shown as a page, so nothing may load from it, frame it or sniff it. */
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from '../helpers.ts';
 
 // Fastify makes Request and Reply classes per encapsulated plugin; the shared request code is fast only
 // while it meets a few of them, so the api's routes run on the app itself and the pages' on one plugin
-// (route-contexts.ts).
+// (platform/route-contexts.ts).
 
-describe('Route contexts: the api and the pages each have one Request and one Reply class (route-contexts.ts)', () => {
+describe('Route contexts: the api and the pages each have one Request and one Reply class (platform/route-contexts.ts)', () => {
   let t: TestApp;
   const replyClass = new Map<string, object>();
   const requestClass = new Map<string, object>();

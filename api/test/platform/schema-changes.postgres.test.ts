@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openDatabase, schemaChangeLock } from '../../src/platform/db/connect.ts';
 import { testDatabase } from '../helpers.ts';
 
-// A migration and a schema's drop take turns on one PostgreSQL database (db/connect.ts, schemaChangeLock). Kysely's
+// A migration and a schema's drop take turns on one PostgreSQL database (platform/db/connect.ts, schemaChangeLock). Kysely's
 // migrator finds its own table by reading every schema's tables, and a schema dropped in the middle of that read
 // failed it: the api's tests, in two workers, open and drop schemas side by side.
 

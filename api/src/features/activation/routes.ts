@@ -13,7 +13,7 @@ import { now as clockNow } from '../../platform/clock.ts';
 // card activates it with its number, the serial printed on it and their birthdate. 200 activated; 409 a repeat, with
 // its error. Anything else (a wrong birthdate or serial, a number of nobody's, a card not sent yet) is one 404 that
 // does not say which part was wrong, so the route never confirms a birthdate. Attempts are limited per card, from any
-// client (db/attempts.ts), and the holder is emailed once when their card is locked; per client too.
+// client (platform/db/attempts.ts), and the holder is emailed once when their card is locked; per client too.
 
 const body = Type.Object({
   asic_number: Type.String({ maxLength: 20 }),
@@ -27,7 +27,7 @@ const repeat = Type.Object({ message: Type.String(), error: Type.String() });
 const noMatch = 'We could not find a card with that number, serial number and date of birth. Check them against your card and '
   + 'try again. A card can be activated only once it has reached you.';
 
-/** Kind of attempt (db/attempts.ts): every try at a card, right or wrong. */
+/** Kind of attempt (platform/db/attempts.ts): every try at a card, right or wrong. */
 export const ACTIVATION_ATTEMPT = 'activation';
 
 const activationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -25,7 +25,7 @@ import { errorResponses, idParams, noContent, noStore, refParams } from '../../p
 import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 draft calls: POST /api/form, GET /api/form/{ref}, PUT /api/form/{id}, POST /api/form/{id}/expired and
-// POST /api/form/{id}/error. Access rules are in drafts/access.ts, what a body may change in drafts/payload.ts.
+// POST /api/form/{id}/error. Access rules are in features/drafts/access.ts, what a body may change in features/drafts/payload.ts.
 
 /** The one draft schema of @cards/shared: bodies are refused by it before any handler (draftBodyCompiler). */
 const draftBody = DraftSchema;
@@ -151,7 +151,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * SPEC §7 POST /api/form: a new draft for the brand of X-Company; answers its key, once. Sent again with the same
-   * Idempotency-Key after its answer was lost, it answers the draft it made, with 200 (drafts/create-retry.ts).
+   * Idempotency-Key after its answer was lost, it answers the draft it made, with 200 (features/drafts/create-retry.ts).
    */
   app.post('/api/form', {
     schema: {
@@ -176,7 +176,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const cardType = requestCardType(request, brand);
     const { typed, stepCompleted = 0 } = readSave(request.body, brand);
     const server = { company: brand.code, card_type: cardType, company_id: brand.companyId ?? null };
-    // A new draft keeps the card rules as every save does (drafts/card-details.ts).
+    // A new draft keeps the card rules as every save does (features/drafts/card-details.ts).
     const preset = newDraftData(typed, brand);
     const data = await settleCardDetails(app, preset, withServerMembers(preset, server), brand, clockNow(),
       { completing: stepCompleted >= cardStepOf(brand), atCardStep: stepCompleted >= cardStepOf(brand) });
@@ -256,7 +256,7 @@ const formRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Progress only moves forward; each newly completed step must pass its rules.
     const completed = Math.max(draft.step_completed, read.stepCompleted ?? draft.step_completed);
     const today = clockNow();
-    // The card rules, the codes and the airports' facts are the server's on every save (drafts/card-details.ts).
+    // The card rules, the codes and the airports' facts are the server's on every save (features/drafts/card-details.ts).
     typed = await settleCardDetails(app, typed, withServerMembers(typed, row), brand, today, {
       completing: completed > draft.step_completed && completed >= cardStepOf(brand), atCardStep: completed >= cardStepOf(brand),
     });

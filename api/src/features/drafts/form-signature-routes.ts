@@ -10,7 +10,7 @@ import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature: a self-employed
 // applicant or private pilot signs the statement of operational need inside the wizard. The picture is checked as
-// the signer's is (opneed/signature.ts) and kept with the draft; its name is the draft's `_signatureFile`, which only
+// the signer's is (features/opneed/signature.ts) and kept with the draft; its name is the draft's `_signatureFile`, which only
 // this route sets. The conversion makes the signed statement from it.
 
 const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';

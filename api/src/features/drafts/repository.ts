@@ -11,7 +11,7 @@ import { now as clockNow } from '../../platform/clock.ts';
 // Kysely's async layer at a third of a raw prepared statement's throughput), so its two statements, reading the
 // row's bookkeeping with the key check and writing the save, are prepared once: better-sqlite3 statements on SQLite,
 // named (prepared per connection) queries on PostgreSQL. The usual autosave needs only one: `quickSave` writes with
-// every check of the longer path in its where clause (the states a save may act on are drafts/access.ts's one list,
+// every check of the longer path in its where clause (the states a save may act on are features/drafts/access.ts's one list,
 // as SQL), and on SQLite the quick saves of one turn share a commit.
 // Everything else goes through Kysely, and what must change together (a save and the mail it causes, a token and
 // the key it buys) runs in one transaction (`transaction`).
@@ -40,7 +40,7 @@ export interface DraftSave {
   now: string;
 }
 
-/** An autosave that `quickSave` may write in one statement (routes/form.ts says when). */
+/** An autosave that `quickSave` may write in one statement (features/drafts/form-routes.ts says when). */
 export interface QuickSave {
   id: number;
   /** The hash of the key presented; it must be one of the draft's. */
@@ -227,7 +227,7 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
 export interface DraftRepositoryOptions {
   /**
    * Brands whose drafts never take the quick autosave: the longer path changes what they store (a fixed need,
-   * routes/form.ts).
+   * features/drafts/form-routes.ts).
    */
   fullSaveCompanies?: readonly string[];
 }

@@ -31,7 +31,7 @@ export interface EnrolmentMail {
 
 const HOUR = 3_600_000;
 
-/** Absolute addresses for an email, with the brand, as every emailed link (mail/links.ts). */
+/** Absolute addresses for an email, with the brand, as every emailed link (platform/mail/links.ts). */
 function emailAddress(app: FastifyInstance, path: string, company: string): string {
   return `${app.config.publicUrl}${path}?${new URLSearchParams({ company })}`;
 }

@@ -9,7 +9,7 @@ import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
 // SPEC §7 GET /api/people/{id}/{formId}/inductions/incomplete: the status page's list of the person's
 // inductions (SPEC §4 'Outstanding inductions': the first without a completion date gives the link), with their
-// own id_token, as every people call (auth/person-access.ts); `formId` is their IncompleteFormId.
+// own id_token, as every people call (features/people/person-access.ts); `formId` is their IncompleteFormId.
 
 const params = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 999_999_999 }),

@@ -11,7 +11,7 @@ import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 GET /induction/{id}, GET /induction/{id}/program and POST /induction/{id}/answer/{n}: the
 // player's calls, by the induction's unguessable id alone. /induction/{id} is a page too (SPEC §2): these GET routes
-// take only calls that do not ask for HTML, so a browser that does gets the shell (web/shell.ts), as before.
+// take only calls that do not ask for HTML, so a browser that does gets the shell (features/pages/web/shell.ts), as before.
 // Answers are marked here, never in the browser: no answer key or wrong-answer word of the program is ever sent, and
 // the response schemas below are what is written out, so nothing else can slip into an answer.
 

@@ -10,8 +10,8 @@ import { errorResponses, idParams, noStore } from '../../platform/route-schemas.
 import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options: a
-// person's status, only with their own id_token (auth/person-access.ts). The answers are the SPEC §3 status record
-// (people/status.ts), which the page reads through statusView.
+// person's status, only with their own id_token (features/people/person-access.ts). The answers are the SPEC §3 status record
+// (features/people/status.ts), which the page reads through statusView.
 
 const statusAnswer = Type.Object({
   Id: Type.Integer(),

@@ -47,7 +47,7 @@ function personIdOf(username: string | number): number | null {
   return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
 }
 
-/** Kinds of attempt (db/attempts.ts). */
+/** Kinds of attempt (platform/db/attempts.ts). */
 export const SIGN_IN_FAILED = 'sign-in';
 export const SIGN_IN_FAILED_FROM = 'sign-in-source';
 export const SIGN_IN_CODE = 'sign-in-code';

@@ -18,7 +18,7 @@ const airport = Type.Object({
 });
 
 /**
- * The airport office whose own rows the list shows (its brand data's airportOffice; db/seed/airports.ts), from the
+ * The airport office whose own rows the list shows (its brand data's airportOffice; platform/db/seed/airports.ts), from the
  * X-Company header every browser call carries, or ?company= for a plain link.
  */
 function brandOf(request: FastifyRequest): string | undefined {

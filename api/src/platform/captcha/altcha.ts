@@ -8,7 +8,7 @@ import { now as clockNow, nowMs } from '../clock.ts';
 
 // Self-hosted ALTCHA (altcha-lib): a signed proof-of-work challenge the visitor's browser solves; the page sends the
 // widget's payload as the answer. verifySolution alone would take the same payload again, so altcha-lib's verify()
-// is given a store whose set-if-absent is the database's insert-once (db/captcha-spent.ts): a replay is refused.
+// is given a store whose set-if-absent is the database's insert-once (platform/captcha/captcha-spent.ts): a replay is refused.
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 

@@ -4,7 +4,7 @@ import type { Database } from './schema.ts';
 
 // Attempts counted per card, person or source, whatever the client's address, in the database so that
 // every api process counts the same ones. A kind names what is limited ('activation', 'sign-in', …) and a subject
-// whose (a person's id, or an id with a hashed address). The per-client limits (rate-limit.ts) stay on top.
+// whose (a person's id, or an id with a hashed address). The per-client limits (platform/rate-limit.ts) stay on top.
 
 export interface AttemptLimit {
   /** Attempts allowed within the window. */

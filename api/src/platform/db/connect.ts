@@ -6,12 +6,12 @@ import pg from 'pg';
 import { isPostgresUrl, type DatabaseSettings } from '../config.ts';
 import type { Database } from './schema.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedReferenceData } from '../../features/reference/seed/reference-data.ts';
+import { seedReferenceData } from './seed/reference-data.ts';
 import { ImmediateSqliteDialect } from './sqlite-dialect.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
-/** The driver under Kysely, for the few hot paths that run prepared statements directly (db/drafts.ts). */
+/** The driver under Kysely, for the few hot paths that run prepared statements directly (features/drafts/repository.ts). */
 export type RawDriver = { dialect: 'sqlite'; sqlite: SQLite.Database } | { dialect: 'postgres'; pool: pg.Pool };
 
 export interface Db {
@@ -26,7 +26,7 @@ const schemaName = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * How long a SQLite write waits for a lock another connection holds (an ops command's transaction) before it gives
- * up with SQLITE_BUSY, answered 503 (db/unavailable.ts). Short, as better-sqlite3 waits synchronously and every other
+ * up with SQLITE_BUSY, answered 503 (platform/db/unavailable.ts). Short, as better-sqlite3 waits synchronously and every other
  * request waits with it; better-sqlite3's own default is 5 s.
  */
 export const sqliteBusyTimeoutMs = 250;

@@ -105,7 +105,7 @@ export interface DraftTable {
   signature_file: string | null;
   /**
    * Migration 0015: when the deletion of this draft, never sent, was announced (the reminder email, or with no address
-   * the start of the notice period); a save after it makes it stale (drafts/retention.ts).
+   * the start of the notice period); a save after it makes it stale (features/drafts/retention.ts).
    */
   deletion_notice_at: string | null;
 }
@@ -221,7 +221,7 @@ export interface PersonAuditTable {
 }
 
 /** Sign-in attempts per person, for the limit per tracking number. */
-/** Attempts counted against a limit per card, person or source (db/attempts.ts). */
+/** Attempts counted against a limit per card, person or source (platform/db/attempts.ts). */
 export interface AttemptTable {
   id: Generated<number>;
   kind: string;
@@ -328,7 +328,7 @@ export interface InductionProgramTable {
   name: string;
   airport: string;
   company: string;
-  /** JSON text: the public program and its answer keys (db/inductions.ts). */
+  /** JSON text: the public program and its answer keys (features/induction/repository.ts). */
   content: string;
   updated_at: string;
 }

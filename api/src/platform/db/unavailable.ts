@@ -1,4 +1,4 @@
-// Which failures mean the database cannot be used just now, in one place: errors.ts answers
+// Which failures mean the database cannot be used just now, in one place: platform/errors.ts answers
 // them 503 with a Retry-After, so the page keeps what was typed and tries again, where any other fault is a 500.
 // A refused statement (a constraint, bad SQL) is a fault of ours and stays a 500.
 

@@ -1,6 +1,6 @@
 import { buildPath, cardName, type Brand, type CardType } from '@cards/shared/brand';
 
-// Addresses in emails. PUBLIC_URL is where people reach the site (config.ts).
+// Addresses in emails. PUBLIC_URL is where people reach the site (platform/config.ts).
 
 /**
  * SPEC §2 track route of the person's own card (/track-msic for an MSIC), with the tracking number and

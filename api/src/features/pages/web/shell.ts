@@ -234,7 +234,7 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
 
     // /induction/{id} is a page and, for calls that do not ask for HTML, an api path (SPEC §7
-    // GET /induction/{id} and /induction/{id}/program, routes/induction.ts); an unknown one of those is the JSON 404.
+    // GET /induction/{id} and /induction/{id}/program, features/induction/routes.ts); an unknown one of those is the JSON 404.
     const page = pathname.startsWith('/induction/') ? acceptsHtml(request) : wantsPage(request, pathname);
     if (page) return app.sendShellPage(request, reply);
     return reply.callNotFound();

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../platform/db/schema.ts';
+import type { Database } from '../schema.ts';
 import { buildAirports } from './airports.ts';
 import { buildCountries } from './countries.ts';
 import { idDocumentTypes } from './id-documents.ts';
