@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { OFFICE_TIME_ZONE, idleDefaults } from '@cards/shared/domain';
-import { PROGRAMS_DIR } from '../features/induction/program-files.ts';
 
 // Settings come from the environment; every one has an embedded default so `npm start` needs none.
 // Secrets (database passwords and the like) are only ever read from the environment.
 
 /** The monorepo root: api/src/platform/config.ts is three folders down. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The induction programs that ship with the api, read from the source at run time (tsx runs it, so nothing is
+ * copied). Named here, not imported from the induction feature, so the configuration depends on no feature.
+ */
+export const PROGRAMS_DIR = path.join(repoRoot, 'api', 'src', 'features', 'induction', 'programs');
 
 export interface RateLimitSettings {
   /** Requests allowed per client within the window. */

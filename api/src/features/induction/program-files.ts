@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isSeq, parseDocument, type Document } from 'yaml';
 import {
   QUESTION_TYPES, inductionCompanies, isInductionCompany, inductionAirportIds, programsForAirports, type InductionCompany, type InductionModule,
@@ -8,6 +7,7 @@ import {
   type QuestionType,
 } from '@cards/shared/domain';
 import { markdownHtml } from './markdown.ts';
+import { PROGRAMS_DIR } from '../../platform/config.ts';
 
 // The induction programs (SPEC §3 'Induction program'), one YAML file each in programs/, written by our
 // content writers. Each file is read whole and checked strictly: anything unknown, missing or contradictory stops the
@@ -15,8 +15,8 @@ import { markdownHtml } from './markdown.ts';
 // comes out is split in two: the program as the browser may see it (Markdown made HTML, no answers, no wrong-answer
 // words) and what only the server marks answers with.
 
-/** The programs that ship with the api: read from here at run time (tsx runs the source, so nothing is copied). */
-export const PROGRAMS_DIR = fileURLToPath(new URL('./programs/', import.meta.url));
+/** The programs that ship with the api, in programs/ beside this file. */
+export { PROGRAMS_DIR };
 
 /** A question's key: how to mark it, and its own wrong-answer words. */
 export type QuestionKey = QuestionSolution & { error?: string };
