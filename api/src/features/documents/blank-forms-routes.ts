@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
 import { isBlankFormSlug } from '@cards/shared/domain';
 import { notFound } from '../../platform/errors.ts';
-import { savedBrandCode } from '../pages/web/page-brand.ts';
+import { savedBrandCode } from '../../platform/page-brand.ts';
 import { companyHeader, companyQuery } from '../../platform/request-brand.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 

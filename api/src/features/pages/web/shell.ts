@@ -11,7 +11,7 @@ import { errorBody } from '../../../platform/errors.ts';
 import { redactUrl } from '../../../platform/logging/log-redaction.ts';
 import { reportRateLimit } from '../../../platform/rate-limit.ts';
 import { cacheControlFor, isSourceMap } from './built-files.ts';
-import { pageBrand, setsBrandCookie } from './page-brand.ts';
+import { pageBrand, setsBrandCookie } from '../../../platform/page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds, routeParamValues } from '../page-assets.ts';
 import { KnownPages } from '../known-pages.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import { getBrand, isBrandCode, resolveBrandCode, type Brand } from '@cards/shared/brand';
-import { companyQuery } from '../../../platform/request-brand.ts';
+import { companyQuery } from './request-brand.ts';
 
 // The brand of a page visit: ?company= (then kept in a session cookie), the saved cookie, the host name,
 // or the default brand (SPEC §1 'Branding').
