@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { getBrand } from '@cards/shared/brand';
@@ -10,7 +9,7 @@ import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { hashKey } from '../drafts/keys.ts';
 import { queueDraftMail } from '../drafts/mail.ts';
 import { trackLink } from '../../platform/mail/links.ts';
-import { birthdateHash } from './sign-in.ts';
+import { SIGN_IN_CODE, SIGN_IN_FAILED, SIGN_IN_FAILED_FROM, birthdateHash, newSignInCode, personIdOf, signInSource } from './sign-in.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
@@ -41,26 +40,6 @@ const expiredCode = 'That code has run out. Ask for a new one.';
 const redacted = 'The details of this application have been removed from our records.';
 const tooMany = (ms: number) => `There have been too many attempts to sign in with this tracking number. Try again ${waitText(ms)}.`;
 const mailLimit = (ms: number) => `We have sent you several codes already. Use the newest one, or try again ${waitText(ms)}.`;
-
-function personIdOf(username: string | number): number | null {
-  const text = String(username).trim();
-  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : null;
-}
-
-/** Kinds of attempt (platform/db/attempts.ts). */
-export const SIGN_IN_FAILED = 'sign-in';
-export const SIGN_IN_FAILED_FROM = 'sign-in-source';
-export const SIGN_IN_CODE = 'sign-in-code';
-
-/** One tracking number from one client address; the address is kept only as a hash. */
-export function signInSource(id: number, ip: string): string {
-  return `${id}:${hashKey(ip).slice(0, 32)}`;
-}
-
-/** A 6-digit code, every value as likely (crypto.randomInt). */
-function newSignInCode(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
-}
 
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = app.config.auth;
