@@ -40,7 +40,7 @@ export async function createForeignCard(
     throw new OpsError(`${enrolment.Asicnum} is one of our own tracking numbers: that holder enrols on the induction-only page, not as a foreign card.`);
   }
   if (programsForAirports(brand, enrolment.Inductions).some((id) => !app.inductions.program(id))) {
-    throw new OpsError('An induction program of those airports is not loaded: check api/src/induction/programs.');
+    throw new OpsError('An induction program of those airports is not loaded: check api/src/features/induction/programs.');
   }
   const { answer, mailQueued } = await enrolForeignCard(app, enrolment, brand, now);
   const card = answer.data!;

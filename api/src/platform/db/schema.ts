@@ -322,7 +322,7 @@ export interface DraftSignatureTable {
   created_at: string;
 }
 
-/** An induction program: a copy of its file in api/src/induction/programs/. */
+/** An induction program: a copy of its file in api/src/features/induction/programs/. */
 export interface InductionProgramTable {
   id: number;
   name: string;
