@@ -105,17 +105,17 @@ export default tseslint.config(
   },
   {
     // Kysely's advice for migrations: they must not depend on today's schema type, so they take Kysely<any>.
-    files: ['api/src/db/migrations/**/*.ts'],
+    files: ['api/src/platform/db/migrations/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // The api reads the time from its clock (api/src/clock.ts, CLOCK_AT), so a process never sees two times.
+    // The api reads the time from its clock (api/src/platform/clock.ts, CLOCK_AT), so a process never sees two times.
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/clock.ts', 'api/src/db/migrations/**'],
+    ignores: ['api/src/platform/clock.ts', 'api/src/platform/db/migrations/**'],
     rules: {
       'no-restricted-syntax': ['error',
-        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Read the time from api/src/clock.ts (now()).' },
-        { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Read the time from api/src/clock.ts (nowMs()).' },
+        { selector: 'NewExpression[callee.name="Date"][arguments.length=0]', message: 'Read the time from api/src/platform/clock.ts (now()).' },
+        { selector: 'CallExpression[callee.object.name="Date"][callee.property.name="now"]', message: 'Read the time from api/src/platform/clock.ts (nowMs()).' },
       ],
     },
   },

@@ -1,9 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 const ENGINE_FREE = [
-  'test/prerender.test.ts', 'test/publish-rebuild.test.ts', 'test/pdf-fonts.test.ts', 'test/blank-forms.test.ts',
-  'test/content-page-config.test.ts', 'test/remotes.test.ts', 'test/shell-deploy.test.ts', 'test/shell.test.ts',
-  'test/localities.test.ts', 'test/mail-templates.test.ts', 'test/brand-data.test.ts', 'test/brand-folders.test.ts',
+  'test/pages/prerender.test.ts', 'test/pages/publish-rebuild.test.ts', 'test/documents/pdf-fonts.test.ts', 'test/documents/blank-forms.test.ts',
+  'test/pages/content-page-config.test.ts', 'test/pages/remotes.test.ts', 'test/pages/shell-deploy.test.ts', 'test/pages/shell.test.ts',
+  'test/pages/localities.test.ts', 'test/mail/mail-templates.test.ts', 'test/pages/brand-data.test.ts', 'test/pages/brand-folders.test.ts',
 ];
 
 export default defineProject({

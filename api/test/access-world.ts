@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import { signIdToken } from '../src/auth/id-token.ts';
+import { signIdToken } from '../src/features/people/id-token.ts';
 import { enrol, enrolment, enrolmentToken, foreignCard } from './induction-helpers.ts';
 import { createDraft, headers, outbox, resumeLinkIn, save, signInAs, step1, step2, wholeApplication } from './draft-helpers.ts';
 import type { TestApp } from './helpers.ts';

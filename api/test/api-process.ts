@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, vi } from 'vitest';
-import { schemaChangeLock } from '../src/db/connect.ts';
+import { schemaChangeLock } from '../src/platform/db/connect.ts';
 
 // A real api process (api/src/main.ts) on a free port of 127.0.0.1, for the tests of several nodes on one database.
 
@@ -62,7 +62,7 @@ export async function stopApiProcess(node: ApiProcess): Promise<void> {
 
 /**
  * Drops the PostgreSQL schema that api processes of a test shared (DATABASE_SCHEMA), in turn with migrations as the
- * api's own drops are (db/connect.ts schemaChangeLock): another file's migration reads every schema's tables.
+ * api's own drops are (platform/db/connect.ts schemaChangeLock): another file's migration reads every schema's tables.
  */
 export async function dropSchema(databaseUrl: string, schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });

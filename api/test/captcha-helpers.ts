@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { expect } from 'vitest';
-import { loadConfig, type CaptchaSettings, type Config } from '../src/config.ts';
+import { loadConfig, type CaptchaSettings, type Config } from '../src/platform/config.ts';
 import type { TestApp } from './helpers.ts';
 
 // The contact forms' captcha in tests: ALTCHA challenges small enough to solve at once with altcha-lib's own solver,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Draft } from '@cards/shared/domain';
-import type { OutboxMessage } from '../src/db/mail-queue.ts';
+import type { OutboxMessage } from '../src/platform/mail/mail-queue.ts';
 import { invite } from '../src/ops/mail-ops.ts';
 import { runPersonCommand } from '../src/ops/person-ops.ts';
 import { png } from './signature-helpers.ts';

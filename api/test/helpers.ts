@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { tooManyRequestsText, waitText } from '@cards/shared/domain';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/config.ts';
+import { loadConfig, type Config, type DatabaseSettings, type MailSettings } from '../src/platform/config.ts';
 import { workspaceRemoteRoutes } from '@cards/shared/testing/workspace-routes';
 
 // Every test app gets its own temporary folders and its own database: in-memory SQLite, or with
@@ -110,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Members an error body may carry: the usual four, then a reason the page acts on and its details (errors.ts ErrorExtra). */
+/** Members an error body may carry: the usual four, then a reason the page acts on and its details (platform/errors.ts ErrorExtra). */
 const errorMembers = ['statusCode', 'error', 'message', 'fields', 'reason', 'randomId', 'version'];
 
 /**

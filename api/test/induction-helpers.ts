@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { Config } from '../src/config.ts';
-import { loadConfig } from '../src/config.ts';
-import { answeredWorkDone } from '../src/induction/enrolment-claims.ts';
+import type { Config } from '../src/platform/config.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { answeredWorkDone } from '../src/features/induction/enrolment-claims.ts';
 import { outbox } from './draft-helpers.ts';
 import { withoutLimits, type TestApp, uniqueEmail } from './helpers.ts';
 

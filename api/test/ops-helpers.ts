@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { Config } from '../src/config.ts';
+import type { Config } from '../src/platform/config.ts';
 import { runCli } from '../src/ops/cli.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

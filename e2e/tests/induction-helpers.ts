@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { parse } from 'yaml';
 import { uniqueEmail } from './application-helpers.ts';
 
-// The induction journeys answer from the program files themselves (api/src/induction/programs), the way a trainee
+// The induction journeys answer from the program files themselves (api/src/features/induction/programs), the way a trainee
 // who read the slides would; the answers never reach the browser, so a journey cannot read them from the page.
 
 interface FileOption { key: string; label: string }
@@ -13,7 +13,7 @@ export interface FileQuestion { type: 'radio' | 'checkbox' | 'skip' | 'declarati
 export interface FileModule { title: string; questions: FileQuestion[] }
 export interface FileProgram { id: number; name: string; modules: FileModule[] }
 
-const programs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/induction/programs');
+const programs = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/features/induction/programs');
 
 export function programFile(id: number): FileProgram {
   const file = readdirSync(programs).find((name) => name.startsWith(`${id}-`) && name.endsWith('.yaml'));

@@ -216,7 +216,7 @@ function holds(stored, sent) {
   return stored === sent;
 }
 
-/** Members the server works out from the card step on (drafts/card-details.ts): not what was typed. */
+/** Members the server works out from the card step on (features/drafts/card-details.ts): not what was typed. */
 const settled = ['Apptype', 'Appsubtype', 'Site', '_adgCardAccess'];
 
 /**

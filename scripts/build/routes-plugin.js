@@ -1,7 +1,7 @@
 // Publishes a front-end package's routes with its build. A remote's routes.json (the pages it renders, beside its
 // package.json) goes into its dist as it is; the shell's build gets remote-routes.json, each workspace remote's
 // routes by federation name, which the api uses for a remote build published without routes of its own. The api
-// checks each file against its schema (api/src/pages/route-schema.ts) when ops publish it.
+// checks each file against its schema (api/src/features/pages/route-schema.ts) when ops publish it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

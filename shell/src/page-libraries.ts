@@ -4,7 +4,7 @@ import { readPageJson } from './page-json.ts';
 import { yieldToPage } from './yield.ts';
 
 // The libraries the shell loads on use (rspack.base.js loadedOnUse), by the name the page gives them. A page that
-// takes them names them (the api, api/src/pages/shell-libraries.ts); each is then evaluated in a task of its own as the page
+// takes them names them (the api, api/src/features/pages/shell-libraries.ts); each is then evaluated in a task of its own as the page
 // starts, as the shell's own libraries are (bootstrap.tsx), instead of all at once inside the page's first render.
 // `then` is what else the shell does with a library once it has loaded, in a task of its own too.
 interface Library {

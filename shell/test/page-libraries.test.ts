@@ -7,7 +7,7 @@ import { evaluatePageLibraries, readPageLibraries } from '../src/page-libraries.
 import { docWith } from './page-document.ts';
 
 // A page that takes the libraries the shell loads on use (the stores, the domain rules) names them, and the
-// shell evaluates each in a task of its own before the page starts (api/test/page-head.test.ts names them).
+// shell evaluates each in a task of its own before the page starts (api/test/pages/page-head.test.ts names them).
 
 describe('the libraries a page names', () => {
   it('reads them in the order given, leaving out what the shell does not load on use', () => {

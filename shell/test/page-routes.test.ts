@@ -3,7 +3,7 @@ import { findRoute, registerRoutes, routesInForce, type RouteDef } from '@cards/
 import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
 import { registerPageRoutes } from '../src/page-routes.ts';
 
-// The page carries the routes of its brand's remote versions in force (api/src/web/shell.ts): the shell's router,
+// The page carries the routes of its brand's remote versions in force (api/src/features/pages/web/shell.ts): the shell's router,
 // titles and guards read them once registered.
 
 function pageWith(routes: unknown): Document {

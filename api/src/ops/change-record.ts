@@ -1,6 +1,6 @@
 import os from 'node:os';
-import type { HistoryEntry, RemotesFile } from '../remotes/store.ts';
-import { now as clockNow } from '../clock.ts';
+import type { HistoryEntry, RemotesFile } from '../features/pages/remotes/store.ts';
+import { now as clockNow } from '../platform/clock.ts';
 
 // Every change to remotes.json goes into its history with who made it and when.
 

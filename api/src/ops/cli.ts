@@ -4,19 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_BRAND_CODE, brandCodes, invitationOnlyBrand, isBrandCode, type RemoteFolder } from '@cards/shared/brand';
 import { givenInductionAirports, inductionAirportIds, inductionAirportName, inductionCompanies } from '@cards/shared/domain';
 import { buildApp } from '../app.ts';
-import { loadConfig, repoRoot } from '../config.ts';
-import { loadBrands } from '../brands/brand-folders.ts';
-import { setClock } from '../clock.ts';
-import type { MailStatus } from '../db/schema.ts';
+import { loadConfig, repoRoot } from '../platform/config.ts';
+import { loadBrands } from '../features/pages/brands/brand-folders.ts';
+import { setClock } from '../platform/clock.ts';
+import type { MailStatus } from '../platform/db/schema.ts';
 import { cancelMail, invite, listMail, MAIL_STATUSES, retryMail } from './mail-ops.ts';
 import { PERSON_ACTIONS, runPersonCommand, type PersonAction } from './person-ops.ts';
 import { FOREIGN_CARD_OPTIONS, createForeignCard, showForeignCard } from './foreign-card-ops.ts';
-import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../remotes/store.ts';
+import { isRemoteFolder, remoteFolders, type DeployedFolder } from '../features/pages/remotes/store.ts';
 import { publish, publishAll, type PublishContext } from './publish.ts';
-import { prerenderRelease, type PrerenderReport } from '../pages/prerender.ts';
+import { prerenderRelease, type PrerenderReport } from '../features/pages/prerender.ts';
 import { OpsError } from './ops-error.ts';
 import { loadMailLayout } from '../mail/templates/layout.ts';
-import { runRetention } from '../drafts/retention.ts';
+import { runRetention } from '../features/drafts/retention.ts';
 import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
 
 // Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import { givenInductionAirports, inductionCompanies, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
 import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
-import { enrolForeignCard } from '../induction/enrolment.ts';
-import { listItems } from '../induction/state.ts';
+import { enrolForeignCard } from '../features/induction/enrolment.ts';
+import { listItems } from '../features/induction/state.ts';
 import { OpsError } from './ops-error.ts';
-import { now as clockNow } from '../clock.ts';
+import { now as clockNow } from '../platform/clock.ts';
 
 // Creating foreign cards: staff enrol the holder of a card issued
 // elsewhere from a paper form, through the same checks and the same enrolment as the induction-only page, so the
@@ -40,7 +40,7 @@ export async function createForeignCard(
     throw new OpsError(`${enrolment.Asicnum} is one of our own tracking numbers: that holder enrols on the induction-only page, not as a foreign card.`);
   }
   if (programsForAirports(brand, enrolment.Inductions).some((id) => !app.inductions.program(id))) {
-    throw new OpsError('An induction program of those airports is not loaded: check api/src/induction/programs.');
+    throw new OpsError('An induction program of those airports is not loaded: check api/src/features/induction/programs.');
   }
   const { answer, mailQueued } = await enrolForeignCard(app, enrolment, brand, now);
   const card = answer.data!;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { invitationOnlyBrand, resolveCardType } from '@cards/shared/brand';
 import { isEmail } from '@cards/shared/validation/formats';
-import type { MailStatus } from '../db/schema.ts';
-import { hashKey, newFormLink, newKey } from '../drafts/keys.ts';
-import { newDraftData } from '../drafts/presets.ts';
-import { queueDraftMail } from '../mail/draft-mail.ts';
+import type { MailStatus } from '../platform/db/schema.ts';
+import { hashKey, newFormLink, newKey } from '../features/drafts/keys.ts';
+import { newDraftData } from '../features/drafts/presets.ts';
+import { queueDraftMail } from '../features/drafts/mail.ts';
 import { OpsError } from './ops-error.ts';
-import { now as clockNow } from '../clock.ts';
+import { now as clockNow } from '../platform/clock.ts';
 
 // Ops commands about mail: look at the queue, send a failed message again, stop one, and invite someone
 // to apply through the postal partner (SPEC §1: that brand is invitation only). They change the database only;

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isIsoDate, longDate, officeDay, personIdOfTrackingNumber, stageChangeRefusal, statusView, trackingNumber, type StageChange } from '@cards/shared/domain';
 import { getBrand } from '@cards/shared/brand';
-import type { PersonRow, PersonStageFields } from '../db/people.ts';
-import { queueDraftMail } from '../mail/draft-mail.ts';
-import { activateLink, trackLink } from '../mail/links.ts';
+import type { PersonRow, PersonStageFields } from '../features/people/repository.ts';
+import { queueDraftMail } from '../features/drafts/mail.ts';
+import { activateLink, trackLink } from '../platform/mail/links.ts';
 import type { StatusUpdate } from '../mail/templates/index.ts';
-import { personStatus } from '../people/status.ts';
-import { birthdateHash } from '../routes/login.ts';
+import { personStatus } from '../features/people/status.ts';
+import { birthdateHash } from '../features/people/sign-in.ts';
 import { isCardSerial } from '@cards/shared/validation/formats';
 import { OpsError } from './ops-error.ts';
-import { now as clockNow } from '../clock.ts';
+import { now as clockNow } from '../platform/clock.ts';
 
 // Staff move an application along: the interview, the payment, the background check's
 // upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
 import {
   buildProblems, contentDigest, deployedDir, differingFiles, exists, isPublishedFile, liveShellDir,
-} from '../remotes/published.ts';
-import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
+} from '../features/pages/remotes/published.ts';
+import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../features/pages/remotes/store.ts';
 import { record, type ChangeOptions } from './change-record.ts';
-import { routeFileProblems } from '../pages/route-schema.ts';
-import { ROUTES_FILE } from '../pages/routes-in-force.ts';
+import { routeFileProblems } from '../features/pages/route-schema.ts';
+import { ROUTES_FILE } from '../features/pages/routes-in-force.ts';
 import { OpsError } from './ops-error.ts';
 
 // ops publish: a build becomes VAR_DIR/{remotes/<folder>|shell}/<version>/, where the version is the package's
@@ -60,7 +60,7 @@ async function liveShellManifest(ctx: PublishContext, file: RemotesFile): Promis
   return (await exists(manifest)) ? manifest : undefined;
 }
 
-/** Why a remote build cannot run on the live shell (remotes/contract.ts); none when it can, or no shell is built. */
+/** Why a remote build cannot run on the live shell (features/pages/remotes/contract.ts); none when it can, or no shell is built. */
 export async function problemsOnLiveShell(ctx: PublishContext, file: RemotesFile, remoteDir: string): Promise<string[]> {
   const shell = await liveShellManifest(ctx, file);
   if (!shell) return [];

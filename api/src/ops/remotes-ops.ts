@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { remotes, type RemoteFolder } from '@cards/shared/brand';
-import { deployedDir, exists, publishedVersions } from '../remotes/published.ts';
-import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../remotes/store.ts';
+import { deployedDir, exists, publishedVersions } from '../features/pages/remotes/published.ts';
+import { readRemotesFile, versionPattern, writeRemotesFile, type DeployedFolder, type RemotesFile } from '../features/pages/remotes/store.ts';
 import {
   problemsOnLiveShell, refuseRemote, refuseShell, remotesBrokenByShell, type PublishContext,
 } from './publish.ts';
@@ -10,7 +10,7 @@ import { OpsError } from './ops-error.ts';
 
 // ops pin, unpin, rollback, list and history. Every change is written to remotes.json atomically and is live on
 // the next page load: the server reads remotes.json on each page and /remotes.json request. A change that would
-// put a remote on a shell that cannot run it is refused unless forced (remotes/contract.ts).
+// put a remote on a shell that cannot run it is refused unless forced (features/pages/remotes/contract.ts).
 
 export interface MoveOptions extends ChangeOptions {
   force?: boolean;

@@ -9,7 +9,7 @@ import { savingDraftApi } from './test/saving-draft-api.ts';
 
 // Step 1 names the card applied for or renewed, and on a brand that issues both lets it be changed while the
 // draft is young (before step 3 is complete), saying what the change clears (domain/card-choice.ts; the api takes the
-// same change by the same rule, api/test/msic-start.test.ts).
+// same change by the same rule, api/test/drafts/msic-start.test.ts).
 
 afterEach(() => {
   cleanup();

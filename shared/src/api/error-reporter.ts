@@ -47,7 +47,7 @@ export function toClientErrorReport(error: unknown, url: string): ClientErrorRep
   return fitReportLimits(report);
 }
 
-/** The api refuses longer fields (api/src/routes/logger.ts); cutting them keeps the report. */
+/** The api refuses longer fields (api/src/features/reports/routes.ts); cutting them keeps the report. */
 export const REPORT_LIMITS = { url: 2048, message: 4000, stackTrace: 16000, cause: 4000 } as const;
 
 function fitReportLimits(report: ClientErrorReport): ClientErrorReport {

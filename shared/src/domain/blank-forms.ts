@@ -60,7 +60,7 @@ export function blankFormOf(slug: BlankFormSlug): BlankForm {
   return blankForms.find((form) => form.slug === slug)!;
 }
 
-/** Where the api serves the form (api/src/routes/blank-forms.ts). */
+/** Where the api serves the form (api/src/features/documents/blank-forms-routes.ts). */
 export function blankFormPath(slug: BlankFormSlug): string {
   return `/api/forms/${slug}.pdf`;
 }

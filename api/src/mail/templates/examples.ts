@@ -1,5 +1,5 @@
 import type { Brand, CardType } from '@cards/shared/brand';
-import { activateLink, linkExpiredPage, opNeedFormLink, resumeLink, trackLink } from '../links.ts';
+import { activateLink, linkExpiredPage, opNeedFormLink, resumeLink, trackLink } from '../../platform/mail/links.ts';
 import type { MailKind, MailKindValues, MailTemplateInput } from './index.ts';
 import { MAIL_KINDS, hasSecretLink } from './kinds.ts';
 
