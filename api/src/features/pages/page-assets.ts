@@ -254,8 +254,6 @@ export function pageHeadMarkup(input: {
   shell: Pick<ShellAssets, 'scripts' | 'preloads' | 'loadedOnUse' | 'styles'>;
   remote?: RemoteAssets;
   remotesList: RemotesManifest;
-  /** The brand's routes in force: the shell registers the remotes' before it builds its router (the reads are left out). */
-  routes?: readonly RouteDef[];
   nonce: string;
   /** The page itself is in the HTML (pre-rendered whole): its scripts only bring it to life. */
   contentInHtml?: boolean;
@@ -264,7 +262,7 @@ export function pageHeadMarkup(input: {
   /** A shell page that loads on its own: its scripts and libraries (shellRouteAssets). */
   shellRoute?: { preloads: string[]; libraries: string[] };
 }): string {
-  const { shell, remote, remotesList, routes = [], nonce, contentInHtml = false, pageData, shellRoute } = input;
+  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -272,8 +270,6 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
-  const remoteRoutes = routes.filter((route) => route.owner !== 'shell').map(({ data: _data, ...route }) => route);
-  lines.push(`<script type="application/json" id="routes">${htmlSafeJson(remoteRoutes)}</script>`);
   const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
   if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
   const libraries = [...new Set([...(shellRoute?.libraries ?? []), ...(remote?.libraries ?? [])])];

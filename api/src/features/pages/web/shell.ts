@@ -178,11 +178,12 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         banner: await readBanner(shellDir, brand),
       },
       prerendered,
+      // A build that names its files is one whose shell registers the routes the page carries.
+      routes: shell.assets ? routes : undefined,
       pageHead: shell.assets && pageHeadMarkup({
         shell: shell.assets,
         remote,
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
-        routes,
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data),
