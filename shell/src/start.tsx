@@ -19,7 +19,8 @@ import { yieldToPage } from './yield.ts';
 import { evaluatePageLibraries } from './page-libraries.ts';
 import { registerPageRoutes } from './page-routes.ts';
 
-registerPageRoutes(document);
+// The routes load beside the scripts; the page renders once they are registered.
+const routesRegistered = registerPageRoutes(document);
 const site = resolveSite(window);
 saveFormKeyFromQuery(window, (key) => setStoredFormKey(key));
 const config = readShellConfig(window);
@@ -65,6 +66,7 @@ const page = (
 const root = document.getElementById('root')!;
 // A page the server pre-rendered is hydrated (it shows and reads from the start); any other is rendered.
 const prerendered = readPrerender(document);
+await routesRegistered;
 if (prerendered) {
   setRenderDate(prerendered.date);
   // As a transition, hydration is done in short slices (the page answers input between them) instead of one long

@@ -118,10 +118,13 @@ describe('the page names what its route needs', () => {
   it('preloads the route\'s remote entry, exposed module and route chunk, with the remote\'s styles inline', async () => {
     const res = await page('/faq');
     const base = '/remotes/mf-content/0.2.0';
+    const routes = (JSON.parse(/<script type="application\/json" id="routes">(.*?)<\/script>/s.exec(res.body)![1]!) as { href: string }).href;
     expect(preloads(res.body)).toEqual([
       // The inline styles the remote's runtime links when its module loads are fetched at once, not at the end.
       `style ${base}/expose.bbbbbbbbbb.css`,
       'script /295.3333333333.js', 'script /bootstrap.4444444444.js',
+      // The routes the shell registers before it renders.
+      `fetch cors ${routes.replaceAll('&', '&amp;')}`,
       // Served as a frame here (no pre-render in this app), its page calls the api as it starts.
       'script /223.axios.js',
       `script ${base}/remoteEntry.js`,

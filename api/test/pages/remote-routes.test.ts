@@ -30,7 +30,14 @@ async function publishContent(version: string, routes: unknown[] | undefined) {
 
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const carried = (html: string) => JSON.parse(/<script type="application\/json" id="routes">(.*?)<\/script>/s.exec(html)![1]!) as RouteDef[];
+/** The routes the page names (GET /routes.json), as the shell fetches them. */
+async function carried(html: string): Promise<RouteDef[]> {
+  const { href } = JSON.parse(/<script type="application\/json" id="routes">(.*?)<\/script>/s.exec(html)![1]!) as { href: string };
+  const res = await t.app.inject({ method: 'GET', url: href });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toContain('immutable');
+  return res.json() as RouteDef[];
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -77,14 +84,28 @@ describe('the routes of the remote versions in force', () => {
     const added = await page('/port-visits');
     expect(added.statusCode).toBe(200);
     expect(titleOf(added.body)).toBe('Visiting a port | Secure Card Services');
-    expect(carried(added.body).map((route) => route.id)).toContain('port-visits');
+    expect((await carried(added.body)).map((route) => route.id)).toContain('port-visits');
 
     const pinned = await page('/port-visits?company=bne');
     expect(pinned.statusCode).toBe(404);
     expect(titleOf(pinned.body)).toMatch(/^Page not found \| /);
-    expect(carried(pinned.body).map((route) => route.id)).not.toContain('port-visits');
+    expect((await carried(pinned.body)).map((route) => route.id)).not.toContain('port-visits');
     // The brand's other pages are its version's.
     expect((await page('/faq?company=bne')).statusCode).toBe(200);
+  });
+
+  it('are named by their digest: a publish gives them a new address, and an old address gets today\'s, never kept', async () => {
+    const hrefOf = async (url: string) => (JSON.parse(/<script type="application\/json" id="routes">(.*?)<\/script>/s.exec((await page(url)).body)![1]!) as { href: string }).href;
+    const before = await hrefOf('/faq');
+    expect(await hrefOf('/faq')).toBe(before);
+    await publishContent('0.2.1', [...contentRoutes(), newPage, { ...newPage, id: 'port-tours', path: '/port-tours' }]);
+    const after = await hrefOf('/faq');
+    expect(after).not.toBe(before);
+    const old = await t.app.inject({ method: 'GET', url: before });
+    expect(old.headers['cache-control']).toBe('no-store');
+    expect((old.json() as RouteDef[]).map((route) => route.id)).toContain('port-tours');
+    // Never a description or the reads a page carries: the page's head has its own.
+    expect((old.json() as RouteDef[]).every((route) => route.description === undefined && route.data === undefined)).toBe(true);
   });
 
   it('limit a page to the brands and cards its route names', async () => {

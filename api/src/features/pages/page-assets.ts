@@ -249,6 +249,9 @@ export function routeParamValues(pattern: string, pathname: string): string[] {
   return values;
 }
 
+/** What a page preloads: its scripts and styles, and the routes the shell reads (a fetch). */
+type Preloaded = 'script' | 'style' | 'fetch';
+
 /** The markup the shell template's page-head slot receives. */
 export function pageHeadMarkup(input: {
   shell: Pick<ShellAssets, 'scripts' | 'preloads' | 'loadedOnUse' | 'styles'>;
@@ -257,12 +260,17 @@ export function pageHeadMarkup(input: {
   nonce: string;
   /** The page itself is in the HTML (pre-rendered whole): its scripts only bring it to life. */
   contentInHtml?: boolean;
+  /**
+   * Where the brand's routes in force are (GET /routes.json, named by their digest, so a browser keeps them across
+   * pages): the shell registers them before it builds its router.
+   */
+  routesHref?: string;
   /** Answers of the api reads the page makes as it starts, by path: the shell's api client takes them from here. */
   pageData?: Record<string, unknown>;
   /** A shell page that loads on its own: its scripts and libraries (shellRouteAssets). */
   shellRoute?: { preloads: string[]; libraries: string[] };
 }): string {
-  const { shell, remote, remotesList, nonce, contentInHtml = false, pageData, shellRoute } = input;
+  const { shell, remote, remotesList, routesHref, nonce, contentInHtml = false, pageData, shellRoute } = input;
   const styles = [...shell.styles, ...(remote?.styles ?? [])];
   const inline = styles.flatMap((style) => (style.text === undefined ? [] : [style.text])).join('\n');
   const lines: string[] = [];
@@ -270,6 +278,7 @@ export function pageHeadMarkup(input: {
   if (inline) lines.push(`<style nonce="${escapeHtml(nonce)}">${inline.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   for (const style of styles) if (style.text === undefined) lines.push(`<link rel="stylesheet" href="${escapeHtml(style.href)}">`);
   lines.push(`<script type="application/json" id="remotes">${htmlSafeJson(remotesList)}</script>`);
+  if (routesHref) lines.push(`<script type="application/json" id="routes">${htmlSafeJson({ href: routesHref })}</script>`);
   const carriesData = pageData !== undefined && Object.keys(pageData).length > 0;
   if (carriesData) lines.push(`<script type="application/json" id="page-data">${htmlSafeJson(pageData)}</script>`);
   const libraries = [...new Set([...(shellRoute?.libraries ?? []), ...(remote?.libraries ?? [])])];
@@ -277,17 +286,19 @@ export function pageHeadMarkup(input: {
   // What a page already whole in its HTML needs only to come to life is not needed for its first paint: its
   // scripts, and their preloads, are asked for once that paint is reported (startAfterFirstPaint), so none of them
   // shares the connection with the page itself. A frame's content is in its scripts: it asks at once.
-  const later: Array<[string, 'script' | 'style']> = [];
+  const later: Array<[string, Preloaded]> = [];
   const preloaded = new Set<string>();
-  const preload = (href: string, as: 'script' | 'style') => {
+  const preload = (href: string, as: Preloaded) => {
     // A library two parts of the page take (the stores, for a shell page and its remote) is asked for once.
     if (preloaded.has(href)) return;
     preloaded.add(href);
     if (contentInHtml) later.push([href, as]);
-    else lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}">`);
+    else lines.push(`<link rel="preload" as="${as}" href="${escapeHtml(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`);
   };
   for (const style of styles) if (style.text !== undefined && style.linkedAtRunTime) preload(style.href, 'style');
   for (const href of shell.preloads) preload(href, 'script');
+  // The shell reads the routes before anything renders: asked for with its own scripts.
+  if (routesHref) preload(routesHref, 'fetch');
   // A frame's page loads what it shows as it starts: it needs the api client's library at once. A page whole in its
   // HTML makes no call before the person acts (the reads it makes as it starts are answered in it).
   if (!contentInHtml) for (const href of shell.loadedOnUse) preload(href, 'script');
@@ -314,10 +325,10 @@ export function pageHeadMarkup(input: {
  * (`perTask`), so that adding them is not itself a long task (step 1's 18 files took 100 ms at 4× throttling); a
  * hidden tab, whose timers run once a second, has them all at once.
  */
-export function startAfterFirstPaint(scripts: readonly string[], preloads: ReadonlyArray<readonly [string, 'script' | 'style']> = [], perTask = 4): string {
-  // [href, 'script' | 'style'] is a preload; [src] a script, run in the order added.
+export function startAfterFirstPaint(scripts: readonly string[], preloads: ReadonlyArray<readonly [string, Preloaded]> = [], perTask = 4): string {
+  // [href, 'script' | 'style' | 'fetch'] is a preload; [src] a script, run in the order added.
   const added = [...preloads, ...scripts.map((src) => [src])];
-  return `(function(){var d=document,started=false;function add(p){var e;if(p[1]){e=d.createElement("link");e.rel="preload";e.as=p[1];e.href=p[0]}`
+  return `(function(){var d=document,started=false;function add(p){var e;if(p[1]){e=d.createElement("link");e.rel="preload";e.as=p[1];if(p[1]==="fetch")e.crossOrigin="anonymous";e.href=p[0]}`
     + 'else{e=d.createElement("script");e.src=p[0];e.async=false}d.head.appendChild(e)}'
     + `function start(){if(started)return;started=true;var q=${htmlSafeJson(added)};`
     + `(function next(){q.splice(0,d.visibilityState==="hidden"?q.length:${perTask}).forEach(add);if(q.length)setTimeout(next,0)})()}`

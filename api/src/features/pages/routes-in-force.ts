@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { remotes, shellRoutes, type Brand, type RemoteName, type RouteDef } from '@cards/shared/brand';
@@ -74,4 +75,26 @@ export class RoutesInForce {
     }
     return found;
   }
+}
+
+/** What the browser is sent of a brand's routes in force, and a digest of it that names it in an address. */
+export interface CarriedRoutes {
+  json: string;
+  digest: string;
+}
+
+const carriedByRoutes = new WeakMap<readonly RouteDef[], CarriedRoutes>();
+
+/**
+ * The remotes' routes as the shell reads them: without the reads a page carries and the descriptions, which the server
+ * writes into each page's head. The same array gives the same object.
+ */
+export function carriedRoutes(routes: readonly RouteDef[]): CarriedRoutes {
+  let carried = carriedByRoutes.get(routes);
+  if (!carried) {
+    const json = JSON.stringify(routes.filter((route) => route.owner !== 'shell').map(({ data: _data, description: _description, ...route }) => route));
+    carried = { json, digest: createHash('sha256').update(json).digest('hex').slice(0, 16) };
+    carriedByRoutes.set(routes, carried);
+  }
+  return carried;
 }

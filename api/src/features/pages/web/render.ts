@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import {
-  SITE_VERSION, cardName, pageTitle, productText, publicBrand, shellRoutes, themeCssVariables, type Brand, type RouteDef, type RouteMatch,
+  SITE_VERSION, cardName, pageTitle, productText, publicBrand, shellRoutes, themeCssVariables, type Brand, type RouteMatch,
 } from '@cards/shared/brand';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
@@ -27,26 +27,8 @@ export interface RenderInput {
   pageConfig?: Record<string, unknown>;
   /** Styles, the remotes list, preloads and scripts for the template's page-head slot (page-assets.ts). */
   pageHead?: string;
-  /**
-   * The brand's routes in force, for the shell to register before it builds its router. They go last in the body,
-   * as the first paint needs none of them.
-   */
-  routes?: readonly RouteDef[];
   /** The page's pre-rendered #root, in place of the template's loading frame. */
   prerendered?: { html: string; route: string; mode: 'page' | 'frame'; date: string };
-}
-
-/**
- * The page with the remotes' routes as its body's last element: what the shell's router, titles and guards read.
- * Every page carries them, so they go without what the browser never reads: the reads a page carries, and the
- * descriptions, which the server writes into each page's head (carried, they put the FAQ's page past the first
- * round trip of a slow connection).
- */
-function withRoutes(html: string, routes: readonly RouteDef[]): string {
-  const remoteRoutes = routes.filter((route) => route.owner !== 'shell').map(({ data: _data, description: _description, ...route }) => route);
-  const end = html.lastIndexOf('</body>');
-  const script = `<script type="application/json" id="routes">${htmlSafeJson(remoteRoutes)}</script>`;
-  return end < 0 ? html + script : html.slice(0, end) + script + html.slice(end);
 }
 
 /** The template with its loading frame (between the frame slots) replaced by a pre-rendered page. */
@@ -59,7 +41,7 @@ function withPrerendered(template: string, html: string): string {
 
 const notFoundRoute = shellRoutes.find((route) => route.id === 'not-found')!;
 
-export function renderShell({ template, brand, match = { route: notFoundRoute }, nonce, pageConfig = {}, pageHead = '', prerendered, routes }: RenderInput): string {
+export function renderShell({ template, brand, match = { route: notFoundRoute }, nonce, pageConfig = {}, pageHead = '', prerendered }: RenderInput): string {
   const route = match.route;
   // A {product} route names the card of its address: /white-msic is the white MSIC's page.
   const description = productText(route.description || brand.description, { product: cardName(brand, match.cardType) });
@@ -86,7 +68,6 @@ export function renderShell({ template, brand, match = { route: notFoundRoute },
   };
   let html = template;
   for (const [token, value] of Object.entries(tokens)) html = html.split(token).join(value);
-  if (routes) html = withRoutes(html, routes);
   // Last, so no token is looked for inside the page's own text.
   if (prerendered) return withPrerendered(html, prerendered.html);
   return html.replace('<!--__CARDS_FRAME_START__-->', '').replace('<!--__CARDS_FRAME_END__-->', '');

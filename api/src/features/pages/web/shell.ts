@@ -4,13 +4,13 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cardName, guardRedirect, matchRouteAndCard, routePath } from '@cards/shared/brand';
+import { DEFAULT_BRAND_CODE, cardName, getBrand, guardRedirect, isBrandCode, matchRouteAndCard, routePath } from '@cards/shared/brand';
 import { Type } from 'typebox';
 import { brandFolders } from '../brands/brand-folders.ts';
 import { errorBody } from '../../../platform/errors.ts';
 import { redactUrl } from '../../../platform/logging/log-redaction.ts';
 import { reportRateLimit } from '../../../platform/rate-limit.ts';
-import { cacheControlFor, isSourceMap } from './built-files.ts';
+import { cacheControlFor, immutable, isSourceMap } from './built-files.ts';
 import { pageBrand, setsBrandCookie } from '../../../platform/page-brand.ts';
 import { readBanner } from './banner.ts';
 import { pageHeadMarkup, RemoteBuilds, routeParamValues } from '../page-assets.ts';
@@ -19,11 +19,11 @@ import { pageReads } from './page-reads.ts';
 import { shellRouteAssets } from '../shell-libraries.ts';
 import { Prerendered } from '../prerendered.ts';
 import { renderShell } from './render.ts';
-import { reportedCompany } from '../../../platform/request-brand.ts';
+import { companyQuery, reportedCompany } from '../../../platform/request-brand.ts';
 import { acceptsHtml } from '../../../platform/accepts-html.ts';
 import { ShellTemplate } from './template.ts';
 import { liveShellDir, publishedVersions } from '../remotes/published.ts';
-import { RoutesInForce } from '../routes-in-force.ts';
+import { carriedRoutes, RoutesInForce } from '../routes-in-force.ts';
 import { readRemotesFileFresh } from '../remotes/store.ts';
 
 // The shell: its built files, and its index.html rendered per brand for every page path (history
@@ -178,12 +178,11 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
         banner: await readBanner(shellDir, brand),
       },
       prerendered,
-      // A build that names its files is one whose shell registers the routes the page carries.
-      routes: shell.assets ? routes : undefined,
       pageHead: shell.assets && pageHeadMarkup({
         shell: shell.assets,
         remote,
         remotesList: remoteBuilds.listFor(remotesFile, brand.code),
+        routesHref: `/routes.json?${new URLSearchParams({ company: brand.code, v: carriedRoutes(routes).digest })}`,
         nonce,
         contentInHtml: prerendered?.mode === 'page',
         pageData: remote && await pageData(remote.data),
@@ -197,6 +196,20 @@ const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .header('cache-control', 'private, no-cache')
       .compress(html);
     return reply;
+  });
+
+  // GET /routes.json?company=<brand>&v=<digest>: the brand's routes in force, as the page names them. The address
+  // of the routes in force is kept for a year (a publish changes the digest); an older one gets today's, never kept.
+  app.get('/routes.json', {
+    schema: { querystring: Type.Object({ company: Type.Optional(Type.String({ maxLength: 40 })), v: Type.Optional(Type.String({ maxLength: 64 })) }) },
+  }, async (request, reply) => {
+    const asked = companyQuery(request);
+    const brand = getBrand(isBrandCode(asked) ? asked : DEFAULT_BRAND_CODE);
+    const remotesFile = await readRemotesFileFresh(varDir);
+    const carried = carriedRoutes(await routesInForce.for(remotesFile, brand, liveShellDir(varDir, remotesFile, shellDist)));
+    reply.header('cache-control', request.query.v === carried.digest ? immutable : 'no-store')
+      .header('content-type', 'application/json; charset=utf-8');
+    return reply.send(carried.json);
   });
 
   // SPEC §2 page-404: the shell reports the path it could not show. Answers 404 so the status is honest,
