@@ -166,6 +166,7 @@ export const accessTable: Row[] = [
 
   // Pages and built files (features/pages/web/): the same for everyone.
   open('GET', '/remotes.json', 'which built pages each brand loads (Module Federation manifest)', 200),
+  open('GET', '/routes.json', 'the routes of the pages each brand has (each remote\'s published routes.json), named by their digest', 200, () => ({ url: '/routes.json?company=default' })),
   open('GET', '/remotes/:folder/:version/*', 'the pages\' built files, by content hash', 404, () => ({ url: '/remotes/none/1.0.0/remoteEntry.js' })),
   open('GET', '/shared/data/au/:file', 'the locality lists (SPEC §7)', 200, () => ({ url: '/shared/data/au/NSW.json' })),
   open('GET', '/404', 'the page-404 report (SPEC §7): answers 404 so its status is honest', 404, () => ({ url: '/404?uri=/nowhere' })),

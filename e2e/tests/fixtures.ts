@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { registerWorkspaceRoutes } from '@cards/shared/testing/workspace-routes';
+
+// What the journeys read of the routes themselves (titles, paths) is that of the release they run on: the workspace's.
+registerWorkspaceRoutes();
 
 /** Console errors and failed page scripts, collected so a test can assert the page ran cleanly. */
 export interface PageProblems {
