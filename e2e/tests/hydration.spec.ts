@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { shellRoutes, type RouteDef } from '@cards/shared/brand';
-import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
+import { routesInForce, type RouteDef } from '@cards/shared/brand';
 import type { Page } from '@playwright/test';
 import { expect, layoutShifts, recordLayoutShifts, test, untilLive } from './fixtures.ts';
 import { opsIn } from './ops.ts';
 import { ownRelease } from './own-release.ts';
 import { buildPackage } from './remote-builds.ts';
 
-// The routes of the workspace's remotes, as the api serves the release these journeys run on, and the shell's.
-const routeTable: RouteDef[] = [...workspaceRoutes(), ...shellRoutes];
+// The routes in force: the workspace's remotes', as the release these journeys run on has them (fixtures.ts), and the shell's.
+const routeTable = routesInForce();
 
 // Hydration produces no warnings in the browser console, checked with development React on
 // every pre-rendered page; and pages still work when a remote is down (the pre-rendered page shows, and its

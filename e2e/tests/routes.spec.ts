@@ -1,9 +1,8 @@
-import { brands, pageTitle, routePath, shellRoutes, type RouteDef } from '@cards/shared/brand';
-import { workspaceRoutes } from '@cards/shared/testing/workspace-routes';
+import { brands, pageTitle, routePath, routesInForce, type RouteDef } from '@cards/shared/brand';
 import { expect, inRuns, test } from './fixtures.ts';
 
-// The routes of the workspace's remotes, as the api serves the release these journeys run on, and the shell's.
-const routeTable: RouteDef[] = [...workspaceRoutes(), ...shellRoutes];
+// The routes in force: the workspace's remotes', as the release these journeys run on has them (fixtures.ts), and the shell's.
+const routeTable = routesInForce();
 
 // SPEC §2 'Route table': every path answers with its page title for the default brand.
 const brand = brands.default;
