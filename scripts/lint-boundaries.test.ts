@@ -28,7 +28,7 @@ describe('the folder table of ARCHITECTURE.md is enforced by lint', () => {
     ['validation calling the api', 'shared/src/validation/save.ts', "import axios from 'axios';"],
     ['a store importing another subpath by a relative path', 'shared/src/stores/lookups.ts', "import { AUSTRALIA } from '../domain/places.ts';"],
     ['a store importing the whole validation index', 'shared/src/stores/draft/draft-store.ts', "import { stepsFor } from '@cards/shared/validation';"],
-    ['production code using the test helpers', 'mf-application/src/steps/Step1.tsx', "import { renderWithStores } from '@cards/shared/testing';"],
+    ['production code using the test helpers', 'mf-application/src/steps/Step1.page.tsx', "import { renderWithStores } from '@cards/shared/testing';"],
   ])('refuses %s', async (_, file, code) => {
     expect(await restrictedImports(file, code)).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { StepPageModule } from '../wizard/StepPage.tsx';
 import { observer } from 'mobx-react-lite';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import { airportBrandFor, type AirportBrand } from '@cards/shared/domain';
@@ -68,3 +69,6 @@ export const Step3 = observer(function Step3() {
     </Page>
   );
 });
+
+/** The step of the registry this page shows (wizard/StepPage.tsx finds it by its file name). */
+export const stepPage: StepPageModule['stepPage'] = { stepIds: ['card'], Page: Step3 };

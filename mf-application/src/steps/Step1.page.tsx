@@ -1,4 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
+import type { StepPageModule } from '../wizard/StepPage.tsx';
 import { observer } from 'mobx-react-lite';
 import { useRootStore } from '@cards/shared/stores';
 import { ErrorSummary, PageData, Page } from '@cards/shared/ui';
@@ -51,3 +52,6 @@ export const Step1 = observer(function Step1() {
     </Page>
   );
 });
+
+/** The step of the registry this page shows (wizard/StepPage.tsx finds it by its file name). */
+export const stepPage: StepPageModule['stepPage'] = { stepIds: ['personal'], Page: Step1 };

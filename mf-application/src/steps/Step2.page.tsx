@@ -1,4 +1,5 @@
 import { useEffect, type FormEvent } from 'react';
+import type { StepPageModule } from '../wizard/StepPage.tsx';
 import { observer } from 'mobx-react-lite';
 import {
   addressesToAsk,
@@ -95,3 +96,6 @@ export const Step2 = observer(function Step2() {
     </Page>
   );
 });
+
+/** The step of the registry this page shows (wizard/StepPage.tsx finds it by its file name). */
+export const stepPage: StepPageModule['stepPage'] = { stepIds: ['addresses'], Page: Step2 };
