@@ -2,6 +2,7 @@ export * from './reference.ts';
 export * from './price.ts';
 export * from './idle.ts';
 export * from './draft.ts';
+export * from './field-catalogue.ts';
 export * from './errors.ts';
 export * from './dates.ts';
 export * from './places.ts';

@@ -30,6 +30,20 @@ describe('the field catalogue', () => {
     expect(missing).toEqual([]);
   });
 
+  it('stores each section\'s fields in properties the section itself gives the draft, each given once', () => {
+    const draftProperties = (DraftSchema as SchemaNode).properties ?? {};
+    for (const { section, fields, draft = {}, extraData = {} } of FIELD_CATALOGUE) {
+      for (const path of Object.keys(fields)) {
+        const [top, next] = path.split('.');
+        if (top === 'ExtraData') expect(next in extraData, `${section}: ExtraData.${next}`).toBe(true);
+        else if (top in draftProperties) expect(top in draft, `${section}: ${top}`).toBe(true);
+      }
+    }
+    const given = FIELD_CATALOGUE.flatMap((s) => [...Object.keys(s.draft ?? {}), ...Object.keys(s.extraData ?? {}).map((k) => `ExtraData.${k}`)]);
+    expect(given.length).toBe(new Set(given).size);
+    expect(given.filter((path) => path in FIELDS_NO_QUESTION_ASKS)).toEqual([]);
+  });
+
   it('names no field twice, and none both in a section and among those no question asks', () => {
     const all = FIELD_CATALOGUE.flatMap((section) => Object.keys(section.fields));
     expect(all.length).toBe(new Set(all).size);

@@ -18,6 +18,7 @@ import {
   needsOperationalNeed,
   opNeedTypesFor,
   parseIsoDate,
+  STUDENT_OR_STAFF,
   type AccessFrequencyOption,
   type Draft,
   type IssuingBody,
@@ -49,14 +50,15 @@ import {
 } from './decorators.ts';
 import * as f from './formats.ts';
 
+/** SPEC §9 sfc student and staff flow (the domain's list, kept here for callers built before it moved). */
+export { STUDENT_OR_STAFF } from '@cards/shared/domain';
+
 /** SPEC §9: card expiry pickers end 4 years ahead. */
 export const CARD_EXPIRY_YEARS_AHEAD = 4;
 
 /** Our own issuing body (api seed id 1): its card numbers are VEA or VEP and 7 digits (SPEC §5). */
 export const OWN_ISSUING_BODY_ID = 1;
 
-/** SPEC §9 sfc student and staff flow. */
-export const STUDENT_OR_STAFF = ['Student', 'Staff'] as const;
 
 /** The lists step 3 chooses from, when they are at hand (the page's loaded lists; the api's own). */
 export interface Step3Reference {
