@@ -1,7 +1,8 @@
 // The answers of the form as the check-your-answers page shows them (step 4, GOV.UK's check answers
 // pattern): each draft field as the person gave it, in words, under the question the step asked. Pure: the page
-// hands in the draft, the loaded lists and the brand. The questions follow the step pages' labels. The page's check
-// answers and the application form PDF the api makes both read them from here, so the PDF shows every answer.
+// hands in the draft, the loaded lists and the brand. A step's answers are its registry entry's (form-steps.ts):
+// its own rows, or else the catalogue's words for its fields (catalogueAnswers). The page's check answers and the
+// application form PDF the api makes both read them (answer-groups.ts), so the PDF shows every answer.
 import type { Brand } from '@cards/shared/brand';
 import {
   DocumentType,
@@ -21,8 +22,8 @@ import {
   type OperationalNeed,
   type PostalAddress,
 } from '@cards/shared/domain';
-import { fieldLabel, fieldOptions } from './field-catalogue.ts';
-import type { FormStep } from './form-steps.ts';
+import { fieldEntry, fieldLabel, fieldOptions } from './field-catalogue.ts';
+import type { FormStep, StepDefinition } from './form-steps.ts';
 import { summaryMessages } from './messages.ts';
 import { step3Questions } from './step3.ts';
 
@@ -60,7 +61,8 @@ export interface Answer {
   changeText: string;
 }
 
-export type AnswerGroupId = 'personal' | 'address' | 'card';
+/** A group's id: the built-in steps' groups keep theirs; a step shown from the catalogue has its step's id. */
+export type AnswerGroupId = 'personal' | 'address' | 'card' | (string & {});
 
 export interface AnswerGroup {
   id: AnswerGroupId;
@@ -170,7 +172,21 @@ function documentRows(draft: Draft, lists: AnswerLists): Answer[] {
   }
 }
 
+/** What a step's answers are made of. */
+export interface AnswerInput {
+  draft: Draft;
+  lists: AnswerLists;
+  brand: Brand;
+  /** The day the answers are read on (the address history's ten years end on it). */
+  today: Date;
+}
+
+/** A step's rows on the check-answers page and the PDF, under its heading. */
+export type StepAnswers = (input: AnswerInput) => AnswerGroup;
+
 /** Step 1: name, birth, contact and proof of identity. */
+export const personalAnswers: StepAnswers = ({ draft, lists }) => personal(draft, lists);
+
 function personal(draft: Draft, lists: AnswerLists): AnswerGroup {
   const single = draft._singlename === true;
   const names = draft._hasPreviousNames ? (draft._previousNames ?? []) : [];
@@ -215,6 +231,8 @@ const PLACE = ['Country', 'Line1', 'State', 'Localityname', 'Postcode'];
 const placePaths = (at: string) => [at, ...PLACE.filter((f) => f !== 'Line1').map((f) => `${at}.${f}`)];
 
 /** Step 2: the addresses of the last 10 years, and the postal address. */
+export const addressAnswers: StepAnswers = ({ draft, lists, today }) => addresses(draft, lists, today);
+
 function addresses(draft: Draft, lists: AnswerLists, today: Date): AnswerGroup {
   const [current, previous] = addressesToAsk(draft._address, today);
   const postal = draft._postalAddress;
@@ -238,6 +256,8 @@ function addresses(draft: Draft, lists: AnswerLists, today: Date): AnswerGroup {
 }
 
 /** Step 3: the card, why it is needed, the airports and the employer, as far as the step asks them. */
+export const cardAnswers: StepAnswers = ({ draft, lists, brand }) => card(draft, lists, brand);
+
 function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   const questions = step3Questions(draft);
   const msic = cardTypeOf(draft) === 'msic';
@@ -311,9 +331,31 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   return { id: 'card', heading: 'Card and employer details', answers };
 }
 
-/** Every answer of the form, grouped as its steps ask them. */
-export function answerGroups(draft: Draft, lists: AnswerLists, brand: Brand, today: Date): AnswerGroup[] {
-  return [personal(draft, lists), addresses(draft, lists, today), card(draft, lists, brand)];
+/** A draft value by its path ('ExtraData.OpNeedType'). */
+function valueAt(draft: Draft, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), draft);
+}
+
+/** A value in words: its option's, yes or no, a date as people write it, or as typed. */
+function inWords(value: unknown, options: Readonly<Record<string, string>> | undefined): string {
+  if (typeof value === 'boolean') return yesNo(value);
+  if (options) return from(value === null || value === undefined ? '' : String(value), options);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value);
+  return typeof value === 'string' || typeof value === 'number' ? text(value) : NOT_GIVEN;
+}
+
+/**
+ * A step's answers from the field catalogue: a row for each of its sections' named fields that is no list, under
+ * its question (else its label), in the words of its options. The rows of a step that gives none of its own.
+ */
+export function catalogueAnswers(step: Pick<StepDefinition, 'id' | 'title' | 'sections'>, { draft }: AnswerInput): AnswerGroup {
+  const answers = step.sections.flatMap(({ fields }) => fields.flatMap((path) => {
+    const entry = fieldEntry(path);
+    if (!entry?.label || path.includes('.n')) return [];
+    const question = entry.question ?? entry.label.charAt(0).toUpperCase() + entry.label.slice(1);
+    return [row(question, inWords(valueAt(draft, path), entry.options), path)];
+  }));
+  return { id: step.id, heading: step.title, answers };
 }
 
 /**

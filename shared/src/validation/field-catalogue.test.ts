@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DraftSchema } from '@cards/shared/domain';
 import { FIELD_CATALOGUE, FIELDS_NO_QUESTION_ASKS, fieldLabel, fieldLabels, fieldOptions, optionList, sectionsOf } from './field-catalogue.ts';
 import { brands } from '@cards/shared/brand';
-import { answerFor, answerGroups, NO_LISTS } from './answers.ts';
+import { answerFor, NO_LISTS } from './answers.ts';
+import { answerGroups } from './answer-groups.ts';
 import { SUMMARY_SECTIONS } from './messages.ts';
 
 interface SchemaNode {

@@ -3,6 +3,7 @@
 // completion check all read this registry: adding a step means adding it here.
 import { isAssetBrand, type Brand } from '@cards/shared/brand';
 import type { Draft, FieldErrors } from '@cards/shared/domain';
+import { addressAnswers, cardAnswers, personalAnswers, type StepAnswers } from './answers.ts';
 import { ADDRESS_SECTIONS, CARD_SECTIONS, CONFIRM_SECTIONS, PERSONAL_SECTIONS, type SummarySection } from './messages.ts';
 import { addressStepErrors, cardStepErrors, confirmStepErrors, personalStepErrors, type StepContext } from './step-errors.ts';
 
@@ -15,6 +16,11 @@ export interface StepDefinition {
   sections: readonly SummarySection[];
   /** What stops the step from being complete; {} when it can be. */
   errors(draft: Draft, context: StepContext): FieldErrors;
+  /**
+   * Its answers on the check-answers page and the application form PDF: its own rows, or else the catalogue's words
+   * for its sections' fields (catalogueAnswers); null for a step that asks nothing to check (the summary).
+   */
+  answers?: StepAnswers | null;
   /** Its first completion emails the saved-form link, once (SPEC §4); until then no link can be asked for. */
   sendsSavedFormLink?: true;
   /** It asks for the card and the employer: once it is complete, the card rules apply in full. */
@@ -33,6 +39,7 @@ export const personalStep: StepDefinition = {
   title: 'Personal and contact details',
   sections: PERSONAL_SECTIONS,
   errors: personalStepErrors,
+  answers: personalAnswers,
   sendsSavedFormLink: true,
 };
 
@@ -41,6 +48,7 @@ export const addressStep: StepDefinition = {
   title: 'Address history',
   sections: ADDRESS_SECTIONS,
   errors: addressStepErrors,
+  answers: addressAnswers,
 };
 
 export const cardStep: StepDefinition = {
@@ -48,6 +56,7 @@ export const cardStep: StepDefinition = {
   title: 'Card and employer details',
   sections: CARD_SECTIONS,
   errors: cardStepErrors,
+  answers: cardAnswers,
   asksCard: true,
 };
 
@@ -62,6 +71,7 @@ export const summaryStep: StepDefinition = {
   title: 'Summary and confirm',
   sections: [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS],
   errors: (draft, context) => ({ ...everyAnswerErrors(draft, context), ...confirmStepErrors(draft, context) }),
+  answers: null,
 };
 
 /** The asset brands' last step: card and employer details, then the summary and confirm on the same page. */
@@ -70,6 +80,8 @@ export const cardAndSummaryStep: StepDefinition = {
   title: 'Card details and confirm',
   sections: [...PERSONAL_SECTIONS, ...ADDRESS_SECTIONS, ...CARD_SECTIONS, ...CONFIRM_SECTIONS],
   errors: (draft, context) => ({ ...everyAnswerErrors(draft, context), ...confirmStepErrors(draft, context) }),
+  // Its page asks the card details, then checks the earlier steps' answers and its own.
+  answers: cardAnswers,
   asksCard: true,
 };
 

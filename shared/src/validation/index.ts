@@ -19,3 +19,4 @@ export * from './contact.ts';
 export * from './opneed.ts';
 export * from './induction.ts';
 export * from './answers.ts';
+export * from './answer-groups.ts';
