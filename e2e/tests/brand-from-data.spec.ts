@@ -19,9 +19,13 @@ test('a seventh brand from a folder alone: its theme, wording and prices, its st
   expect(served).toContain('data-brand="harbour"');
   expect(served).toContain(`--color-primary:${data.theme.primary}`);
   expect(served).toMatch(/<title>[^<]*Harbour Cards<\/title>/);
+  // Its welcome in its own words (its data's), over the shared welcome's body.
+  expect(served).toContain('MSIC and ASIC for the harbour and its airport</h1>');
 
   await page.goto('/?company=harbour');
   await expect(page).toHaveTitle(/Harbour Cards$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('MSIC and ASIC for the harbour and its airport');
+  await expect(page.getByText('on the wharves, on the ships or at the airport')).toBeVisible();
   const logo = page.getByRole('banner').getByRole('img', { name: 'Harbour Cards' });
   await expect(logo).toHaveAttribute('src', '/brand/harbour/logo.svg');
   expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStores } from '@cards/shared/testing';
-import type { BrandCode } from '@cards/shared/brand';
+import { brands, registerBrand, type Brand, type BrandCode } from '@cards/shared/brand';
 import HomePage from './home/HomePage.tsx';
 import ApplyPage from './apply/ApplyPage.tsx';
 import FaqPage from './faq/FaqPage.tsx';
@@ -54,6 +54,21 @@ describe('home (SPEC §2 home)', () => {
     // chcheli's /apply goes home (SPEC §2), so its home starts the form itself, for each card it issues.
     expect(screen.getByRole('link', { name: 'Apply for an ASIC' }).getAttribute('href')).toBe('/apply/form/step1?card=asic');
     expect(screen.getByRole('link', { name: 'Apply for an MSIC' }).getAttribute('href')).toBe('/apply/form/step1?card=msic');
+  });
+
+  it('greets a brand from a folder in its own words, over the shared welcome, whose blocks follow its data', () => {
+    const harbour: Brand = {
+      ...brands.default, code: 'harbourtest' as BrandCode, name: 'Harbour Cards', hostnames: [], defaultCardType: 'msic',
+      description: 'Security cards for the harbour, with Harbour Cards.',
+      welcome: { heading: 'MSIC and {product} for port and harbour workers', lead: 'Cards for the wharves, the ships and the airport.' },
+    };
+    registerBrand(harbour);
+    document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="">');
+    renderWithStores([{ path: '/', element: <HomePage /> }], { path: '/', brand: harbour.code });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MSIC and ASIC for port and harbour workers');
+    expect(screen.getByText('Cards for the wharves, the ships and the airport.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Before you start' })).toBeTruthy();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Security cards for the harbour, with Harbour Cards.');
   });
 
   it('fills the brand into its own wording', () => {

@@ -29,6 +29,8 @@ describe('the brand schema', () => {
     ['an upper-case code', (d: BrandJson) => { d.code = 'Port' as BrandCode; }, '/code'],
     ['a usual card the brand does not issue', (d: BrandJson) => { d.cardTypes = ['asic']; d.defaultCardType = 'msic'; }, '/defaultCardType: must be one of cardTypes'],
     ['a logo under another brand', (d: BrandJson) => { d.code = 'port' as BrandCode; }, '/theme/logo: must be under /brand/port/'],
+    ['a welcome without its lead', (d: BrandJson) => { d.welcome = { heading: 'Cards for the port' } as Brand['welcome']; }, '/welcome'],
+    ['a welcome heading longer than a heading', (d: BrandJson) => { d.welcome = { heading: 'x'.repeat(121), lead: 'Cards.' }; }, '/welcome/heading'],
   ])('refuses %s, naming the file and the field', (_what, edit, problem) => {
     const attempt = () => checkBrand(brandData(edit), 'brands/port/brand.json');
     expect(attempt).toThrow(BrandDataError);
@@ -39,6 +41,11 @@ describe('the brand schema', () => {
   it('refuses an airport office that does not price the access card', () => {
     const office = brandData((d) => { delete d.prices.accessCardPrice; }, 'bne');
     expect(() => checkBrand(office, 'bne.json')).toThrow('/prices: an airport office prices the access card');
+  });
+
+  it('takes a welcome of its own: the home page\'s heading and lead', () => {
+    const data = brandData((d) => { d.code = 'port' as BrandCode; d.theme.logo = '/brand/port/logo.svg'; d.welcome = { heading: 'Cards for the port', lead: 'Apply here.' }; });
+    expect(checkBrand(data, 'port.json').welcome).toEqual({ heading: 'Cards for the port', lead: 'Apply here.' });
   });
 
   it('refuses what is not an object at all', () => {

@@ -66,4 +66,13 @@ describe('a brand from data alone reads what is true of it', () => {
     expect(text).toContain('Your organisation confirms your need');
     expect(text).not.toContain('choose the MSIC');
   });
+
+  it('the shared welcome, which a brand from a folder reads under its own heading, says what each offers', () => {
+    const harbourHome = visibleText('home/default.md', harbour);
+    expect(harbourHome).toContain('An MSIC is for people who work in the security zones of ports');
+    expect(harbourHome).toContain('you can apply as job ready');
+    const collegeHome = visibleText('home/default.md', college);
+    expect(collegeHome).toContain('Aero Club Cards issues ASICs only: for work at a port');
+    expect(collegeHome).not.toContain('job ready');
+  });
 });

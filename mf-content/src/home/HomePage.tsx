@@ -11,8 +11,9 @@ import homeFiles from '../content/home/index.collection';
 import { newCardLinks } from '../apply/start-links.ts';
 import { homePrices, organisationPays } from './prices.ts';
 
-// A brand's welcome is content/home/{code}.md; a brand without one (the postal partner, which never sees home:
-// SPEC §1 blocked) gets the default brand's.
+// A brand's welcome is content/home/{code}.md; a brand without one (a brand from a folder, or the postal partner,
+// which never sees home: SPEC §1 blocked) gets the default brand's, under its own heading and lead where its data
+// gives them.
 const homeContent = new Map<string, ContentDocument>(homeFiles.map((document) => [document.file.replace(/\.md$/, ''), document]));
 const defaultHome = homeContent.get(DEFAULT_BRAND_CODE)!;
 
@@ -26,9 +27,11 @@ interface Task {
 function HomePage() {
   const brand = useBrand();
   const { values } = useReader();
-  const document = homeContent.get(brand.code) ?? defaultHome;
-  const heading = fillText(text(document, 'heading'), values);
-  usePageMeta({ description: text(document, 'description') });
+  const own = homeContent.get(brand.code);
+  const document = own ?? defaultHome;
+  const words = (!own && brand.welcome) || { heading: text(document, 'heading'), lead: text(document, 'lead') };
+  const heading = fillText(words.heading, values);
+  usePageMeta({ description: !own && brand.welcome ? brand.description : text(document, 'description') });
   const product = brand.product;
   const trackPath = buildPath('track', product);
 
@@ -51,7 +54,7 @@ function HomePage() {
 
   return (
     <Page title={heading} className="content-page home-page">
-      <p className="lead">{fillText(text(document, 'lead'), values)}</p>
+      <p className="lead">{fillText(words.lead, values)}</p>
       <nav aria-labelledby="home-tasks" className="home-page__tasks">
         <h2 id="home-tasks">What would you like to do?</h2>
         <ul className="task-list">

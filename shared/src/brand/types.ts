@@ -96,6 +96,11 @@ export interface Brand {
   title: string;
   description: string;
   tagline: string;
+  /**
+   * The home page's heading and first paragraph, with {product}, for a brand without a welcome file of its own in
+   * mf-content (a brand from a folder); the page's body is the shared welcome, whose blocks follow the brand's data.
+   */
+  welcome?: { heading: string; lead: string };
   prices: BrandPrices;
   /**
    * SPEC §9 payment options. The asset brands (chcheli and sfc, whose employer is the organisation itself) offer

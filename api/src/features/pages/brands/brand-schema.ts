@@ -78,6 +78,7 @@ export const BrandSchema = Type.Object({
   title: text(120),
   description: text(300),
   tagline: text(200),
+  welcome: Type.Optional(Type.Object({ heading: text(120), lead: text(400) }, { additionalProperties: false })),
   prices,
   paymentOptions: Type.Array(Type.Union([Type.Literal('inperson'), Type.Literal('postal'), Type.Literal('asset-asic')]), { minItems: 1, uniqueItems: true }),
   site: Type.Union([Type.Literal(0), Type.Literal(4), Type.Literal(5), Type.Literal(6), Type.Literal(7)]),
