@@ -58,7 +58,7 @@ describe('home (SPEC §2 home)', () => {
 
   it('greets a brand from a folder in its own words, over the shared welcome, whose blocks follow its data', () => {
     const harbour: Brand = {
-      ...brands.default, code: 'harbourtest' as BrandCode, name: 'Harbour Cards', hostnames: [], defaultCardType: 'msic',
+      ...brands.default, code: 'harbourtest' as BrandCode, name: 'Harbour Cards', hostnames: [], cardTypes: ['msic', 'asic'], defaultCardType: 'msic',
       description: 'Security cards for the harbour, with Harbour Cards.',
       welcome: { heading: 'MSIC and {product} for port and harbour workers', lead: 'Cards for the wharves, the ships and the airport.' },
     };
@@ -68,6 +68,10 @@ describe('home (SPEC §2 home)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('MSIC and ASIC for port and harbour workers');
     expect(screen.getByText('Cards for the wharves, the ships and the airport.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Before you start' })).toBeTruthy();
+    // Its usual card first, in its offers and its prices.
+    expect(screen.getAllByRole('link', { name: /^Apply for an/ }).map((l) => l.textContent)).toEqual(['Apply for an MSIC', 'Apply for an ASIC']);
+    const prices = within(screen.getByRole('table', { name: 'Card prices, including GST' })).getAllByRole('row').slice(1);
+    expect(prices.map((row) => row.querySelector('th')?.textContent)).toEqual(['MSIC, 2 years', 'MSIC, 4 years', 'ASIC, 2 years', 'Job-ready ASIC, 2 years', 'ASIC for an applicant under 18']);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Security cards for the harbour, with Harbour Cards.');
   });
 

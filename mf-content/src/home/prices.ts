@@ -22,15 +22,18 @@ export function homePrices(brand: Brand): HomePrice[] {
     paymentOption: brand.paymentOptions[0] ?? 'inperson',
     adgCardAccess: false,
   };
-  const rows: HomePrice[] = [];
-  if (brand.cardTypes.includes('asic')) {
-    rows.push({ label: `${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic' }) });
-    if (brand.flags.jobReady) rows.push({ label: `Job-ready ${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic', jobReady: true }) });
-    rows.push({ label: `${brand.product} for an applicant under 18`, price: applicationPrice({ ...base, cardType: 'asic', provisional: true }) });
-  }
-  if (brand.cardTypes.includes('msic')) {
-    rows.push({ label: 'MSIC, 2 years', price: applicationPrice({ ...base, cardType: 'msic' }) });
-    rows.push({ label: 'MSIC, 4 years', price: applicationPrice({ ...base, cardType: 'msic', fourYear: true }) });
-  }
+  // In the order the brand lists its cards, as its home offers them: its usual card first.
+  const rowsOf = {
+    asic: (): HomePrice[] => [
+      { label: `${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic' }) },
+      ...(brand.flags.jobReady ? [{ label: `Job-ready ${brand.product}, 2 years`, price: applicationPrice({ ...base, cardType: 'asic', jobReady: true }) }] : []),
+      { label: `${brand.product} for an applicant under 18`, price: applicationPrice({ ...base, cardType: 'asic', provisional: true }) },
+    ],
+    msic: (): HomePrice[] => [
+      { label: 'MSIC, 2 years', price: applicationPrice({ ...base, cardType: 'msic' }) },
+      { label: 'MSIC, 4 years', price: applicationPrice({ ...base, cardType: 'msic', fourYear: true }) },
+    ],
+  };
+  const rows = brand.cardTypes.flatMap((card) => rowsOf[card]());
   return rows;
 }
