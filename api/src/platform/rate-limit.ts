@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config, RateLimitSettings } from './config.ts';
+import type { Config } from './config.ts';
+import type { RateLimitSettings } from './env.ts';
 import { ApiError, tooManyRequests } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The counts are kept in this process's memory, or in
