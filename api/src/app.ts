@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db.kysely);
   app.decorate('referenceData', createReferenceData(db.kysely));
-  // A brand's fixed need is stored by the longer save path only (features/drafts/form-routes.ts).
+  // A brand's fixed need is stored by the longer save path only (features/drafts/save-draft.ts).
   const fullSaveCompanies = Object.values(brands).filter(hasFixedNeed).map((brand) => brand.code);
   app.decorate('drafts', createDraftRepository(db, { fullSaveCompanies }));
   app.decorate('reports', createReportStore(db.kysely));

@@ -55,7 +55,7 @@ export const accessTable: Row[] = [
     async ({ t }) => ({ url: '/api/mail/card-holder-report', payload: { ...report, recaptcha: await solvedCaptcha(t) } })),
   open('GET', '/api/induction-certificate/:code', 'the public check of a printed certificate: initials only (docs/decisions.md '
     + '"The certificate")', 404, () => ({ url: '/api/induction-certificate/0000-0000-0001' })),
-  open('GET', '/api/dev/outbox', 'development and e2e only: registered with OUTBOX_PAGE=1, off by default (platform/config.ts)', 200,
+  open('GET', '/api/dev/outbox', 'development and e2e only: registered with OUTBOX_PAGE=1, off by default (features/mail/settings.ts)', 200,
     () => ({ url: '/api/dev/outbox?limit=1' })),
 
   // Drafts (SPEC §7 /api/form…): the key of the page that created or opened it. In the order A's own attempts run:

@@ -26,6 +26,13 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 that says when to try again: the error handler sends its Retry-After (seconds) with it. */
+export class RetryLaterError extends ApiError {
+  constructor(readonly retryAfterSeconds: number, message: string, extra?: ErrorExtra) {
+    super(429, message, undefined, extra);
+  }
+}
+
 export function notFound(message = 'We could not find that.'): ApiError {
   return new ApiError(404, message);
 }
@@ -171,6 +178,7 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
     : messagesByCode[(err as FastifyError).code] ?? messagesByStatus[statusCode] ?? 'The request could not be handled.';
   const fields = err instanceof ApiError ? err.fields : undefined;
   const extra = err instanceof ApiError ? err.extra : undefined;
+  if (err instanceof RetryLaterError) reply.header('retry-after', err.retryAfterSeconds);
   return reply.status(statusCode).send(errorBody(statusCode, message, fields, extra));
 }
 

@@ -1,9 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config, RateLimitSettings } from './config.ts';
-import { ApiError, tooManyRequests } from './errors.ts';
+import type { Config } from './config.ts';
+import type { RateLimitSettings } from './env.ts';
+import { ApiError, RetryLaterError, tooManyRequests } from './errors.ts';
 
 // Limits apply per route that asks for one (no global limit). The counts are kept in this process's memory, or in
 // Redis when REDIS_URL is set, so that api processes behind one load balancer count a client's requests together.
@@ -65,4 +66,12 @@ export function routeRateLimit(settings: RateLimitSettings) {
 /** Route limit for browser reports: client errors and missed pages. */
 export function reportRateLimit(config: Config) {
   return routeRateLimit(config.reportRateLimit);
+}
+
+/** What a limit made by app.createRateLimit says of one request. */
+export type LimitCheck = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+/** Refuses a request past a limit made by app.createRateLimit: 429 with the real wait, and Retry-After. */
+export function refuseOverLimit(limit: LimitCheck): void {
+  if (!limit.isAllowed && limit.isExceeded) throw new RetryLaterError(limit.ttlInSeconds, tooManyRequests(limit.ttl));
 }

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { isValidAbn } from '@cards/shared/domain';
 import { abnDetailsUrl, createAbrClient, readAbnDetails, unwrapJsonp } from '../../src/features/abn/abr-client.ts';
 import { AbnLookupError, type AbnRegister } from '../../src/features/abn/register.ts';
-import { loadConfig, type AbnSettings } from '../../src/platform/config.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import type { AbnSettings } from '../../src/features/abn/settings.ts';
 import { testAbns } from '../../src/platform/db/migrations/0006-abn-register.ts';
 import { abnMessages } from '../../src/features/abn/service.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../helpers.ts';

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/platform/config.ts';
-import { authenticationMessage, declinedMessage } from '../../src/features/payments/routes.ts';
+import { authenticationMessage, declinedMessage } from '../../src/features/payments/pay-online.ts';
 import { createTestApp, expectErrorShape, statedWait, withoutLimits, type TestApp } from '../helpers.ts';
 import { signInAs, submittedPerson, type SubmittedPerson } from '../draft-helpers.ts';
 

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeGateway } from '../../src/features/payments/gateway.ts';
-import { authenticationMessage, declinedMessage } from '../../src/features/payments/routes.ts';
+import { authenticationMessage, declinedMessage } from '../../src/features/payments/pay-online.ts';
 import { createTestApp, expectErrorShape, withoutLimits, type TestApp } from '../helpers.ts';
 import { outbox, signInAs, submittedPerson, type SubmittedPerson } from '../draft-helpers.ts';
 

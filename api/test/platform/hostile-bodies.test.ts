@@ -12,7 +12,7 @@ import { jsonNestsDeeperThan } from '../../src/platform/json-body.ts';
 import { runPersonCommand } from '../../src/ops/person-ops.ts';
 import { ANSWER_BODY_LIMIT } from '../../src/features/induction/routes.ts';
 import { ENROLMENT_BODY_LIMIT } from '../../src/features/induction/enrolment-routes.ts';
-import { ACTIVATION_ATTEMPT } from '../../src/features/activation/routes.ts';
+import { ACTIVATION_ATTEMPT } from '../../src/features/activation/activate-card.ts';
 import { SIGN_IN_FAILED_FROM, signInSource } from '../../src/features/people/sign-in.ts';
 import { SIGNATURE_BODY_LIMIT } from '../../src/features/opneed/signature.ts';
 import { quickCaptcha, solvedCaptcha } from '../captcha-helpers.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AbnSettings } from '../../platform/config.ts';
+import type { AbnSettings } from './settings.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import { createAbrClient } from './abr-client.ts';
 import { createLocalRegister } from './local-register.ts';

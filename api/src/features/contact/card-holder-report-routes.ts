@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CONTACT_LIMITS, cardHolderReportErrors, cardHolderReportPayload } from '@cards/shared/validation';
-import { captchaPassed } from '../../platform/captcha/check-answer.ts';
-import { ApiError, invalidDetailsMessage } from '../../platform/errors.ts';
-import { sendEnquiry } from './mail.ts';
-import { reportAckCopy, reportOfficeCopy } from '../../mail/templates/enquiry-copy.ts';
+import { CONTACT_LIMITS } from '@cards/shared/validation';
+import { sendCardHolderReport } from './enquiries.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { requestBrand } from '../../platform/request-brand.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
 
 // Card holder's duties: POST /api/mail/card-holder-report, a lost, stolen or damaged card, a change of
 // name or address, or a card being returned. As the contact form: the shape, the shared rules (400), the captcha
@@ -53,17 +48,7 @@ const cardHolderReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.contactRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const fields = cardHolderReportErrors(request.body, clockNow());
-    if (Object.keys(fields).length > 0) throw new ApiError(400, invalidDetailsMessage, fields);
-    const { recaptcha, ...report } = cardHolderReportPayload(request.body);
-    if (!(await captchaPassed(app, request, recaptcha))) return { result: false, error: 'captcha' as const };
-    const brand = requestBrand(request);
-    const sent = await sendEnquiry(app, {
-      kind: 'report', type: report.ReportType, brand, payload: report, email: report.Email,
-      office: (ref) => reportOfficeCopy(brand, report, ref),
-      acknowledgement: (ref) => reportAckCopy(brand, report, ref),
-    });
-    return { result: true, reference: sent.reference, emailed: sent.acknowledged };
+    return sendCardHolderReport(app, request, request.body);
   });
 };
 

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CONTACT_LIMITS, contactEnquiryErrors, contactEnquiryPayload } from '@cards/shared/validation';
-import { captchaPassed } from '../../platform/captcha/check-answer.ts';
-import { ApiError, invalidDetailsMessage } from '../../platform/errors.ts';
-import { sendEnquiry } from './mail.ts';
-import { contactAckCopy, contactOfficeCopy } from '../../mail/templates/enquiry-copy.ts';
+import { CONTACT_LIMITS } from '@cards/shared/validation';
+import { sendContactEnquiry } from './enquiries.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { requestBrand } from '../../platform/request-brand.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
 // SPEC §7 POST /api/mail/contact-us (§3 'Contact enquiry', §5 'Contact', §8 'Contact'): the shape, then the shared
@@ -40,17 +36,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.contactRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const fields = contactEnquiryErrors(request.body);
-    if (Object.keys(fields).length > 0) throw new ApiError(400, invalidDetailsMessage, fields);
-    const { recaptcha, ...enquiry } = contactEnquiryPayload(request.body);
-    if (!(await captchaPassed(app, request, recaptcha))) return { result: false, error: 'captcha' as const };
-    const brand = requestBrand(request);
-    await sendEnquiry(app, {
-      kind: 'contact', type: enquiry.EnquiryType, brand, payload: enquiry, email: enquiry.Email,
-      office: () => contactOfficeCopy(brand, enquiry),
-      acknowledgement: () => contactAckCopy(brand, enquiry.Name),
-    });
-    return { result: true };
+    return sendContactEnquiry(app, request, request.body);
   });
 };
 

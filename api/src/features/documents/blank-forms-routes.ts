@@ -7,6 +7,7 @@ import { notFound } from '../../platform/errors.ts';
 import { savedBrandCode } from '../../platform/page-brand.ts';
 import { companyHeader, companyQuery } from '../../platform/request-brand.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
+import { blankFormsMadeOnce } from './blank-forms/made-once.ts';
 
 // GET /api/forms/{slug}.pdf: the paper forms of the /forms page, in the brand's name. The page links
 // to them plainly, so the brand is also found as for a page visit (?company=, the brand cookie, the host name).
@@ -20,8 +21,7 @@ function formBrand(request: FastifyRequest): Brand {
 }
 
 const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // A form changes only with a release: each brand's copy is made once per process.
-  const made = new Map<string, Promise<Uint8Array>>();
+  const blankForm = blankFormsMadeOnce();
 
   app.get('/api/forms/:file', {
     schema: {
@@ -33,15 +33,7 @@ const blankFormRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const slug = request.params.file.replace(/\.pdf$/, '');
     if (slug === request.params.file || !isBlankFormSlug(slug)) throw notFound('We could not find that form.');
     const brand = formBrand(request);
-    const key = `${brand.code}/${slug}`;
-    let bytes = made.get(key);
-    if (!bytes) {
-      bytes = import('./blank-forms/render.ts').then(({ blankFormPdf }) => blankFormPdf(slug, brand));
-      made.set(key, bytes);
-      // A failed render is not kept, so the next request tries again.
-      bytes.catch(() => made.delete(key));
-    }
-    const pdf = Buffer.from(await bytes);
+    const pdf = Buffer.from(await blankForm(slug, brand));
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${slug}.pdf"`)

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { personForToken } from '../people/person-access.ts';
 import type { DocumentKind } from './documents.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { personDocument } from './download.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
@@ -23,11 +22,7 @@ const downloadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     noStore(reply);
     const { kind, id, formId } = request.params;
-    const person = await personForToken(app, request, id);
-    // Loaded on the first download: the PDF code is heavy and most processes never make one.
-    const { hasDocument, makeDocument } = await import('./documents.ts');
-    if (person.draft_id !== formId || !hasDocument(kind as DocumentKind, person)) throw new ApiError(404, 'There is no such document for this application.');
-    const made = await makeDocument(app, kind as DocumentKind, person);
+    const made = await personDocument(app, request, kind as DocumentKind, id, formId);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${made.fileName}"`)

@@ -93,7 +93,7 @@ export interface ReadLists {
 }
 
 /**
- * Whether a save may take the quick path (features/drafts/form-routes.ts) as the body stands: it names its brand and card type
+ * Whether a save may take the quick path (features/drafts/save-draft.ts) as the body stands: it names its brand and card type
  * (the quick save's where clause holds the row to them) and the card rules, with the server's lists, would change
  * none of its members: what settleCardDetails would store is the body itself. Lists not read yet, a need not
  * offered, an airport not in the brand's list or a brand whose company locks airports take the longer path, which

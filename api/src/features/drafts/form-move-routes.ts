@@ -1,27 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findBrand, getBrand } from '@cards/shared/brand';
-import { airportBrandFor, movedToAirportBrand, type Draft } from '@cards/shared/domain';
-import { ApiError } from '../../platform/errors.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { draftForKey } from './access.ts';
-import { typedPart, withServerMembers } from './payload.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
+import { moveDraft } from './move-draft.ts';
 
 // POST /api/form/{id}/move (SPEC §4: on the default brand, only Brisbane, or only Darwin and/or Alice
 // Springs, prompts to move; 'accepting saves the form under brand bne or adg with override and redirects to that
 // brand's step 4'). The only way a saved draft's brand changes: with its key, from the default brand to the brand
-// its airports belong to, with its airports mapped to that brand's ids. Each move is recorded (draft_moves).
+// its airports belong to, with its airports mapped to that brand's ids. Each move is recorded (draft_moves);
+// move-draft.ts does it.
 
 const body = Type.Object({
-  // An airport office's code; whether these airports are that office's is checked below.
+  // An airport office's code; whether these airports are that office's is checked by moveDraft.
   company: Type.String({ minLength: 1, maxLength: 40 }),
   _version: Type.Integer({ minimum: 1 }),
 });
-
-const notTheirs = 'These airports are not the ones that airport issues cards for, so the application stays with us.';
-const changed = 'This application was changed in another window. Load the latest copy to carry on.';
 
 const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/form/:id/move', {
@@ -33,29 +26,7 @@ const moveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const { id } = request.params;
-    const { company: to, _version: version } = request.body;
-    if (!findBrand(to)?.airportOffice) throw new ApiError(400, 'Name the airport office the application moves to.', { company: 'invalid' });
-    const draft = await draftForKey(app, request, id);
-    if (draft.version !== version) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: draft.version });
-    const data = withServerMembers(app.drafts.dataOf(draft), draft) as Draft;
-    const from = draft.company;
-    if (draft.card_type !== 'asic' || airportBrandFor(data, from) !== to) {
-      throw new ApiError(409, notTheirs, { airports: 'invalid' });
-    }
-    const moved = typedPart(movedToAirportBrand(data, to));
-    const target = getBrand(to);
-    const now = clockNow().toISOString();
-    const done = await app.drafts.transaction(async (drafts, trx) => {
-      const ok = await drafts.update(id, {
-        company: to, company_id: target.companyId ?? null, data: { ...moved, Site: target.site }, version: version + 1, updated_at: now,
-      }, { version, company: from, converted: 0 });
-      if (ok) await trx.insertInto('draft_moves').values({ draft_id: id, from_company: from, to_company: to, created_at: now }).execute();
-      return ok;
-    });
-    if (!done) throw new ApiError(409, changed, undefined, { reason: 'stale_version', version: (await app.drafts.meta(id))?.version });
-    request.log.info({ draftId: id, from, to }, 'draft moved to an airport brand');
-    return { id, version: version + 1, company: to };
+    return moveDraft(app, request, request.params.id, request.body.company, request.body._version);
   });
 };
 

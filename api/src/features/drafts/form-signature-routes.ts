@@ -1,19 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ApiError } from '../../platform/errors.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { metaForKey, messages } from './access.ts';
-import { SIGNATURE_BODY_LIMIT, readSignature, signatureDataUrl } from '../opneed/signature.ts';
+import { SIGNATURE_BODY_LIMIT } from '../opneed/signature.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
+import { draftSignature, saveDraftSignature } from './draft-signature.ts';
 
 // SPEC §7 POST /api/form/{id}/save-signature and GET /api/form/{id}/get-signature: a self-employed
 // applicant or private pilot signs the statement of operational need inside the wizard. The picture is checked as
 // the signer's is (features/opneed/signature.ts) and kept with the draft; its name is the draft's `_signatureFile`, which only
 // this route sets. The conversion makes the signed statement from it.
-
-const badSignature = 'The signature could not be read. Sign again, or type your full name as your signature.';
 
 // Any value: a missing or wrong signature answers with the `signature` key, as the page shows it.
 const body = Type.Object({ signature: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
@@ -27,16 +22,7 @@ const formSignatureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: SIGNATURE_BODY_LIMIT,
   }, async (request, reply) => {
     noStore(reply);
-    const { id } = request.params;
-    await metaForKey(app, request, id);
-    const png = readSignature(request.body.signature);
-    if (!png) throw new ApiError(400, badSignature, { signature: 'signature' });
-    const fileName = `${randomBytes(12).toString('base64url')}.png`;
-    // Converted meanwhile: the statement was made without this picture.
-    if (!(await app.opNeedForms.saveDraftSignature(id, fileName, png, clockNow()))) {
-      throw new ApiError(409, messages.converted, undefined, { reason: 'converted' });
-    }
-    return { _signatureFile: fileName };
+    return saveDraftSignature(app, request, request.params.id, request.body.signature);
   });
 
   app.get('/api/form/:id/get-signature', {
@@ -44,11 +30,7 @@ const formSignatureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    const { id } = request.params;
-    await metaForKey(app, request, id, { converted: true });
-    const saved = await app.opNeedForms.draftSignature(id);
-    if (!saved) throw new ApiError(404, 'There is no signature saved with this application.');
-    return { data: signatureDataUrl(saved.png) };
+    return draftSignature(app, request, request.params.id);
   });
 };
 

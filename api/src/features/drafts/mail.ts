@@ -5,7 +5,7 @@ import type { DraftQueries, DraftRow } from './repository.ts';
 import type { Database } from '../../platform/db/schema.ts';
 import type { DraftData } from './payload.ts';
 import { hashKey, newToken } from './keys.ts';
-import { linkExpiredPage, resumeLink } from '../../platform/mail/links.ts';
+import { linkExpiredPage, recipientOf, resumeLink } from '../../platform/mail/links.ts';
 import { MAIL_KINDS, hasSecretLink, mailKinds, renderMail, type MailKind, type MailKindEntry, type MailOfKind, type MailTemplateInput } from '../../mail/templates/index.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
@@ -120,4 +120,18 @@ export async function queueDraftMail(
     });
   }
   return id === null ? { queued: false, reason: 'duplicate' } : { queued: true, id };
+}
+
+/**
+ * Queues the saved-form email of a draft whose step 1 was just completed (or a renewal just started), on the
+ * transaction of that save, and marks it sent; false if not queued.
+ */
+export async function queueFormSaved(
+  app: FastifyInstance, drafts: DraftQueries, trx: Kysely<Database>, draft: DraftMailCommon['draft'], data: DraftData,
+): Promise<boolean> {
+  const to = recipientOf(data);
+  if (!to) return false;
+  const queued = await queueDraftMail(app, drafts, trx, { kind: 'form-saved', draft, data, to });
+  if (queued.queued) await drafts.update(draft.id, { mail_link_sent: 1 });
+  return queued.queued;
 }

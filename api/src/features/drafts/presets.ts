@@ -11,7 +11,7 @@ import type { DraftData } from './payload.ts';
 //   gives (SPEC §9): the organisation's name, country and state from the brand data (`organisation`); the
 //   applicant adds the rest. What the body typed is kept.
 // - A brand with a fixed need (the postal brand's need 9, brand data `fixedNeed`): that need, whatever the body
-//   sent; every later save stores it again (features/drafts/form-routes.ts). The postal brand's employer details come from the
+//   sent; every later save stores it again (features/drafts/save-draft.ts). The postal brand's employer details come from the
 //   invitation, which is outside this service, so they are left for the applicant.
 // `_company`, `_cardType` and `_companyId` are the server's and go in columns (payload.ts), not here.
 

@@ -40,7 +40,7 @@ export interface DraftSave {
   now: string;
 }
 
-/** An autosave that `quickSave` may write in one statement (features/drafts/form-routes.ts says when). */
+/** An autosave that `quickSave` may write in one statement (features/drafts/save-draft.ts says when). */
 export interface QuickSave {
   id: number;
   /** The hash of the key presented; it must be one of the draft's. */
@@ -227,7 +227,7 @@ function draftQueries(kysely: Kysely<Database>): DraftQueries {
 export interface DraftRepositoryOptions {
   /**
    * Brands whose drafts never take the quick autosave: the longer path changes what they store (a fixed need,
-   * features/drafts/form-routes.ts).
+   * features/drafts/save-draft.ts).
    */
   fullSaveCompanies?: readonly string[];
 }

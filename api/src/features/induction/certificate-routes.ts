@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { nameInitials } from '@cards/shared/domain';
 import type { CertificateCheck } from '@cards/shared/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { normaliseCertificateCode } from './codes.ts';
-import { certificatePath, openInduction, siteOrigin } from './state.ts';
+import { certificatePdf, checkCertificate } from './certificates.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
@@ -15,8 +12,6 @@ import { errorResponses, noStore } from '../../platform/route-schemas.ts';
 
 const pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const checkAnswer = Type.Object({ initials: Type.String(), programName: Type.String(), airport: Type.String(), completedAt: Type.String() });
-const unknownCode = 'We could not find a certificate with that code. Check the code on the certificate and try again.';
-
 const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { readRateLimit, certificateCheckRateLimit } = app.config.induction;
 
@@ -25,13 +20,7 @@ const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(readRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const { row, stored, traineeName } = await openInduction(app, request.params.id);
-    if (!row.completed_at || !row.certificate_code) throw new ApiError(404, 'There is no certificate until the induction is complete.');
-    const { inductionCertificate } = await import('./certificate.ts');
-    const made = await inductionCertificate({
-      traineeName, programName: stored.program.name, airport: stored.program.airport, completedAt: row.completed_at,
-      code: row.certificate_code, checkUrl: `${siteOrigin(app, request)}${certificatePath(row.certificate_code)}`, company: row.company, timeZone: app.config.timeZone,
-    });
+    const made = await certificatePdf(app, request, request.params.id);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="${made.fileName}"`)
@@ -43,16 +32,7 @@ const inductionCertificateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(certificateCheckRateLimit) },
   }, async (request, reply): Promise<CertificateCheck> => {
     noStore(reply);
-    const code = normaliseCertificateCode(request.params.code);
-    const row = code === null ? undefined : await app.inductions.byCertificateCode(code);
-    const open = row && row.completed_at ? await openInduction(app, row.public_id).catch(() => undefined) : undefined;
-    if (!open || !open.row.completed_at) throw new ApiError(404, unknownCode);
-    return {
-      initials: nameInitials(open.traineeName),
-      programName: open.stored.program.name,
-      airport: open.stored.program.airport,
-      completedAt: open.row.completed_at,
-    };
+    return checkCertificate(app, request.params.code);
   });
 };
 

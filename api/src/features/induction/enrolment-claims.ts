@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildPath, getBrand } from '@cards/shared/brand';
 import type { InductionCompany } from '@cards/shared/domain';
-import type { RateLimitSettings } from '../../platform/config.ts';
+import type { RateLimitSettings } from '../../platform/env.ts';
 import type { PersonRow } from '../people/repository.ts';
 import { hashKey } from '../drafts/keys.ts';
 import { inductionEnrolmentLinkCopy } from '../../mail/templates/induction-copy.ts';

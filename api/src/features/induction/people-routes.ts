@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { personForToken } from '../people/person-access.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { listItems } from './state.ts';
+import { personInductions } from './person-inductions.ts';
 import { inductionListSchema } from './schemas.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
@@ -25,10 +23,7 @@ const inductionPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(app.config.saveRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const person = await personForToken(app, request, request.params.id);
-    if (person.draft_id !== request.params.formId) throw new ApiError(404, 'There is no such application for this person.');
-    const induction = listItems(app, await app.inductions.of({ personId: person.id }));
-    return { hasInductions: induction.length > 0, induction };
+    return personInductions(app, request, request.params.id, request.params.formId);
   });
 };
 

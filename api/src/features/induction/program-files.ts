@@ -7,7 +7,7 @@ import {
   type QuestionType,
 } from '@cards/shared/domain';
 import { markdownHtml } from './markdown.ts';
-import { PROGRAMS_DIR } from '../../platform/config.ts';
+import { PROGRAMS_DIR } from './settings.ts';
 
 // The induction programs (SPEC §3 'Induction program'), one YAML file each in programs/, written by our
 // content writers. Each file is read whole and checked strictly: anything unknown, missing or contradictory stops the

@@ -2,18 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import type { InductionAnswerResult } from '@cards/shared/domain';
-import { ApiError } from '../../platform/errors.ts';
-import { markModule, strangeKeys } from './marking.ts';
-import { completePath, inductionState, openInduction, unansweredMap } from './state.ts';
+import { answerModule } from './answer-module.ts';
+import { inductionState, openInduction } from './state.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 GET /induction/{id}, GET /induction/{id}/program and POST /induction/{id}/answer/{n}: the
 // player's calls, by the induction's unguessable id alone. /induction/{id} is a page too (SPEC §2): these GET routes
 // take only calls that do not ask for HTML, so a browser that does gets the shell (features/pages/web/shell.ts), as before.
-// Answers are marked here, never in the browser: no answer key or wrong-answer word of the program is ever sent, and
-// the response schemas below are what is written out, so nothing else can slip into an answer.
+// Answers are marked on the server (answer-module.ts), never in the browser: no answer key or wrong-answer word of the
+// program is ever sent, and the response schemas below are what is written out, so nothing else can slip into an answer.
 
 /** A route constraint: 'page' for a request that accepts HTML (platform/accepts-html.ts), 'call' for any other. */
 const requestKind = {
@@ -103,8 +101,6 @@ const answerBody = Type.Object({
 /** An answer's body is a few hundred bytes; anything near this is not from the player. */
 export const ANSWER_BODY_LIMIT = 16 * 1024;
 
-const notOpenYet = 'Answer the modules in order: finish the module you are on before this one.';
-
 const inductionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (!app.hasConstraintStrategy(requestKind.name)) app.addConstraintStrategy(requestKind);
   const { readRateLimit, answerRateLimit } = app.config.induction;
@@ -135,37 +131,7 @@ const inductionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: ANSWER_BODY_LIMIT,
   }, async (request, reply): Promise<InductionAnswerResult> => {
     noStore(reply);
-    const { n } = request.params;
-    const { answers } = request.body;
-    if (request.body.module !== n) throw new ApiError(400, 'The module answered is not the one in the address.', { module: 'invalid' });
-    const open = await openInduction(app, request.params.id);
-    const { row, stored } = open;
-    const module = stored.program.modules[n];
-    if (!module) throw new ApiError(400, 'This induction has no such module.', { module: 'invalid' });
-    if (n > row.module) throw new ApiError(409, notOpenYet);
-    const strange = strangeKeys(module, answers);
-    if (strange.length > 0) {
-      throw new ApiError(400, 'Some answers are for questions this module does not have.', Object.fromEntries(strange.map((key) => [`answers.${key}`, 'invalid'])));
-    }
-    const marks = markModule(module, stored.keys[n]!, answers);
-    const correct = marks.unanswered.length === 0 && Object.keys(marks.errors).length === 0;
-    const now = clockNow();
-    // Only the module the trainee is on moves them on or keeps their empty questions; going back changes nothing.
-    if (n === row.module) {
-      if (correct) await app.inductions.advance(row.id, n, stored.program.modules.length, now);
-      else await app.inductions.recordUnanswered(row.id, n, marks.unanswered, now);
-    }
-    const after = correct && n === row.module ? (await app.inductions.byPublicId(row.public_id)) ?? row : row;
-    const complete = after.completed_at !== null;
-    if (correct && complete && row.completed_at === null) request.log.info({ inductionId: row.id, programId: stored.id }, 'induction completed');
-    return {
-      correct,
-      module: after.module,
-      unanswered: unansweredMap(marks.unanswered),
-      errors: marks.errors,
-      induction: complete ? 'complete' : null,
-      redirect: complete ? completePath(row.public_id) : null,
-    };
+    return answerModule(app, request.log, request.params.id, request.params.n, request.body);
   });
 };
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RateLimitSettings } from '../../platform/config.ts';
+import type { RateLimitSettings } from '../../platform/env.ts';
 import type { Database } from '../../platform/db/schema.ts';
 
 // Every attempt that reaches the gateway is a `payments` row, so the limits

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { AuthSettings } from '../../platform/config.ts';
+import type { AuthSettings } from './settings.ts';
 import { now as clockNow } from '../../platform/clock.ts';
 
 // The id_token of SPEC §6: signed by the api (HS256), carried by the page as 'Authorization: Bearer …'. It names

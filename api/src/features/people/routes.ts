@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getBrand } from '@cards/shared/brand';
-import { lodgementOptions, personIdOfTrackingNumber } from '@cards/shared/domain';
-import { personForToken } from './person-access.ts';
-import { ApiError } from '../../platform/errors.ts';
-import { applicantStateOf, personStatus } from './status.ts';
+import { statusOf, trackedStatus } from './read-status.ts';
+import { chooseLodgement, lodgementChoices } from './lodgement.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
 
 // SPEC §7 GET /api/people/{id}, POST /api/people/tracker, GET /api/people/{id}/lodgement-options: a
 // person's status, only with their own id_token (features/people/person-access.ts). The answers are the SPEC §3 status record
@@ -59,8 +55,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    const person = await personForToken(app, request, request.params.id);
-    return personStatus(person, await app.opNeedForms.byPeopleId(person.id));
+    return statusOf(app, request, request.params.id);
   });
 
   // SPEC §3 'Person tracker request: VepNumber and Birthday'. The token says who is signed in; the pair must be theirs.
@@ -69,11 +64,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    const id = personIdOfTrackingNumber(request.body.VepNumber);
-    if (id === null) throw new ApiError(400, 'Enter a tracking number: VEA or VEP and 7 digits.', { VepNumber: 'asicnumber' });
-    const person = await personForToken(app, request, id);
-    if (person.birthdate !== request.body.Birthday.trim()) throw new ApiError(404, 'We could not find that application.');
-    return personStatus(person, await app.opNeedForms.byPeopleId(person.id));
+    return trackedStatus(app, request, request.body.VepNumber, request.body.Birthday);
   });
 
   app.get('/api/people/:id/lodgement-options', {
@@ -81,13 +72,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    const person = await personForToken(app, request, request.params.id);
-    const status = personStatus(person);
-    return {
-      options: lodgementOptions(getBrand(person.company), applicantStateOf(person)),
-      chosen: status.ExtraData.lodgementOption ?? null,
-      lodged: status._ausCheckUploaded !== null,
-    };
+    return lodgementChoices(app, request, request.params.id);
   });
 
   // The applicant may change where they lodge until they have lodged; the choice is the draft's
@@ -97,15 +82,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit },
   }, async (request, reply) => {
     noStore(reply);
-    const person = await personForToken(app, request, request.params.id);
-    const brand = getBrand(person.company);
-    const options = lodgementOptions(brand, applicantStateOf(person));
-    const chosen = request.body.lodgementOption;
-    if (!options.some((o) => o.value === chosen)) throw new ApiError(400, 'Choose one of the ways offered.', { lodgementOption: 'invalid' });
-    if (person.check_uploaded_at) throw new ApiError(409, 'Your application is lodged already, so where you lodge it can no longer change.');
-    const now = clockNow();
-    await app.people.changeLodgementOption(person.id, chosen, now);
-    return { options, chosen, lodged: false };
+    return chooseLodgement(app, request, request.params.id, request.body.lodgementOption);
   });
 };
 

@@ -1,26 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { getBrand } from '@cards/shared/brand';
-import { trackingNumber, waitText } from '@cards/shared/domain';
-import { readIdToken, signIdToken } from './id-token.ts';
 import { bearerToken } from './person-access.ts';
-import { ApiError } from '../../platform/errors.ts';
+import { logIn, logOut } from './log-in.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { hashKey } from '../drafts/keys.ts';
-import { queueDraftMail } from '../drafts/mail.ts';
-import { trackLink } from '../../platform/mail/links.ts';
-import { SIGN_IN_CODE, SIGN_IN_FAILED, SIGN_IN_FAILED_FROM, birthdateHash, newSignInCode, personIdOf, signInSource } from './sign-in.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
-import { now as clockNow } from '../../platform/clock.ts';
 
-// SPEC §7 POST /api/login and POST /api/logout, §6 'Status access is by login with person id, birthdate and a
-// verification code', §8 track login errors. The username is the person id the tracking number
-// converts to (SPEC §5 'Track'), the password the date of birth. Without a code (or with `resend`) a matching pair gets
-// a 6-digit code by email, valid 10 minutes, once: the answer says so (`useVerification`, `method`). With a valid code
-// the answer is the signed id_token. A conversion's code signs in the same way. Nothing in an answer tells
-// which of the id and the birthdate was wrong. Failures are counted per tracking number and client address together
-// (that address is refused past its limit) and per tracking number (past it, no answer says whether a birthdate was
-// right, but nobody is refused, so nobody can lock the holder out); codes tried are limited per tracking number.
+// SPEC §7 POST /api/login and POST /api/logout: a tracking number's person id and date of birth, then the code
+// emailed to them, sign in (log-in.ts says how, and how failures are counted).
 
 const body = Type.Object({
   username: Type.Union([Type.String({ maxLength: 20 }), Type.Integer({ minimum: 1 })]),
@@ -34,13 +20,6 @@ const answer = Type.Union([
   Type.Object({ useVerification: Type.Literal(true), method: Type.Literal('email') }),
 ]);
 
-const notFound = 'We could not find an application with that tracking number and date of birth.';
-const invalidCode = 'That code is not right. Check the newest email we sent you and try again.';
-const expiredCode = 'That code has run out. Ask for a new one.';
-const redacted = 'The details of this application have been removed from our records.';
-const tooMany = (ms: number) => `There have been too many attempts to sign in with this tracking number. Try again ${waitText(ms)}.`;
-const mailLimit = (ms: number) => `We have sent you several codes already. Use the newest one, or try again ${waitText(ms)}.`;
-
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const settings = app.config.auth;
 
@@ -49,109 +28,16 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: routeRateLimit(settings.loginRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const { username, password, verificationCode, resend } = request.body;
-    const id = personIdOf(username);
-    const now = clockNow();
-    if (id === null) throw new ApiError(401, notFound, undefined, { reason: 'not_found' });
-    const refuse = (retryAfterMs: number): never => {
-      reply.header('retry-after', Math.ceil(retryAfterMs / 1000));
-      throw new ApiError(429, tooMany(retryAfterMs), undefined, { reason: 'too_many_attempts' });
-    };
-    const source = signInSource(id, request.ip);
-    const fromHere = await app.attempts.check(SIGN_IN_FAILED_FROM, source, settings.loginSourceLimit, now);
-    if (!fromHere.allowed) refuse(fromHere.retryAfterMs);
-    const code = verificationCode?.replace(/\s+/g, '') ?? '';
-    const asksForCode = code === '' || resend === true;
-    // Checked before the birthdate, so that once codes are used up the answer is the same whatever was typed.
-    if (!asksForCode) {
-      const codes = await app.attempts.check(SIGN_IN_CODE, String(id), settings.loginCodeLimit, now);
-      if (!codes.allowed) refuse(codes.retryAfterMs);
-    }
-    // Past this many failures on the number, from anyone, no answer says whether the birthdate was right.
-    const guarded = !(await app.attempts.check(SIGN_IN_FAILED, String(id), settings.loginSubjectLimit, now)).allowed;
-    const failed = async (reason: 'not_found' | 'redacted' | 'invalid_verification') => {
-      await app.attempts.record(SIGN_IN_FAILED_FROM, source, settings.loginSourceLimit, now);
-      if (reason !== 'invalid_verification') await app.attempts.record(SIGN_IN_FAILED, String(id), settings.loginSubjectLimit, now);
-      if (guarded && reason !== 'invalid_verification') {
-        // The answer a right birthdate gets, with no email: the holder's own sign-in is unchanged.
-        if (asksForCode) return { useVerification: true as const, method: 'email' as const };
-        throw new ApiError(401, invalidCode, undefined, { reason: 'invalid_verification' });
-      }
-      const message = reason === 'redacted' ? redacted : reason === 'not_found' ? notFound : invalidCode;
-      throw new ApiError(401, message, undefined, { reason });
-    };
-
-    const person = await app.people.byId(id);
-    if (!person) return failed('not_found');
-    if (person.redacted_at) {
-      const matches = person.birthdate_salt && person.birthdate_hash === birthdateHash(password, person.birthdate_salt);
-      return failed(matches ? 'redacted' : 'not_found');
-    }
-    if (person.birthdate !== password.trim()) return failed('not_found');
-
-    if (asksForCode) {
-      const draft = await app.drafts.byId(person.draft_id);
-      if (!draft || !person.email) return failed('not_found');
-      const sendCode = async () => {
-        const sent = newSignInCode();
-        const brand = getBrand(person.company);
-        const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-        const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
-        const queued = await app.drafts.transaction(async (drafts, trx) => {
-          const outcome = await queueDraftMail(app, drafts, trx, {
-            kind: 'sign-in-code', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
-            trackingNumber: number, link, code: sent,
-          }, now);
-          if (outcome.queued) {
-            // Only the newest code works; past the mail limits none is sent, so the one already sent still does.
-            await app.people.spendCodes(trx, person.id, 'sign-in', now);
-            await app.people.addCode(trx, {
-              peopleId: person.id, codeHash: hashKey(sent), purpose: 'sign-in',
-              expiresAt: new Date(now.getTime() + settings.signInCodeTtlMs).toISOString(),
-            }, now);
-          }
-          return outcome;
-        });
-        if (queued.queued) app.mailSender.kick();
-        return queued;
-      };
-      if (guarded) {
-        // Answered before the email is made, so neither the answer nor its time says the birthdate was right; past
-        // the mail limits nothing is said either, and the code already sent still works.
-        sendCode().catch((err: unknown) => request.log.error({ err }, 'A sign-in code could not be queued'));
-      } else {
-        const outcome = await sendCode();
-        if (!outcome.queued) {
-          const wait = outcome.reason === 'limit' ? outcome.retryAfterMs : 0;
-          if (wait > 0) reply.header('retry-after', Math.ceil(wait / 1000));
-          throw new ApiError(429, wait > 0 ? mailLimit(wait) : 'We have sent you a code already. Use the newest one.');
-        }
-      }
-      return { useVerification: true as const, method: 'email' as const };
-    }
-
-    // Taken before the code is compared, so codes sent together cannot all be compared before any is counted.
-    const take = await app.attempts.take(SIGN_IN_CODE, String(id), settings.loginCodeLimit, now);
-    if (!take.allowed) refuse(take.retryAfterMs);
-    const hash = hashKey(code);
-    if (!(await app.people.useCode(person.id, hash, now))) {
-      const expired = await app.people.codeExpired(person.id, hash, now);
-      if (expired) throw new ApiError(401, expiredCode, undefined, { reason: 'expired_verification' });
-      return failed('invalid_verification');
-    }
-    return { token: await signIdToken(person.id, settings, now) };
+    return logIn(app, request.log, request.ip, request.body);
   });
 
-  // SPEC §7 POST /api/logout: the token stops working now, not only when it expires. Always 204: signing out twice,
-  // or with a token already expired, leaves nothing to do.
+  // Always 204: signing out twice, or with a token already expired, leaves nothing to do.
   app.post('/api/logout', {
     schema: { response: { 204: Type.Null(), ...errorResponses(429) } },
     config: { rateLimit: routeRateLimit(settings.loginRateLimit) },
   }, async (request, reply) => {
     noStore(reply);
-    const token = bearerToken(request);
-    const claims = token ? await readIdToken(token, settings) : null;
-    if (claims) await app.people.revokeToken(claims.jti, claims.expiresAt, clockNow());
+    await logOut(app, bearerToken(request));
     return reply.code(204).send(null);
   });
 };

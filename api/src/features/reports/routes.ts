@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { reportRateLimit } from '../../platform/rate-limit.ts';
 import { reportedCompany } from '../../platform/request-brand.ts';
-import { redactText, redactUrl } from '../../platform/logging/log-redaction.ts';
+import { reportClientError } from './client-errors.ts';
 import { errorResponses, noContent } from '../../platform/route-schemas.ts';
 
 // SPEC §7 POST /api/logger: exceptions reported by browsers (payload of SPEC §3 'Error log payload').
@@ -22,19 +22,7 @@ const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body, response: { 204: noContent, ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: reportRateLimit(app.config) },
   }, async (request, reply) => {
-    // A page's address may hold a secret in its query (a key, an emailed link's token), and a message or stack may
-    // quote one: never logged or stored.
-    const { url, message, stackTrace, cause, type } = request.body;
-    const report = {
-      type,
-      url: redactUrl(url),
-      message: redactText(message),
-      ...(stackTrace === undefined ? {} : { stackTrace: redactText(stackTrace) }),
-      ...(cause === undefined ? {} : { cause: redactText(cause) }),
-    };
-    const company = reportedCompany(request);
-    request.log.warn({ clientError: { ...report, company } }, 'client error reported');
-    await app.reports.clientError(report, { company, userAgent: request.headers['user-agent'] });
+    await reportClientError(app, request.log, request.body, { company: reportedCompany(request), userAgent: request.headers['user-agent'] });
     return reply.status(204).send();
   });
 };

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
-import type { CaptchaSettings } from '../config.ts';
+import type { CaptchaSettings } from './settings.ts';
 import type { SpentCaptchas } from './captcha-spent.ts';
 import type { Captcha } from './captcha.ts';
 import { now as clockNow, nowMs } from '../clock.ts';

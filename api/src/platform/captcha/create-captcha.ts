@@ -1,4 +1,4 @@
-import type { CaptchaSettings } from '../config.ts';
+import type { CaptchaSettings } from './settings.ts';
 import type { SpentCaptchas } from './captcha-spent.ts';
 import { altchaCaptcha } from './altcha.ts';
 import type { Captcha } from './captcha.ts';

@@ -1,4 +1,4 @@
-import type { CaptchaSettings } from '../config.ts';
+import type { CaptchaSettings } from './settings.ts';
 import { CaptchaUnavailableError, type Captcha } from './captcha.ts';
 
 // Google reCAPTCHA (v2 checkbox or v3): the page's widget gives a token, checked once by POSTing it with the secret to

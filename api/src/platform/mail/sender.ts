@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailSettings } from '../config.ts';
+import type { MailSettings } from './settings.ts';
 import type { MailQueue, MailRow } from './mail-queue.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { redactText } from '../logging/log-redaction.ts';

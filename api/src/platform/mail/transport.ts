@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailSettings } from '../config.ts';
+import type { MailSettings } from './settings.ts';
 import type { MailRow } from './mail-queue.ts';
 
 // How a queued message leaves: through the SMTP server of SMTP_URL, with short timeouts so a slow server costs a
