@@ -12,7 +12,7 @@ import { mayAnswerAgain, requestKeyHashOf } from './create-retry.ts';
 import { checkCompletion, draftAnswer, invalid, readSave, withServerMembers, type DraftData } from './payload.ts';
 import { newDraftData } from './presets.ts';
 import { queueFormSaved } from './mail.ts';
-import { cardStepOf } from './steps.ts';
+import { cardStepOf, savedFormLinkStepOf } from './steps.ts';
 import type { DraftCreation, DraftRow } from './repository.ts';
 
 // SPEC §7 POST /api/form: a new draft for a brand, answered with its key, once. Sent again with the same
@@ -73,7 +73,7 @@ export async function createDraft(app: FastifyInstance, request: FastifyRequest,
     { completing: stepCompleted >= cardStepOf(brand), atCardStep: stepCompleted >= cardStepOf(brand) });
   if (stepCompleted > 0) checkCompletion(0, stepCompleted, withServerMembers(data, server), brand, clockNow(), app.localities.known);
 
-  const renewal = stepCompleted < 1 && await isRenewQuickStart(app, withServerMembers(data, server));
+  const renewal = stepCompleted === 0 && await isRenewQuickStart(app, withServerMembers(data, server));
   const key = newKey();
   let row: DraftRow;
   try {
@@ -82,8 +82,9 @@ export async function createDraft(app: FastifyInstance, request: FastifyRequest,
         ...server, data, step_completed: stepCompleted, form_link: newFormLink(), key_hash: hashKey(key),
       });
       if (noteAs !== undefined) await drafts.noteCreation(inserted.id, noteAs, inserted.created_at);
-      // A draft may arrive with step 1 complete: that is its first completion (SPEC §4); or as a renewal.
-      const sent = (stepCompleted >= 1 || renewal) && await queueFormSaved(app, drafts, trx, inserted, data);
+      // A draft may arrive with the step that sends the link complete: that is its first completion (SPEC §4); or
+      // as a renewal.
+      const sent = (stepCompleted >= savedFormLinkStepOf(brand) || renewal) && await queueFormSaved(app, drafts, trx, inserted, data);
       return sent ? { ...inserted, mail_link_sent: 1 } : inserted;
     });
   } catch (err) {
