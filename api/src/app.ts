@@ -70,7 +70,6 @@ import localityRoutes from './features/pages/web/localities.ts';
 import remoteRoutes from './features/pages/web/remotes.ts';
 import shellRoutes from './features/pages/web/shell.ts';
 import { varyByEncoding } from './features/pages/web/built-files.ts';
-import { registerRouteModules } from './platform/route-contexts.ts';
 import { now as clockNow } from './platform/clock.ts';
 
 declare module 'fastify' {
@@ -195,19 +194,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // per-call options when it falls back from a missing .br/.gz copy to the plain file.
   await app.register(fastifyStatic, { root: config.varDir, serve: false, preCompressed: true, cacheControl: false });
 
-  // The api's routes on the app itself, the pages' on one plugin (platform/route-contexts.ts).
-  await registerRouteModules(app, [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
+  // Each route module is a plugin of its own.
+  for (const routes of [stateRoutes, countryRoutes, airportRoutes, issuingBodyRoutes, idDocumentRoutes,
     operationalNeedRoutes, operationalNeedCategoryRoutes, accessFrequencyRoutes, loggerRoutes, healthRoutes,
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
-    ...(config.outboxPage ? [outboxRoutes] : [])]);
+    ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {
     // Their built files come with .br and .gz copies, and the shell's pages are compressed as they are sent.
     varyByEncoding(web);
     // SPEC §7 /induction/{id}…: API calls beside the page of the same address (before the shell's catch-all).
-    await registerRouteModules(web, [inductionRoutes, remoteRoutes, localityRoutes, shellRoutes]);
+    for (const routes of [inductionRoutes, remoteRoutes, localityRoutes, shellRoutes]) await web.register(routes);
   });
   return app;
 }
