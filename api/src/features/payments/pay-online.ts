@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { waitText } from '@cards/shared/domain';
 import { cardPaymentErrors } from '@cards/shared/validation';
 import { ApiError, RetryLaterError } from '../../platform/errors.ts';
@@ -17,24 +18,26 @@ export const authenticationMessage = 'This card needs a further check by your ba
 /** The real wait, and no 'pay at your interview' (the interview may be over). */
 export const tooManyPaymentsMessage = (waitMs: number) => `There have been too many payment attempts for this application or with this card. Nothing was charged. Try again ${waitText(waitMs)}.`;
 
-export interface PaymentDue {
-  total: number;
-  gst: number;
-  shown: number;
-  postofficeFee: number;
-  online: number;
-  paid: boolean;
-  paidAt: string | null;
-  canPayOnline: boolean;
-}
+/** What a sent application owes, in cents: the answer of GET /api/people/{id}/payment. */
+export const paymentDueSchema = Type.Object({
+  total: Type.Integer(), gst: Type.Integer(), shown: Type.Integer(), postofficeFee: Type.Integer(),
+  /** What paying here takes: the total less the post office fee, which is paid at the counter. */
+  online: Type.Integer(),
+  paid: Type.Boolean(), paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** False where the organisation pays (asset brands) or once paid. */
+  canPayOnline: Type.Boolean(),
+});
+export type PaymentDue = Static<typeof paymentDueSchema>;
 
-export interface CardForm {
-  cardnumber: string;
-  cvc: string;
-  expiryMonth: string;
-  expiryYear: string;
-  nameOnCard: string;
-}
+/** The card as the payment form sends it; passed to the provider, never stored or logged. */
+export const cardFormSchema = Type.Object({
+  cardnumber: Type.String({ maxLength: 30 }),
+  cvc: Type.String({ maxLength: 4 }),
+  expiryMonth: Type.String({ maxLength: 2 }),
+  expiryYear: Type.String({ maxLength: 4 }),
+  nameOnCard: Type.String({ maxLength: 100 }),
+});
+export type CardForm = Static<typeof cardFormSchema>;
 
 /** What person `id` owes, and whether they can pay it here (not where their organisation pays, nor once paid). */
 export async function paymentDue(app: FastifyInstance, request: FastifyRequest, id: number): Promise<PaymentDue> {

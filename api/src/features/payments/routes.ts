@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { payOnline, paymentDue } from './pay-online.ts';
+import { cardFormSchema as cardBody, payOnline, paymentDue, paymentDueSchema as priceAnswer } from './pay-online.ts';
 import { stripeGateway, testGateway, type PaymentGateway } from './gateway.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses, idParams, noStore } from '../../platform/route-schemas.ts';
@@ -9,23 +9,6 @@ import { errorResponses, idParams, noStore } from '../../platform/route-schemas.
 // person's own token. The card's number and CVC pass through to the provider and are never stored or logged.
 // A decline is one message whatever the bank's reason (Stripe's card-testing guidance), and attempts are
 // limited per application and per card, whatever the address, with a 429 and the real Retry-After.
-
-const priceAnswer = Type.Object({
-  total: Type.Integer(), gst: Type.Integer(), shown: Type.Integer(), postofficeFee: Type.Integer(),
-  /** What paying here takes: the total less the post office fee, which is paid at the counter. */
-  online: Type.Integer(),
-  paid: Type.Boolean(), paidAt: Type.Union([Type.String(), Type.Null()]),
-  /** False where the organisation pays (asset brands) or once paid. */
-  canPayOnline: Type.Boolean(),
-});
-
-const cardBody = Type.Object({
-  cardnumber: Type.String({ maxLength: 30 }),
-  cvc: Type.String({ maxLength: 4 }),
-  expiryMonth: Type.String({ maxLength: 2 }),
-  expiryYear: Type.String({ maxLength: 4 }),
-  nameOnCard: Type.String({ maxLength: 100 }),
-});
 
 const paidAnswer = Type.Object({ message: Type.String(), amount: Type.Integer(), reference: Type.String() });
 
