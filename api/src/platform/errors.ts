@@ -45,6 +45,11 @@ export function tooManyEmails(retryAfterMs: number): string {
   return `We have sent several emails about this application recently. Please try again ${waitText(retryAfterMs)}.`;
 }
 
+/** The refusal past a mail limit: a 429 with the real wait, in words and in Retry-After. */
+export function overMailLimit(retryAfterMs: number): RetryLaterError {
+  return new RetryLaterError(Math.ceil(retryAfterMs / 1000), tooManyEmails(retryAfterMs));
+}
+
 /** A 429 raised without its wait at hand (the handler's default for the status). */
 export const tooManyRequestsMessage = tooManyRequests();
 

@@ -29,9 +29,10 @@ function HomePage() {
   const { values } = useReader();
   const own = homeContent.get(brand.code);
   const document = own ?? defaultHome;
-  const words = (!own && brand.welcome) || { heading: text(document, 'heading'), lead: text(document, 'lead') };
-  const heading = fillText(words.heading, values);
-  usePageMeta({ description: !own && brand.welcome ? brand.description : text(document, 'description') });
+  // A brand's own file says everything; a brand without one may give its heading and lead in its data.
+  const welcome = own ? undefined : brand.welcome;
+  const heading = fillText(welcome?.heading ?? text(document, 'heading'), values);
+  usePageMeta({ description: welcome ? brand.description : text(document, 'description') });
   const product = brand.product;
   const trackPath = buildPath('track', product);
 
@@ -54,7 +55,7 @@ function HomePage() {
 
   return (
     <Page title={heading} className="content-page home-page">
-      <p className="lead">{fillText(words.lead, values)}</p>
+      <p className="lead">{fillText(welcome?.lead ?? text(document, 'lead'), values)}</p>
       <nav aria-labelledby="home-tasks" className="home-page__tasks">
         <h2 id="home-tasks">What would you like to do?</h2>
         <ul className="task-list">

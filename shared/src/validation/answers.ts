@@ -12,6 +12,7 @@ import {
   offersFourYearCard,
   offersJobReady,
   parseIsoDate,
+  readPath,
   type AccessFrequencyOption,
   type Airport,
   type AustralianState,
@@ -331,11 +332,6 @@ function card(draft: Draft, lists: AnswerLists, brand: Brand): AnswerGroup {
   return { id: 'card', heading: 'Card and employer details', answers };
 }
 
-/** A draft value by its path ('ExtraData.OpNeedType'). */
-function valueAt(draft: Draft, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), draft);
-}
-
 /** A value in words: its option's, yes or no, a date as people write it, or as typed. */
 function inWords(value: unknown, options: Readonly<Record<string, string>> | undefined): string {
   if (typeof value === 'boolean') return yesNo(value);
@@ -353,7 +349,7 @@ export function catalogueAnswers(step: Pick<StepDefinition, 'id' | 'title' | 'se
     const entry = fieldEntry(path);
     if (!entry?.label || path.includes('.n')) return [];
     const question = entry.question ?? entry.label.charAt(0).toUpperCase() + entry.label.slice(1);
-    return [row(question, inWords(valueAt(draft, path), entry.options), path)];
+    return [row(question, inWords(readPath(draft, path), entry.options), path)];
   }));
   return { id: step.id, heading: step.title, answers };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getBrand } from '@cards/shared/brand';
-import { ApiError, RetryLaterError, tooManyEmails, tooManyRequests } from '../../platform/errors.ts';
+import { ApiError, overMailLimit, tooManyRequests } from '../../platform/errors.ts';
 import { maskEmail, recipientOf } from '../../platform/mail/links.ts';
 import type { DraftQueries, DraftRow } from '../drafts/repository.ts';
 import { checkKey, checkUsable, draftForKey, presentedKey, refusedKey } from '../drafts/access.ts';
@@ -43,10 +43,8 @@ async function queueAlone(app: FastifyInstance, mail: DraftMail, first?: (drafts
 }
 
 /** Past the mail limits: a 429 with the real wait. */
-function overMailLimit(outcome: QueueOutcome): void {
-  if (!outcome.queued && outcome.reason === 'limit') {
-    throw new RetryLaterError(Math.ceil(outcome.retryAfterMs / 1000), tooManyEmails(outcome.retryAfterMs));
-  }
+function refuseOverMailLimit(outcome: QueueOutcome): void {
+  if (!outcome.queued && outcome.reason === 'limit') throw overMailLimit(outcome.retryAfterMs);
 }
 
 /**
@@ -67,7 +65,7 @@ export async function sendFormSaved(app: FastifyInstance, request: FastifyReques
   // Marked sent with the queueing; a request that got there first leaves this one nothing to do.
   const outcome = await queueAlone(app, { kind: 'form-saved', draft, data, to },
     (drafts) => drafts.update(draft.id, { mail_link_sent: 1 }, { mailLinkSent: 0 }));
-  overMailLimit(outcome);
+  refuseOverMailLimit(outcome);
   return { sent: outcome.queued };
 }
 
@@ -83,7 +81,7 @@ export async function sendSessionExpired(app: FastifyInstance, request: FastifyR
   if (!to) throw new ApiError(400, noAddress, { Email: 'required' });
   const dedupeKey = `session-expired:${draft.id}:${presentedKeyHash(presentedKey(request))}`;
   const outcome = await queueAlone(app, { kind: 'session-expired', draft, data, to, dedupeKey });
-  overMailLimit(outcome);
+  refuseOverMailLimit(outcome);
   return { queued: true, message: `We have emailed a link to your application to ${maskEmail(to)}.` };
 }
 
@@ -100,9 +98,7 @@ export async function sendNewLink(app: FastifyInstance, randomId: string): Promi
   const to = recipientOf(data);
   if (!to) throw new ApiError(400, noAddress);
   const outcome = await queueAlone(app, { kind: 'new-link', draft, data, to });
-  if (!outcome.queued) {
-    if (outcome.reason === 'limit') throw new RetryLaterError(Math.ceil(outcome.retryAfterMs / 1000), tooManyEmails(outcome.retryAfterMs));
-    throw new ApiError(429, tooManyRequests());
-  }
+  refuseOverMailLimit(outcome);
+  if (!outcome.queued) throw new ApiError(429, tooManyRequests());
   return { message: `We have emailed a new link to ${maskEmail(to)}.` };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiError, RetryLaterError, tooManyEmails } from '../../platform/errors.ts';
+import { ApiError, overMailLimit } from '../../platform/errors.ts';
 import { maskEmail } from '../../platform/mail/links.ts';
 import { refuseOverLimit, type LimitCheck } from '../../platform/rate-limit.ts';
 import { now as clockNow } from '../../platform/clock.ts';
@@ -26,7 +26,7 @@ export async function resendForm(
   if (sent.to === null) throw new ApiError(400, noAddress);
   if (!sent.outcome.queued) {
     if (sent.outcome.reason === 'duplicate') throw new ApiError(409, signedAlready);
-    throw new RetryLaterError(Math.ceil(sent.outcome.retryAfterMs / 1000), tooManyEmails(sent.outcome.retryAfterMs));
+    throw overMailLimit(sent.outcome.retryAfterMs);
   }
   return { queued: true as const, sentTo: maskEmail(sent.to) };
 }
