@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import cards from './scripts/lint/no-tracker-numbers.js';
 
-const SHARED_SUBPATHS = ['api', 'brand', 'domain', 'stores', 'testing', 'ui', 'validation'];
+const SHARED_SUBPATHS = ['api', 'brand', 'domain', 'staff', 'stores', 'testing', 'ui', 'validation'];
 const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react/*', 'react-router', 'mobx', 'mobx-react-lite', 'mobx-state-tree', 'axios'];
 
 const rules = {
@@ -17,7 +17,7 @@ const rules = {
   testingOutsideTests: { group: ['@cards/shared/testing', '@cards/shared/testing/*'], message: '@cards/shared/testing is for tests only.' },
   serverImportsUi: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', ...UI_LIBRARIES], message: 'The api never imports ui, stores or front-end libraries: it uses @cards/shared/validation, /domain and /brand (ARCHITECTURE Folders).' },
   storesImportValidation: { regex: '^@cards/shared/validation$', message: 'The stores load with every page: import @cards/shared/validation/formats or types, never the whole validation index (its step rules, loaded by the stores through Module Federation, left React undefined in the form).' },
-  isomorphic: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', '@cards/shared/api', '@cards/shared/api/*', ...UI_LIBRARIES], message: 'domain and validation are isomorphic: the server runs them too, so no React, DOM, stores or HTTP (ARCHITECTURE Folders).' },
+  isomorphic: { group: ['@cards/shared/ui', '@cards/shared/ui/*', '@cards/shared/stores', '@cards/shared/stores/*', '@cards/shared/api', '@cards/shared/api/*', ...UI_LIBRARIES], message: 'domain, validation and staff are isomorphic: the server runs them too, so no React, DOM, stores or HTTP (ARCHITECTURE Folders).' },
 };
 
 /**
@@ -49,7 +49,7 @@ const boundaries = [
   restrict(['api/**/*.ts'], [rules.serverImportsUi, rules.testingOutsideTests]),
   restrict(['api/**/*.test.ts', 'api/test/**'], [rules.serverImportsUi], { tests: true }),
   ...SHARED_SUBPATHS.map((sub) => {
-    const isomorphic = sub === 'domain' || sub === 'validation';
+    const isomorphic = sub === 'domain' || sub === 'validation' || sub === 'staff';
     const own = [otherSubpathsByPath(sub), ...(isomorphic ? [rules.isomorphic] : []), ...(sub === 'stores' ? [rules.storesImportValidation] : [])];
     return {
       files: [`shared/src/${sub}/**/*.{ts,tsx}`],
