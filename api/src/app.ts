@@ -71,6 +71,12 @@ import remoteRoutes from './features/pages/web/remotes.ts';
 import shellRoutes from './features/pages/web/shell.ts';
 import { varyByEncoding } from './features/pages/web/built-files.ts';
 import { now as clockNow } from './platform/clock.ts';
+import { createStaffRepository, type StaffRepository } from './features/staff/repository.ts';
+import { databaseSessionStore, type StaffSessionStore } from './features/staff/session-store.ts';
+import { redisSessionStore } from './features/staff/session-store-redis.ts';
+import staffSessionRoutes from './features/staff/session-routes.ts';
+import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
+import staffAccountRoutes from './features/staff/account-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +105,10 @@ declare module 'fastify' {
     opNeedForms: OpNeedFormRepository;
     /** The induction programs, trainees' inductions and foreign cards. */
     inductions: InductionRepository;
+    /** The issuing body's staff: accounts, second factors, the staff audit. */
+    staffAccounts: StaffRepository;
+    /** Staff sessions: in the database, or in Redis when REDIS_URL is set. */
+    staffSessions: StaffSessionStore;
   }
 }
 
@@ -158,6 +168,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('attempts', createAttemptsRepository(db.kysely, db.dialect));
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   app.decorate('inductions', createInductionRepository(db.kysely));
+  app.decorate('staffAccounts', createStaffRepository(db.kysely));
+  if (config.redisUrl) {
+    const store = redisSessionStore(config.redisUrl, clockNow);
+    app.addHook('onClose', async () => store.close());
+    app.decorate('staffSessions', store);
+  } else {
+    app.decorate('staffSessions', databaseSessionStore(db.kysely));
+  }
   // The program files are brought into the database at every start (the migration seeded them once).
   await app.inductions.loadPrograms(config.induction.programsDir, clockNow());
   if (!config.auth.jwtSecretFromEnv) {
@@ -200,6 +218,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

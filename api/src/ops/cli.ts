@@ -18,6 +18,7 @@ import { OpsError } from './ops-error.ts';
 import { loadMailLayout } from '../mail/templates/layout.ts';
 import { runRetention } from '../features/drafts/retention.ts';
 import { history, listRemotes, pin, rollback, unpin } from './remotes-ops.ts';
+import { addStaff, listStaff } from './staff-ops.ts';
 
 // Ops commands: `npm run ops -w api -- <command>`. The remote commands change VAR_DIR only; the running server
 // picks the change up on the next page load. The mail commands change the database; the api's sender does the
@@ -70,6 +71,10 @@ const usage = `Usage: npm run ops -w api -- <command>
                                          enrol the holder of another issuer's card in the brand's inductions
                                          (${inductionBrandsHelp()})
   foreign-card show <id>                 a foreign card's inductions and which are complete
+  staff add --email E --name N [--roles R,R] [--brand X] [--by NAME]
+                                         make a staff account of brand X (default roles: supervisor); the member is
+                                         emailed a link to choose a password, which is printed too
+  staff list [--brand X]                 a brand's staff accounts
   retention                              one pass of what the api does daily: email the applicants of drafts never
                                          sent and idle for DRAFT_RETENTION_DAYS less the notice, and delete those
                                          whose notice (DRAFT_DELETION_NOTICE_DAYS) is over
@@ -284,6 +289,19 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const values = Object.fromEntries(Object.keys(FOREIGN_CARD_OPTIONS).map((option) => [option, takeOption(args, option)]));
         if (args.length > 0) throw new OpsError(`Unknown: ${args.join(' ')}.`);
         for (const line of await createForeignCard(app, brand, values, airports)) ctx.out(line);
+        return 0;
+      }
+      case 'staff': {
+        const sub = args.shift();
+        const company = brand ?? DEFAULT_BRAND_CODE;
+        if (sub === 'list') {
+          for (const line of await listStaff(await appOf(ctx), company)) ctx.out(line);
+          return 0;
+        }
+        if (sub !== 'add') throw new OpsError('staff takes add or list.');
+        const options = { email: takeOption(args, '--email'), name: takeOption(args, '--name'), roles: takeOption(args, '--roles'), by: takeOption(args, '--by') };
+        if (args.length > 0) throw new OpsError(`Unknown: ${args.join(' ')}.`);
+        for (const line of await addStaff(await mailingAppOf(ctx), company, options)) ctx.out(line);
         return 0;
       }
       case 'retention': {

@@ -9,6 +9,7 @@ import { activationConfig, type ActivationConfig } from '../features/activation/
 import { contactConfig, type ContactConfig } from '../features/contact/settings.ts';
 import { draftsConfig, type DraftsConfig } from '../features/drafts/settings.ts';
 import { inductionConfig, type InductionConfig } from '../features/induction/settings.ts';
+import { staffConfig, type StaffConfig } from '../features/staff/settings.ts';
 import { mailCallsConfig, type MailCallsConfig } from '../features/mail/settings.ts';
 import { opNeedConfig, type OpNeedConfig } from '../features/opneed/settings.ts';
 import { pagesConfig, type PagesConfig } from '../features/pages/settings.ts';
@@ -69,7 +70,7 @@ export interface PlatformConfig {
 }
 
 export interface Config extends PlatformConfig, PagesConfig, ReportsConfig, ReferenceConfig, DraftsConfig, PeopleConfig,
-  MailCallsConfig, ActivationConfig, PaymentsConfig, AbnConfig, OpNeedConfig, ContactConfig, InductionConfig {}
+  MailCallsConfig, ActivationConfig, PaymentsConfig, AbnConfig, OpNeedConfig, ContactConfig, InductionConfig, StaffConfig {}
 
 /** TZ when it names a zone Intl knows (not ':/etc/localtime'), else the office's default. */
 function timeZoneOf(tz: string | undefined): string {
@@ -128,6 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...opNeedConfig(env),
     ...contactConfig(env),
     ...inductionConfig(env),
+    ...staffConfig(env),
   };
 }
 

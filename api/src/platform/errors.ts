@@ -65,6 +65,15 @@ const messagesByCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length does not match its content.',
   FST_ERR_BAD_URL: 'The address is not valid.',
   FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+  // The staff console's CSRF check (features/staff/staff-requests.ts).
+  FST_CSRF_MISSING_SECRET: 'This page is out of date. Reload it and try again.',
+  FST_CSRF_INVALID_TOKEN: 'This page is out of date. Reload it and try again.',
+};
+
+/** The reason a page acts on, for the errors Fastify's plugins raise. */
+const reasonsByCode: Record<string, ErrorExtra['reason']> = {
+  FST_CSRF_MISSING_SECRET: 'csrf',
+  FST_CSRF_INVALID_TOKEN: 'csrf',
 };
 
 const messagesByStatus: Record<number, string> = {
@@ -182,7 +191,8 @@ function handleError(err: FastifyError | ApiError, request: FastifyRequest, repl
     ? err.message
     : messagesByCode[(err as FastifyError).code] ?? messagesByStatus[statusCode] ?? 'The request could not be handled.';
   const fields = err instanceof ApiError ? err.fields : undefined;
-  const extra = err instanceof ApiError ? err.extra : undefined;
+  const coded = reasonsByCode[(err as FastifyError).code];
+  const extra = err instanceof ApiError ? err.extra : coded ? { reason: coded } : undefined;
   if (err instanceof RetryLaterError) reply.header('retry-after', err.retryAfterSeconds);
   return reply.status(statusCode).send(errorBody(statusCode, message, fields, extra));
 }

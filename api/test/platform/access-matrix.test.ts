@@ -74,7 +74,8 @@ describe('the table lists every route of the api', () => {
 
   it('one row for each route, and no row without its route', () => {
     const listed = accessTable.map(key);
-    const served = routes.filter((route) => !route.startsWith('HEAD '));
+    // The staff console's routes have their own matrix, by role and session (staff/staff-access-matrix.test.ts).
+    const served = routes.filter((route) => !route.startsWith('HEAD ') && !/^\w+ \/api\/staff\//.test(route));
     expect({
       'routes without a row in access-table.ts': served.filter((route) => !listed.includes(route)),
       'rows of access-table.ts for routes the api does not have': listed.filter((row) => !served.includes(row)),

@@ -63,6 +63,8 @@ export const ErrorKey = {
   match: 'match',
   onephone: 'onephone',
   prefcontact: 'prefcontact',
+  // the staff console: a password too short or too easy to guess
+  weakpassword: 'weakpassword',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
@@ -94,6 +96,9 @@ export const ERROR_REASONS = [
   'card_fixed', 'card_not_issued',
   // A statement's link replaced by a newer one (410): the page says so and that the newer one was sent
   'link_replaced',
+  // the staff console: the session ended after 15 quiet minutes, or at its 8 hours, or was ended by a supervisor;
+  // the password is right and the second factor is still to come; the CSRF token is missing or wrong
+  'session_idle', 'session_ended', 'second_factor_required', 'csrf',
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

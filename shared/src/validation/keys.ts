@@ -15,7 +15,7 @@ export const KEY_PRIORITY: readonly ErrorKey[] = [
   'printablechar', 'alphanumeric', 'policereport', 'msicnum', 'veritasmsicnum', 'asicnumber', 'checked', 'minwords', 'cardnumber',
   'cvcnumber', 'abn', 'abnnotfound', 'inactive', 'cardserial', 'verificationcode', 'cardexpired', 'cardexpiry',
   'wholenumber', 'captcha', 'signature', 'dvsyear', 'future', 'withinyear', 'minage', 'maxage', 'beforebirth', 'daterange', 'match',
-  'onephone', 'prefcontact',
+  'onephone', 'prefcontact', 'weakpassword',
   'tenyears', 'addresshistory',
 ];
 

@@ -34,6 +34,7 @@ const MESSAGES: Record<ErrorKey, (label: string) => string> = {
   phone: (l) => `${opening(l)} must be 6 to 15 digits; you can also use spaces, brackets, + and #`,
   onephone: () => 'Enter at least one phone number',
   prefcontact: () => 'Enter the number you prefer us to use, or choose another one',
+  weakpassword: () => 'Choose a password of at least 12 characters that is not a common password and does not use your name or email',
   date: (l) => `${opening(l)} must be a real date, as day, month and year`,
   future: (l) => `${opening(l)} must be today or in the past`,
   minage: () => 'You must be at least 13 years old to apply',

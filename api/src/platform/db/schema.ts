@@ -3,6 +3,72 @@ import type { Generated } from 'kysely';
 // Table shapes as stored. Columns are snake_case; routes map them to the PascalCase fields of SPEC §3.
 // Booleans are integers (0/1) and times ISO text, so one set of migrations fits SQLite and PostgreSQL.
 
+// Migration 0023: the issuing body's staff (docs/staff-console.md).
+export interface StaffAccountTable {
+  id: Generated<number>;
+  company: string;
+  email: string;
+  name: string;
+  roles: string;
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+  failed_count: Generated<number>;
+  locked_until: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+export interface StaffPasskeyTable {
+  id: Generated<number>;
+  staff_id: number;
+  credential_id: string;
+  public_key: string;
+  counter: number;
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StaffRecoveryCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+export interface StaffPasswordLinkTable {
+  id: Generated<number>;
+  staff_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  staff_id: number;
+  company: string;
+  state: string;
+  data: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ended_at: string | null;
+}
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  company: string;
+  actor_id: number | null;
+  actor: string;
+  action: string;
+  staff_id: number | null;
+  before: string;
+  after: string;
+  created_at: string;
+}
+
 export interface StateTable {
   id: number;
   short_name: string;
@@ -392,6 +458,12 @@ export interface InductionTable {
 }
 
 export interface Database {
+  staff_accounts: StaffAccountTable;
+  staff_passkeys: StaffPasskeyTable;
+  staff_recovery_codes: StaffRecoveryCodeTable;
+  staff_password_links: StaffPasswordLinkTable;
+  staff_sessions: StaffSessionTable;
+  staff_audit: StaffAuditTable;
   states: StateTable;
   countries: CountryTable;
   airports: AirportTable;

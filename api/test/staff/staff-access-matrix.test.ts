@@ -1,0 +1,112 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolePermissions, staffRoles, type StaffRole } from '@cards/shared/staff';
+import { nowMs } from '../../src/platform/clock.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createTestApp, expectErrorShape, uniqueEmail, type TestApp } from '../helpers.ts';
+import { staffAccessTable, type StaffCall, type StaffRow, type StaffWorld } from './staff-access-table.ts';
+import { makeMember, signedInMember, staffBrowser, type StaffBrowser } from './staff-helpers.ts';
+
+// The staff api's access matrix (issue: the staff console, 'Done when'): every staff route × role × brand × no
+// session, an idle session, an ended session, and a missing or wrong CSRF token. Another brand's subject answers
+// 404, as one that does not exist.
+
+let t: TestApp;
+const routes: string[] = [];
+const asRole = new Map<StaffRole, StaffBrowser>();
+let world: StaffWorld;
+
+beforeAll(async () => {
+  // Many sign-ins from one test client: the limits per client are the sign-in tests' to check.
+  const generous = { max: 100_000, windowMs: 60_000 };
+  t = await createTestApp({ config: { staff: { ...loadConfig({}).staff, signInRateLimit: generous, addressLimit: generous } }, build: { onRoute: (route: RouteOptions) => routes.push(...[route.method].flat().map((m) => `${m} ${route.url}`)) } });
+  for (const role of staffRoles) asRole.set(role, (await signedInMember(t.app, 'default', uniqueEmail(role), [role], `Matrix ${role}`)).browser);
+  const other = await signedInMember(t.app, 'bne', uniqueEmail('other'), ['supervisor'], 'Other Brand');
+  const otherSessions = (await other.browser.request('GET', '/api/staff/sessions')).json().sessions as Array<{ id: string }>;
+  const otherAccount = (await t.app.staffAccounts.rowByEmail('bne', (await other.browser.request('GET', '/api/staff/me')).json().staff.email))!.id;
+  world = {
+    ownAccount: async () => (await makeMember(t.app, 'default', uniqueEmail('subject'), ['officer'])).id,
+    otherAccount,
+    otherSession: otherSessions[0]!.id,
+    ownSession: async () => {
+      const email = uniqueEmail('target');
+      const { browser } = await signedInMember(t.app, 'default', email, ['officer'], 'Matrix Target');
+      const list = (await asRole.get('supervisor')!.request('GET', '/api/staff/sessions')).json().sessions as Array<{ id: string; name: string; staffId: number }>;
+      void browser;
+      const id = (await t.app.staffAccounts.rowByEmail('default', email))!.id;
+      return list.find((s) => s.staffId === id)!.id;
+    },
+    passwordLink: async () => '',
+  };
+}, 120_000);
+afterAll(async () => t?.close());
+
+const send = (browser: StaffBrowser, row: StaffRow, call: StaffCall, headers?: Record<string, string>) =>
+  browser.request(row.method, call.url, call.payload, headers);
+
+describe('the staff table lists every staff route', () => {
+  it('one row for each /api/staff route, and no row without its route', () => {
+    const served = routes.filter((r) => /^(GET|POST|PUT|PATCH|DELETE) \/api\/staff\//.test(r));
+    const listed = staffAccessTable.map((row) => `${row.method} ${row.url}`);
+    expect({
+      'routes without a row': served.filter((r) => !listed.includes(r)),
+      'rows without a route': listed.filter((r) => !served.includes(r)),
+    }).toEqual({ 'routes without a row': [], 'rows without a route': [] });
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+});
+
+const guarded = staffAccessTable.filter((row) => row.guard !== 'open');
+const open = staffAccessTable.filter((row) => row.guard === 'open');
+
+describe.each(open.map((row) => [`${row.method} ${row.url}`, row] as const))('%s (no session needed)', (_name, row) => {
+  it(`answers ${row.status} without a session: ${row.rule}`, async () => {
+    const res = await send(staffBrowser(t.app), row, await row.call(world));
+    expect(res.statusCode, res.body).toBe(row.status);
+  });
+  if (row.method === 'POST') it('refuses a missing or wrong CSRF token with 403', async () => {
+    const call = await row.call(world);
+    const missing = await t.app.inject({ method: 'POST', url: call.url, headers: { 'x-company': 'default' }, ...(call.payload ? { payload: call.payload } : {}) });
+    expectErrorShape(missing, 403);
+    expectErrorShape(await send(staffBrowser(t.app), row, call, { 'x-csrf-token': 'wrong' }), 403);
+  });
+});
+
+describe.each(guarded.map((row) => [`${row.method} ${row.url}: ${row.guard}`, row] as const))('%s', (_name, row) => {
+  it('no session: 401', async () => {
+    expectErrorShape(await send(staffBrowser(t.app), row, await row.call(world)), 401);
+  });
+
+  it('a session gone quiet for 15 minutes, or ended: 401', async () => {
+    const idle = (await signedInMember(t.app, 'default', uniqueEmail('idle'), ['supervisor'])).browser;
+    await t.app.db.updateTable('staff_sessions').set({ last_seen_at: new Date(nowMs() - 16 * 60_000).toISOString() })
+      .where('staff_id', '=', (await t.app.staffAccounts.rowByEmail('default', (await idle.request('GET', '/api/staff/me')).json().staff.email))!.id).execute();
+    expectErrorShape(await send(idle, row, await row.call(world)), 401);
+    const ended = (await signedInMember(t.app, 'default', uniqueEmail('ended'), ['supervisor'])).browser;
+    expect((await ended.request('POST', '/api/staff/sign-out')).statusCode).toBe(204);
+    expectErrorShape(await send(ended, row, await row.call(world)), 401);
+  });
+
+  if (row.method === 'POST') it('a missing or wrong CSRF token: 403, whatever the role', async () => {
+    const boss = asRole.get('supervisor')!;
+    const call = await row.call(world);
+    const cookie = [...boss.cookies].filter(([k]) => k === '__Host-staff').map(([k, v]) => `${k}=${v}`).join('; ');
+    const missing = await t.app.inject({ method: 'POST', url: call.url, headers: { cookie, 'x-company': 'default' }, ...(call.payload ? { payload: call.payload } : {}) });
+    expectErrorShape(missing, 403);
+    expectErrorShape(await send(boss, row, call, { 'x-csrf-token': 'wrong' }), 403);
+  });
+
+  it.each(staffRoles)('as %s', async (role) => {
+    const may = row.guard === 'session' || rolePermissions[role].includes(row.guard as never);
+    // A session row is tried with a fresh member, so no earlier call has left anything in their session.
+    const browser = row.guard === 'session' ? (await signedInMember(t.app, 'default', uniqueEmail(role), [role])).browser : asRole.get(role)!;
+    const res = await send(browser, row, await row.call(world));
+    if (may) expect(res.statusCode, res.body).toBe(row.status);
+    else expectErrorShape(res, 403);
+  });
+
+  if (row.otherBrand) it('another brand\'s subject: 404, as one that does not exist', async () => {
+    const res = await send(asRole.get('supervisor')!, row, row.otherBrand!(world));
+    expectErrorShape(res, 404);
+  });
+});

@@ -1,0 +1,83 @@
+import type { StaffPermission } from '@cards/shared/staff';
+import { uniqueEmail } from '../helpers.ts';
+import { goodPassword } from './staff-helpers.ts';
+
+// The staff api's access matrix (issue: the staff console): every staff route, one row each, with what guards it.
+// A row with a permission needs a signed-in member whose roles give it (@cards/shared/staff rolePermissions); 'session'
+// needs only a signed-in member; 'open' needs no session, as the sign-in steps, each with its own rule. Every POST needs
+// the CSRF token. A row that names another brand's subject must answer 404 for it. A new staff route fails
+// staff-access-matrix.test.ts until it has a row here.
+
+export interface StaffCall {
+  url: string;
+  payload?: object;
+}
+
+/** What the matrix gives a row to build its call with. */
+export interface StaffWorld {
+  /** An account of this brand, made fresh for each call that may change it. */
+  ownAccount(): Promise<number>;
+  /** One of the other brand's. */
+  otherAccount: number;
+  /** The short id of a live session of the other brand. */
+  otherSession: string;
+  /** A live session of this brand, made fresh, which the call may end. */
+  ownSession(): Promise<string>;
+  /** A fresh, working password link's token. */
+  passwordLink(): Promise<string>;
+}
+
+export interface StaffRow {
+  method: 'GET' | 'POST';
+  url: string;
+  guard: StaffPermission | 'session' | 'open';
+  /** Why an open row needs no session. */
+  rule?: string;
+  /** The status a member the guard lets through gets. */
+  status: number;
+  call(w: StaffWorld): Promise<StaffCall> | StaffCall;
+  /** The same call aimed at the other brand's subject: 404. */
+  otherBrand?(w: StaffWorld): StaffCall;
+}
+
+export const staffAccessTable: StaffRow[] = [
+  { method: 'GET', url: '/api/staff/csrf', guard: 'open', rule: 'the token every change sends; it opens nothing', status: 200, call: () => ({ url: '/api/staff/csrf' }) },
+  { method: 'POST', url: '/api/staff/sign-in', guard: 'open', rule: 'the password step: a wrong one is 401 and counted', status: 401,
+    call: () => ({ url: '/api/staff/sign-in', payload: { email: uniqueEmail('nobody'), password: goodPassword } }) },
+  { method: 'POST', url: '/api/staff/sign-in/totp', guard: 'open', rule: 'needs the password step\'s session: 401 without', status: 401,
+    call: () => ({ url: '/api/staff/sign-in/totp', payload: { code: '123456' } }) },
+  { method: 'POST', url: '/api/staff/sign-in/passkey/options', guard: 'open', rule: 'needs the password step\'s session: 401 without', status: 401,
+    call: () => ({ url: '/api/staff/sign-in/passkey/options' }) },
+  { method: 'POST', url: '/api/staff/sign-in/passkey', guard: 'open', rule: 'needs the password step\'s session: 401 without', status: 401,
+    call: () => ({ url: '/api/staff/sign-in/passkey', payload: { response: { id: 'x' } } }) },
+  { method: 'POST', url: '/api/staff/sign-out', guard: 'open', rule: 'ends the session the cookie names, if any: 204 either way', status: 204,
+    call: () => ({ url: '/api/staff/sign-out' }) },
+  { method: 'GET', url: '/api/staff/set-password/:token', guard: 'open', rule: 'the one-time link is the credential: a made-up one is 410', status: 410,
+    call: () => ({ url: `/api/staff/set-password/${'A'.repeat(43)}` }) },
+  { method: 'POST', url: '/api/staff/set-password', guard: 'open', rule: 'the one-time link is the credential: a made-up one is 410', status: 410,
+    call: () => ({ url: '/api/staff/set-password', payload: { token: 'A'.repeat(43), password: goodPassword } }) },
+
+  { method: 'GET', url: '/api/staff/me', guard: 'session', status: 200, call: () => ({ url: '/api/staff/me' }) },
+  { method: 'POST', url: '/api/staff/keep-alive', guard: 'session', status: 200, call: () => ({ url: '/api/staff/keep-alive' }) },
+  // Signed in, the member adds another second factor.
+  { method: 'POST', url: '/api/staff/second-factor/totp', guard: 'session', status: 200, call: () => ({ url: '/api/staff/second-factor/totp' }) },
+  { method: 'POST', url: '/api/staff/second-factor/totp/confirm', guard: 'session', status: 409,
+    call: () => ({ url: '/api/staff/second-factor/totp/confirm', payload: { code: '123456' } }) },
+  { method: 'POST', url: '/api/staff/second-factor/passkey/options', guard: 'session', status: 200, call: () => ({ url: '/api/staff/second-factor/passkey/options' }) },
+  { method: 'POST', url: '/api/staff/second-factor/passkey', guard: 'session', status: 409,
+    call: () => ({ url: '/api/staff/second-factor/passkey', payload: { response: { id: 'x' } } }) },
+
+  { method: 'GET', url: '/api/staff/accounts', guard: 'staff.manage', status: 200, call: () => ({ url: '/api/staff/accounts' }) },
+  { method: 'POST', url: '/api/staff/accounts', guard: 'staff.manage', status: 201,
+    call: () => ({ url: '/api/staff/accounts', payload: { email: uniqueEmail('matrix'), name: 'Matrix Member', roles: ['officer'] } }) },
+  { method: 'POST', url: '/api/staff/accounts/:id', guard: 'staff.manage', status: 200,
+    call: async (w) => ({ url: `/api/staff/accounts/${await w.ownAccount()}`, payload: { roles: ['assessor'] } }),
+    otherBrand: (w) => ({ url: `/api/staff/accounts/${w.otherAccount}`, payload: { roles: ['assessor'] } }) },
+  { method: 'POST', url: '/api/staff/accounts/:id/password-link', guard: 'staff.manage', status: 204,
+    call: async (w) => ({ url: `/api/staff/accounts/${await w.ownAccount()}/password-link` }),
+    otherBrand: (w) => ({ url: `/api/staff/accounts/${w.otherAccount}/password-link` }) },
+  { method: 'GET', url: '/api/staff/sessions', guard: 'staff.manage', status: 200, call: () => ({ url: '/api/staff/sessions' }) },
+  { method: 'POST', url: '/api/staff/sessions/:sessionId/end', guard: 'staff.manage', status: 204,
+    call: async (w) => ({ url: `/api/staff/sessions/${await w.ownSession()}/end` }),
+    otherBrand: (w) => ({ url: `/api/staff/sessions/${w.otherSession}/end` }) },
+];
