@@ -77,6 +77,7 @@ import { redisSessionStore } from './features/staff/session-store-redis.ts';
 import staffSessionRoutes from './features/staff/session-routes.ts';
 import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
 import staffAccountRoutes from './features/staff/account-routes.ts';
+import enquiryInboxRoutes from './features/contact/inbox-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -218,7 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
-    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

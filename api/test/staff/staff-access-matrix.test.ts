@@ -5,7 +5,7 @@ import { nowMs } from '../../src/platform/clock.ts';
 import { loadConfig } from '../../src/platform/config.ts';
 import { createTestApp, expectErrorShape, uniqueEmail, type TestApp } from '../helpers.ts';
 import { staffAccessTable, type StaffCall, type StaffRow, type StaffWorld } from './staff-access-table.ts';
-import { makeMember, signedInMember, staffBrowser, type StaffBrowser } from './staff-helpers.ts';
+import { madeEnquiry, makeMember, signedInMember, staffBrowser, type StaffBrowser } from './staff-helpers.ts';
 
 // The staff api's access matrix (issue: the staff console, 'Done when'): every staff route × role × brand × no
 // session, an idle session, an ended session, and a missing or wrong CSRF token. Another brand's subject answers
@@ -36,7 +36,8 @@ beforeAll(async () => {
       const id = (await t.app.staffAccounts.rowByEmail('default', email))!.id;
       return list.find((s) => s.staffId === id)!.id;
     },
-    passwordLink: async () => '',
+    ownEnquiry: () => madeEnquiry(t.app, 'default'),
+    otherEnquiry: await madeEnquiry(t.app, 'bne'),
   };
 }, 120_000);
 afterAll(async () => t?.close());

@@ -23,8 +23,9 @@ export interface StaffWorld {
   otherSession: string;
   /** A live session of this brand, made fresh, which the call may end. */
   ownSession(): Promise<string>;
-  /** A fresh, working password link's token. */
-  passwordLink(): Promise<string>;
+  /** An enquiry of this brand, made fresh, and one of the other brand's. */
+  ownEnquiry(): Promise<number>;
+  otherEnquiry: number;
 }
 
 export interface StaffRow {
@@ -80,4 +81,18 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'POST', url: '/api/staff/sessions/:sessionId/end', guard: 'staff.manage', status: 204,
     call: async (w) => ({ url: `/api/staff/sessions/${await w.ownSession()}/end` }),
     otherBrand: (w) => ({ url: `/api/staff/sessions/${w.otherSession}/end` }) },
+
+  { method: 'GET', url: '/api/staff/enquiries', guard: 'enquiries.read', status: 200, call: () => ({ url: '/api/staff/enquiries?status=open' }) },
+  { method: 'GET', url: '/api/staff/enquiries/:id', guard: 'enquiries.read', status: 200,
+    call: async (w) => ({ url: `/api/staff/enquiries/${await w.ownEnquiry()}` }),
+    otherBrand: (w) => ({ url: `/api/staff/enquiries/${w.otherEnquiry}` }) },
+  { method: 'POST', url: '/api/staff/enquiries/:id/assign', guard: 'enquiries.answer', status: 200,
+    call: async (w) => ({ url: `/api/staff/enquiries/${await w.ownEnquiry()}/assign`, payload: { staffId: null } }),
+    otherBrand: (w) => ({ url: `/api/staff/enquiries/${w.otherEnquiry}/assign`, payload: { staffId: null } }) },
+  { method: 'POST', url: '/api/staff/enquiries/:id/reply', guard: 'enquiries.answer', status: 200,
+    call: async (w) => ({ url: `/api/staff/enquiries/${await w.ownEnquiry()}/reply`, payload: { message: 'Thank you for asking.' } }),
+    otherBrand: (w) => ({ url: `/api/staff/enquiries/${w.otherEnquiry}/reply`, payload: { message: 'Thank you for asking.' } }) },
+  { method: 'POST', url: '/api/staff/enquiries/:id/close', guard: 'enquiries.answer', status: 200,
+    call: async (w) => ({ url: `/api/staff/enquiries/${await w.ownEnquiry()}/close`, payload: { closed: true } }),
+    otherBrand: (w) => ({ url: `/api/staff/enquiries/${w.otherEnquiry}/close`, payload: { closed: true } }) },
 ];

@@ -4,6 +4,7 @@ import { generateSync } from 'otplib';
 import type { StaffRole } from '@cards/shared/staff';
 import { addStaff } from '../../src/ops/staff-ops.ts';
 import { nowMs } from '../../src/platform/clock.ts';
+import { addEnquiry } from '../../src/features/contact/repository.ts';
 
 // A browser for the staff api: it keeps the cookies the api sets and sends the CSRF token with every change, as
 // the console does. And the steps of making a member and signing them in.
@@ -81,4 +82,12 @@ export async function signedInMember(app: FastifyInstance, company: string, emai
   const confirmed = await browser.request('POST', '/api/staff/second-factor/totp/confirm', { code: totpCode(secret) });
   if (confirmed.statusCode !== 200) throw new Error(`totp: ${confirmed.statusCode} ${confirmed.body}`);
   return { browser, secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/** A contact enquiry sent from `company`'s site, as the contact form stores it. */
+export async function madeEnquiry(app: FastifyInstance, company: string, email = 'asker@example.com'): Promise<number> {
+  return addEnquiry(app.db, {
+    kind: 'contact', type: 'General Enquiries', company,
+    payload: { EnquiryType: 'General Enquiries', Name: 'Ash Asker', Email: email, Phone: '0400 000 000', Message: 'When will my card arrive?' },
+  }, new Date(nowMs()));
 }

@@ -145,3 +145,22 @@ export function reportAckCopy(brand: Brand, report: Omit<CardHolderReport, 'reca
     notYou: `If you did not send a report, tell us at ${brand.contact.email}.`,
   };
 }
+
+/**
+ * A reply from the office to an enquiry or report, written by a member of staff in the console. Their words are the
+ * email's paragraphs, as typed (the layout escapes them); the reference lets the person reply about the same thing.
+ */
+export function enquiryReplyCopy(brand: Brand, name: unknown, reference: string, message: string): MailCopy {
+  const first = greetingName(typeof name === 'string' ? name.split(/\s+/)[0] : name);
+  return {
+    subject: `Your enquiry to ${brand.name} (${reference})`,
+    preview: message.replace(/\s+/g, ' ').slice(0, 90),
+    heading: 'A reply to your enquiry',
+    greeting: first ? `Hello ${first},` : 'Hello,',
+    intro: message.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean),
+    highlight: { label: 'Your reference', value: reference },
+    after: [`To reply, answer this email and keep the reference ${reference} in the subject.`],
+    why: `We sent this email because you contacted ${brand.name} from our website with this email address.`,
+    notYou: `If you did not contact us, you can ignore this email, or tell us at ${brand.contact.email}.`,
+  };
+}

@@ -23,6 +23,7 @@ import { inductionEnrolmentClaims } from './migrations/0019-induction-enrolment-
 import { attempts } from './migrations/0020-attempts.ts';
 import { opNeedReplacedLinks } from './migrations/0021-opneed-replaced-links.ts';
 import { staff } from './migrations/0023-staff.ts';
+import { enquiryInbox } from './migrations/0024-enquiry-inbox.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0020-attempts': attempts(dialect),
     '0021-opneed-replaced-links': opNeedReplacedLinks(dialect),
     '0023-staff': staff(dialect),
+    '0024-enquiry-inbox': enquiryInbox(dialect),
   };
 }
 

@@ -347,6 +347,19 @@ export interface EnquiryTable {
   /** JSON text of the fields of its type. */
   payload: string;
   created_at: string;
+  // Migration 0024: the staff console's inbox.
+  closed_at: string | null;
+  assigned_to: number | null;
+}
+
+/** A reply staff sent to an enquiry (migration 0024). */
+export interface EnquiryReplyTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  staff_id: number;
+  staff_name: string;
+  message: string;
+  created_at: string;
 }
 
 /** Captcha answers already used, each refused a second time until it expires. */
@@ -464,6 +477,7 @@ export interface Database {
   staff_password_links: StaffPasswordLinkTable;
   staff_sessions: StaffSessionTable;
   staff_audit: StaffAuditTable;
+  enquiry_replies: EnquiryReplyTable;
   states: StateTable;
   countries: CountryTable;
   airports: AirportTable;
