@@ -23,6 +23,7 @@ import { createTestApp, mailSettings, type TestApp } from '../helpers.ts';
 import { bodyText, contentType, recipe } from '../hostile-arbitraries.ts';
 import { enrolment, foreignCard, inductionConfig } from '../induction-helpers.ts';
 import { goodSignature } from '../signature-helpers.ts';
+import { madeEnquiry, makeMember, signedInMember, type StaffBrowser } from '../staff/staff-helpers.ts';
 
 // Hostile input: every write endpoint of the api (SPEC §7's and our own) is sent generated bodies
 // (hostile-arbitraries.ts: a valid body mutated, random JSON, text that is not JSON, bodies at and past the size
@@ -61,6 +62,7 @@ beforeAll(async () => {
     activationCardLimit: perSubject,
     opNeedForm: { rateLimit: generous, resendLimit: base.opNeedForm.resendLimit },
     officeEmail: 'office@example.com.au',
+    staff: { ...base.staff, signInRateLimit: generous, addressLimit: generous },
   });
   // The limit per tracking number as in production, so bodies past it meet the 429.
   config.induction = { ...config.induction!, enrolmentNumberLimit: base.induction.enrolmentNumberLimit };
@@ -75,7 +77,8 @@ afterAll(async () => {
 
 type Table = 'drafts' | 'draft_keys' | 'draft_tokens' | 'draft_signatures' | 'draft_moves' | 'outbox' | 'form_errors' | 'client_errors'
   | 'people' | 'verification_codes' | 'person_audit' | 'payments' | 'revoked_tokens' | 'enquiries' | 'operational_need_forms'
-  | 'foreign_cards' | 'inductions' | 'induction_enrolment_claims' | 'induction_enrolment_attempts';
+  | 'foreign_cards' | 'inductions' | 'induction_enrolment_claims' | 'induction_enrolment_attempts'
+  | 'staff_accounts' | 'staff_sessions' | 'staff_password_links' | 'staff_passkeys' | 'enquiry_replies';
 
 /** Rows of a table where `column` is `value`, in id order (what a refused request must leave alone). */
 async function rows(table: Table, column: string, value: number | string): Promise<unknown[]> {
@@ -167,6 +170,8 @@ async function fillUp(kind: string, subject: string) {
   }
 }
 let statement: { id: number; ref: string; fields: Record<string, unknown> };
+/** The staff console: a supervisor signed in (their cookies and CSRF token), another member who is signed out over and over, an account and an enquiry to act on. */
+let staff: { boss: StaffBrowser; leaver: StaffBrowser; account: number; enquiry: number };
 let induction: string;
 let version: { put: number; whole: number; expired: number };
 let posted = 0;
@@ -212,7 +217,21 @@ beforeAll(async () => {
   await fillUp(SIGN_IN_FAILED_FROM, signInSource(lockedOut.Id, '127.0.0.1'));
 
   induction = (await foreignCard(t)).inductionIds[0]!;
+
+  staff = {
+    boss: (await signedInMember(t.app, 'default', 'fuzz.boss@example.com', ['supervisor'], 'Fuzz Boss')).browser,
+    leaver: (await signedInMember(t.app, 'default', 'fuzz.leaver@example.com', ['officer'], 'Fuzz Leaver')).browser,
+    account: (await makeMember(t.app, 'default', 'fuzz.subject@example.com', ['officer'], 'Fuzz Subject')).id,
+    enquiry: await madeEnquiry(t.app, 'default', 'fuzz.asker@example.com'),
+  };
 }, 60_000);
+
+/** What the staff console sends: its cookies, and its CSRF token. */
+const staffHeaders = (browser: () => StaffBrowser) => () => {
+  const b = browser();
+  return { cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': b.csrf ?? '', 'x-company': 'default' };
+};
+const asBoss = staffHeaders(() => staff.boss);
 
 const bearer = () => ({ authorization: `Bearer ${person.token}` });
 const keyOf = (draft: keyof typeof created) => () => headers(created[draft].key);
@@ -580,6 +599,135 @@ const endpoints: Endpoint[] = [
     limit: ANSWER_BODY_LIMIT,
     fields: 'body',
     stored: () => rows('inductions', 'public_id', induction),
+  },
+
+  // The staff console (features/staff, features/contact/inbox-routes.ts): as the console sends them, with the
+  // session's cookie and the CSRF token.
+  {
+    name: 'POST /api/staff/sign-in',
+    method: 'POST', url: () => '/api/staff/sign-in', headers: asBoss,
+    valid: () => ({ email: 'nobody.here@example.com', password: 'not-anyones-password-1' }),
+    fields: 'body',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/sign-in/totp',
+    method: 'POST', url: () => '/api/staff/sign-in/totp', headers: asBoss,
+    valid: () => ({ code: '123456' }),
+    fields: 'body',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/sign-in/passkey/options',
+    method: 'POST', url: () => '/api/staff/sign-in/passkey/options', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/sign-in/passkey',
+    method: 'POST', url: () => '/api/staff/sign-in/passkey', headers: asBoss,
+    valid: () => ({ response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} } }),
+    fields: 'body',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/sign-out',
+    method: 'POST', url: () => '/api/staff/sign-out', headers: staffHeaders(() => staff.leaver),
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_accounts'),
+  },
+  {
+    name: 'POST /api/staff/keep-alive',
+    method: 'POST', url: () => '/api/staff/keep-alive', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/totp',
+    method: 'POST', url: () => '/api/staff/second-factor/totp', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => rows('staff_accounts', 'email', 'fuzz.boss@example.com'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/totp/confirm',
+    method: 'POST', url: () => '/api/staff/second-factor/totp/confirm', headers: asBoss,
+    valid: () => ({ code: '000000' }),
+    fields: 'body',
+    stored: () => rows('staff_accounts', 'email', 'fuzz.boss@example.com'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/passkey/options',
+    method: 'POST', url: () => '/api/staff/second-factor/passkey/options', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_passkeys'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/passkey',
+    method: 'POST', url: () => '/api/staff/second-factor/passkey', headers: asBoss,
+    valid: () => ({ response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} } }),
+    fields: 'body',
+    stored: () => count('staff_passkeys'),
+  },
+  {
+    name: 'POST /api/staff/set-password',
+    method: 'POST', url: () => '/api/staff/set-password', headers: asBoss,
+    valid: () => ({ token: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE', password: 'plover-kettle-granite-83' }),
+    fields: 'body',
+    stored: () => count('staff_password_links'),
+  },
+  {
+    name: 'POST /api/staff/accounts',
+    method: 'POST', url: () => '/api/staff/accounts', headers: asBoss,
+    valid: () => ({ email: `fuzz.${posted}.${Math.random().toString(36).slice(2)}@example.com`, name: 'Fuzz Made', roles: ['officer'] }),
+    fields: 'body',
+    stored: () => count('staff_accounts'),
+  },
+  {
+    name: 'POST /api/staff/accounts/{id}',
+    method: 'POST', url: () => `/api/staff/accounts/${staff.account}`, headers: asBoss,
+    valid: () => ({ roles: ['officer', 'assessor'] }),
+    fields: 'body',
+    stored: () => rows('staff_accounts', 'id', staff.account),
+  },
+  {
+    name: 'POST /api/staff/accounts/{id}/password-link',
+    method: 'POST', url: () => `/api/staff/accounts/${staff.account}/password-link`, headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_password_links'),
+  },
+  {
+    name: 'POST /api/staff/sessions/{sessionId}/end',
+    method: 'POST', url: () => '/api/staff/sessions/0123456789abcdef/end', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_sessions'),
+  },
+  {
+    name: 'POST /api/staff/enquiries/{id}/assign',
+    method: 'POST', url: () => `/api/staff/enquiries/${staff.enquiry}/assign`, headers: asBoss,
+    valid: () => ({ staffId: null }),
+    fields: 'body',
+    stored: () => rows('enquiries', 'id', staff.enquiry),
+  },
+  {
+    name: 'POST /api/staff/enquiries/{id}/reply',
+    method: 'POST', url: () => `/api/staff/enquiries/${staff.enquiry}/reply`, headers: asBoss,
+    valid: () => ({ message: 'Thank you: your card is on its way.' }),
+    fields: 'body',
+    stored: async () => [await count('enquiry_replies'), await count('outbox'), await rows('enquiries', 'id', staff.enquiry)],
+  },
+  {
+    name: 'POST /api/staff/enquiries/{id}/close',
+    method: 'POST', url: () => `/api/staff/enquiries/${staff.enquiry}/close`, headers: asBoss,
+    valid: () => ({ closed: false }),
+    fields: 'body',
+    stored: () => rows('enquiries', 'id', staff.enquiry),
   },
 ];
 

@@ -6,6 +6,7 @@ import { quickCaptcha, solvedCaptcha } from '../captcha-helpers.ts';
 import { createDraft, headers, outbox, save, step1, step2, wholeApplication, type Created } from '../draft-helpers.ts';
 import { createTestApp, mailSettings, withoutLimits, type TestApp } from '../helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from '../smtp-test-server.ts';
+import { goodPassword, makeMember, staffBrowser, totpCode } from '../staff/staff-helpers.ts';
 
 // Privacy: no personal data in logs. A whole journey runs against an app logging everything it can
 // (level trace) into a stream this file reads: a draft typed with an identity document, saves refused for bad
@@ -24,6 +25,8 @@ const applicant = {
   Birthplace: 'Kalgoorlie',
 };
 const passportNumber = 'PZ7719354';
+/** A member of the issuing body's staff, whose own details are as private. */
+const staffMember = { name: 'Wendell Staffordshire', email: 'wendell.staffordshire@example.com.au' };
 const streetLine = '57 Wembley Crescent';
 const cardNumber = '4000 0000 0000 0002';
 
@@ -55,6 +58,8 @@ function personalData(): Map<string, string> {
     ['passport number', passportNumber],
     ['card number', cardNumber.replaceAll(' ', '')],
     ['card number as typed', cardNumber],
+    ['staff member\'s surname', staffMember.name.split(' ')[1]!],
+    ['staff member\'s email', staffMember.email],
     ...secrets,
   ]);
 }
@@ -142,6 +147,28 @@ beforeAll(async () => {
   // An enquiry from the applicant (SPEC §7 POST /api/mail/contact-us), and a card-holder report quoting them.
   const enquiry = { EnquiryType: 'General Enquiries', Name: `${applicant.Firstname} ${applicant.Surname}`, Email: email, Phone: applicant.Mobilephonenumber, Message: `My birthdate is ${applicant.Birthdate}.` };
   expect((await t.app.inject({ method: 'POST', url: '/api/mail/contact-us', payload: { ...enquiry, recaptcha: await solvedCaptcha(t) } })).statusCode).toBe(200);
+
+  // A member of staff signs in (a wrong password first, then the right one and a code), opens the inbox and the
+  // applicant's enquiry, and answers it. Their own password, codes, cookie and token are secrets too.
+  await makeMember(t.app, 'default', staffMember.email, ['officer'], staffMember.name);
+  const desk = staffBrowser(t.app);
+  expect((await desk.request('POST', '/api/staff/sign-in', { email: staffMember.email, password: remember('a wrong staff password', 'lantern-orchid-typo-51') })).statusCode).toBe(401);
+  remember('the staff password', goodPassword);
+  expect((await desk.request('POST', '/api/staff/sign-in', { email: staffMember.email, password: goodPassword })).statusCode).toBe(200);
+  const { secret } = (await desk.request('POST', '/api/staff/second-factor/totp')).json<{ secret: string }>();
+  remember('the staff TOTP secret', secret);
+  const wrongCode = totpCode(secret) === '000000' ? '111111' : '000000';
+  expect((await desk.request('POST', '/api/staff/second-factor/totp/confirm', { code: wrongCode })).statusCode).toBe(400);
+  const confirmed = await desk.request('POST', '/api/staff/second-factor/totp/confirm', { code: remember('the staff TOTP code', totpCode(secret)) });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  remember('a staff recovery code', confirmed.json<{ recoveryCodes: string[] }>().recoveryCodes[0]!);
+  remember('the staff session cookie', desk.cookies.get('__Host-staff')!);
+  remember('the staff CSRF token', desk.csrf!);
+  const inbox = (await desk.request('GET', '/api/staff/enquiries')).json<{ enquiries: Array<{ id: number; name: string }> }>();
+  const theirs = inbox.enquiries.find((e) => e.name === enquiry.Name)!;
+  expect((await desk.request('GET', `/api/staff/enquiries/${theirs.id}`)).statusCode).toBe(200);
+  expect((await desk.request('POST', `/api/staff/enquiries/${theirs.id}/reply`, { message: `Dear ${applicant.Firstname}, your card is on its way.`, close: true })).statusCode).toBe(200);
+  expect((await desk.request('POST', `/api/staff/enquiries/${theirs.id}/reply`, { message: '' })).statusCode).toBe(400);
 
   // The SMTP server refuses the applicant's address and quotes it, as real servers do; then takes it.
   // (drain would go on retrying while the server refuses: the sender is woken and the log watched instead)

@@ -75,7 +75,7 @@ export async function registerPasskey(app: FastifyInstance, request: FastifyRequ
   await app.staffSessions.save(session);
   if (!challenge) throw new ApiError(409, 'Start again: choose "Add a passkey".');
   const passkey = await verifiedRegistration(relyingParty(request, getBrand(account.company).name), challenge, response);
-  if (!passkey) throw new ApiError(400, 'That passkey could not be added. Try again.');
+  if (!passkey) throw new ApiError(400, 'That passkey could not be added. Try again.', { response: 'invalid' });
   await app.staffAccounts.addPasskey(account.id, passkey, now);
   await app.staffAccounts.audit({ company: account.company, actor: { id: account.id, name: account.name }, action: 'passkey-added', staffId: account.id }, now);
   if (!signsIn) return { added: true };

@@ -58,7 +58,7 @@ export async function signInWithPasskey(app: FastifyInstance, request: FastifyRe
   const used = await verifiedAuthentication(relyingParty(request, getBrand(account.company).name), challenge, response, await app.staffAccounts.passkeys(account.id));
   if (!used) {
     await countFailure(app, account, now);
-    throw new ApiError(400, 'That passkey could not be checked. Try again, or use your authenticator app.');
+    throw new ApiError(400, 'That passkey could not be checked. Try again, or use your authenticator app.', { response: 'invalid' });
   }
   await app.staffAccounts.usedPasskey(used.passkey.id, used.counter, now);
   return completeSignIn(app, request, reply, session, account, 'passkey', now);
