@@ -55,3 +55,16 @@ export function nullableString() {
 export function cacheLookup(reply: FastifyReply, maxAge: number): FastifyReply {
   return reply.header('cache-control', `public, max-age=${maxAge}`);
 }
+
+/**
+ * Text people type on one line (a name, an address): no control characters, which PostgreSQL cannot store (NUL) and
+ * no person means to type.
+ */
+export function lineOfText(options: { minLength?: number; maxLength: number; format?: 'email' }) {
+  return Type.String({ ...options, pattern: '^[^\\u0000-\\u001F\\u007F]*$' });
+}
+
+/** Text of several lines (a message): line breaks and tabs, but no other control characters. */
+export function linesOfText(options: { minLength?: number; maxLength: number }) {
+  return Type.String({ ...options, pattern: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$' });
+}

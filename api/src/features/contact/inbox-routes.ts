@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { now } from '../../platform/clock.ts';
-import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams, linesOfText } from '../../platform/route-schemas.ts';
 import { requireStaff, staffOf } from '../staff/session.ts';
 import { staffRequests } from '../staff/staff-requests.ts';
 import { assignEnquiry, closeEnquiry, listInbox, readEnquiry, replyToEnquiry } from './inbox.ts';
@@ -51,7 +51,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/staff/enquiries/:id/assign', {
     schema: {
       params: idParams,
-      body: Type.Object({ staffId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]) }),
+      body: Type.Object({ staffId: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999 }), Type.Null()]) }),
       response: { 200: enquiry, ...errorResponses(400, 401, 403, 404) },
     },
     preHandler: answer,
@@ -60,7 +60,7 @@ const inboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/staff/enquiries/:id/reply', {
     schema: {
       params: idParams,
-      body: Type.Object({ message: Type.String({ minLength: 1, maxLength: 5000 }), close: Type.Optional(Type.Boolean()) }),
+      body: Type.Object({ message: linesOfText({ minLength: 1, maxLength: 5000 }), close: Type.Optional(Type.Boolean()) }),
       response: { 200: enquiry, ...errorResponses(400, 401, 403, 404, 409) },
     },
     preHandler: answer,

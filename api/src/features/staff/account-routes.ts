@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { staffRoles, type StaffRole } from '@cards/shared/staff';
 import { now } from '../../platform/clock.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { errorResponses, idParams } from '../../platform/route-schemas.ts';
+import { errorResponses, idParams, lineOfText } from '../../platform/route-schemas.ts';
 import { changeAccount, createAccount, endSession, listAccounts, listSessions, resendPasswordLink } from './accounts.ts';
 import { passwordLinkOwner, setPassword } from './password-link.ts';
 import { requireStaff, staffOf } from './session.ts';
@@ -55,7 +55,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/staff/accounts', {
     schema: {
-      body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }), name: Type.String({ minLength: 1, maxLength: 100 }), roles }),
+      body: Type.Object({ email: lineOfText({ format: 'email', maxLength: 254 }), name: lineOfText({ minLength: 1, maxLength: 100 }), roles }),
       response: { 201: account, ...errorResponses(400, 401, 403, 409) },
     },
     preHandler: manage,
@@ -67,7 +67,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/staff/accounts/:id', {
     schema: {
       params: idParams,
-      body: Type.Object({ roles: Type.Optional(roles), disabled: Type.Optional(Type.Boolean()), name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }),
+      body: Type.Object({ roles: Type.Optional(roles), disabled: Type.Optional(Type.Boolean()), name: Type.Optional(lineOfText({ minLength: 1, maxLength: 100 })) }),
       response: { 200: account, ...errorResponses(400, 401, 403, 404, 409) },
     },
     preHandler: manage,

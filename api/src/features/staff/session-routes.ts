@@ -5,7 +5,7 @@ import { staffPermissions, staffRoles, type StaffPermission, type StaffRole } fr
 import { now } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
-import { errorResponses } from '../../platform/route-schemas.ts';
+import { errorResponses, lineOfText } from '../../platform/route-schemas.ts';
 import { passkeySignInOptions, signInWithCode, signInWithPasskey } from './second-factor.ts';
 import { clearSessionCookie, requireStaff, signedIn, staffOf } from './session.ts';
 import { signInWithPassword } from './sign-in.ts';
@@ -38,7 +38,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/staff/sign-in', {
     schema: {
-      body: Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) }),
+      body: Type.Object({ email: lineOfText({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: {
         200: Type.Union([
           Type.Object({ next: Type.Literal('second-factor'), methods: Type.Array(Type.Union([Type.Literal('passkey'), Type.Literal('totp')])) }),
