@@ -77,6 +77,8 @@ import { redisSessionStore } from './features/staff/session-store-redis.ts';
 import staffSessionRoutes from './features/staff/session-routes.ts';
 import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
 import staffAccountRoutes from './features/staff/account-routes.ts';
+import { createStatisticsRepository, type StatisticsRepository } from './features/statistics/repository.ts';
+import reportRoutes from './features/statistics/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,6 +111,8 @@ declare module 'fastify' {
     staffAccounts: StaffRepository;
     /** Staff sessions: in the database, or in Redis when REDIS_URL is set. */
     staffSessions: StaffSessionStore;
+    /** The supervisors' reports: a brand's applications, a page at a time. */
+    statistics: StatisticsRepository;
   }
 }
 
@@ -169,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   app.decorate('inductions', createInductionRepository(db.kysely));
   app.decorate('staffAccounts', createStaffRepository(db.kysely));
+  app.decorate('statistics', createStatisticsRepository(db.kysely));
   if (config.redisUrl) {
     const store = redisSessionStore(config.redisUrl, clockNow);
     app.addHook('onClose', async () => store.close());
@@ -218,7 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
-    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, reportRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

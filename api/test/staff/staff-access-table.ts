@@ -80,4 +80,8 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'POST', url: '/api/staff/sessions/:sessionId/end', guard: 'staff.manage', status: 204,
     call: async (w) => ({ url: `/api/staff/sessions/${await w.ownSession()}/end` }),
     otherBrand: (w) => ({ url: `/api/staff/sessions/${w.otherSession}/end` }) },
+
+  // A report is of the member's own brand: there is no other brand's subject to name.
+  { method: 'GET', url: '/api/staff/reports', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports' }) },
+  { method: 'GET', url: '/api/staff/reports.csv', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports.csv' }) },
 ];
