@@ -79,6 +79,8 @@ import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
 import staffAccountRoutes from './features/staff/account-routes.ts';
 import { createStatisticsRepository, type StatisticsRepository } from './features/statistics/repository.ts';
 import reportRoutes from './features/statistics/routes.ts';
+import { createPrivacyRepository, type PrivacyRepository } from './features/privacy/repository.ts';
+import dataAccessRoutes from './features/privacy/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,6 +115,8 @@ declare module 'fastify' {
     staffSessions: StaffSessionStore;
     /** The supervisors' reports: a brand's applications, a page at a time. */
     statistics: StatisticsRepository;
+    /** Data-access requests: everything held about a person, and the record of each copy made. */
+    privacy: PrivacyRepository;
   }
 }
 
@@ -174,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('inductions', createInductionRepository(db.kysely));
   app.decorate('staffAccounts', createStaffRepository(db.kysely));
   app.decorate('statistics', createStatisticsRepository(db.kysely));
+  app.decorate('privacy', createPrivacyRepository(db.kysely));
   if (config.redisUrl) {
     const store = redisSessionStore(config.redisUrl, clockNow);
     app.addHook('onClose', async () => store.close());
@@ -223,7 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
-    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, reportRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, reportRoutes, dataAccessRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

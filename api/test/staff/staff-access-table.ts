@@ -25,6 +25,10 @@ export interface StaffWorld {
   ownSession(): Promise<string>;
   /** A fresh, working password link's token. */
   passwordLink(): Promise<string>;
+  /** A person (an application) of this brand. */
+  ownPerson: number;
+  /** One of the other brand's. */
+  otherPerson: number;
 }
 
 export interface StaffRow {
@@ -84,4 +88,10 @@ export const staffAccessTable: StaffRow[] = [
   // A report is of the member's own brand: there is no other brand's subject to name.
   { method: 'GET', url: '/api/staff/reports', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports' }) },
   { method: 'GET', url: '/api/staff/reports.csv', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports.csv' }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId/data-access.json', guard: 'person.data-access', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/data-access.json` }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/data-access.json` }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId/data-access.pdf', guard: 'person.data-access', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/data-access.pdf` }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/data-access.pdf` }) },
 ];
