@@ -3,6 +3,7 @@ import { getBrand } from '@cards/shared/brand';
 import { longDate, priceText } from '@cards/shared/domain';
 import { answerGroups } from '@cards/shared/validation';
 import { applicationOf } from '../people/application.ts';
+import { NEED_TYPE_WORDS } from '../documents/need-types.ts';
 import { PdfWriter } from '../documents/pdf-writer.ts';
 import type { DataAccessExport } from './data-access.ts';
 
@@ -66,7 +67,7 @@ export async function dataAccessPdf(app: FastifyInstance, held: DataAccessExport
   pdf.heading('Progress')
     .row('Interview', notYet(day(person.interviewedAt)))
     .row('Payment', notYet(day(person.paidAt)))
-    .row('Operational need approved', person.needApproved ? 'Yes' : 'No')
+    .row('Operational need approved', person.needApproved ? 'Yes' : held.redacted ? missing : 'No')
     .row('Lodged with AusCheck', notYet(day(person.lodgedAt)))
     .row('Background check', person.checkDecision === 'Y' ? `May be issued (${day(person.decidedAt)})` : person.checkDecision === 'N' ? `Not issued (${day(person.decidedAt)})` : missing)
     .row('Card sent', person.dispatchedAt ? `${day(person.dispatchedAt)}${person.dispatchMethod === 'pickup' ? ', to be picked up' : person.dispatchMethod === 'post' ? ', by post' : ''}` : missing)
@@ -116,6 +117,7 @@ export async function dataAccessPdf(app: FastifyInstance, held: DataAccessExport
       const words = field === 'OperationalNeedId' ? needs.find((n) => n.Id === value)?.Reason
         : field === 'airports' && Array.isArray(value) ? value.map((id) => airports.find((a) => a.Id === id)?.Airport ?? `Airport ${String(id)}`).join(', ')
           : field === 'Sponsored' ? ({ Y: 'Yes', N: 'No' } as Record<string, string>)[String(value)]
+            : field === 'OperationalNeedType' ? NEED_TYPE_WORDS[String(value)] ?? text(value)
             : text(value);
       pdf.row(FORM_LABELS[field] ?? field, words);
     }
