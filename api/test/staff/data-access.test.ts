@@ -28,6 +28,9 @@ beforeAll(async () => {
     people_id: person.Id, amount_cents: 9500, provider: 'test', status: 'paid', open: null, last4: '4242', reference: 'ch_test_1',
     card_fingerprint: 'f'.repeat(64), created_at: now().toISOString(),
   }).execute();
+  await t.app.db.insertInto('form_errors').values({
+    draft_id: person.draftId, error: 'Step 2 would not save', user_data: JSON.stringify({ Firstname: 'Jane' }), company: 'default', user_agent: null, created_at: now().toISOString(),
+  }).execute();
   await t.app.db.updateTable('people').set({ birthdate_salt: 'salt-never-shown', birthdate_hash: 'hash-never-shown' }).where('id', '=', person.Id).execute();
   msicId = await madePerson(t.app, { cardType: 'msic', firstname: 'Żaneta', surname: 'Wójcik', createdAt: '2026-11-02T01:00:00.000Z' });
   otherBrandId = await madePerson(t.app, { company: 'bne', createdAt: '2026-11-02T01:00:00.000Z' });
@@ -53,6 +56,7 @@ describe('GET /api/staff/people/:peopleId/data-access.json', () => {
       payments: [{ amountCents: 9500, status: 'paid', cardLast4: '4242', reference: 'ch_test_1' }],
       operationalNeedForms: [{ status: 'awaited', signatureHeld: false }],
       // The code sent on conversion, and the one signed in with.
+      formErrors: [{ error: 'Step 2 would not save', answers: { Firstname: 'Jane' } }],
       signInCodes: { count: 2, codes: [{ purpose: 'conversion', usedAt: null }, { purpose: 'sign-in', usedAt: expect.any(String) }] },
     });
     expect(held.audit.map((a: { action: string; actor: string }) => [a.action, a.actor])).toEqual([['interview', 'Sam Staff']]);
@@ -91,7 +95,7 @@ describe('GET /api/staff/people/:peopleId/data-access.json', () => {
     await runPersonCommand(t.app, { action: 'redact', who: redacted.TrackingNumber, by: 'Pat Privacy' });
     const held = (await json(redacted.Id)).json();
     expect(held).toMatchObject({
-      redacted: true, application: null, draft: { answers: null }, operationalNeedForms: [], emails: [], inductions: [], signInCodes: { count: 0 },
+      redacted: true, application: null, draft: { answers: null }, operationalNeedForms: [], emails: [], inductions: [], formErrors: [], signInCodes: { count: 0 },
       person: { firstname: null, surname: '', email: '', birthdate: '', redactedAt: expect.any(String) },
     });
     expect(held.notes[0]).toMatch(/^This record was redacted/);
@@ -118,6 +122,7 @@ describe('GET /api/staff/people/:peopleId/data-access.pdf', () => {
     }
     expect(text).toContain('Interview recorded, by Sam Staff');
     expect(text).toContain('$95.00, paid, card ending 4242');
+    expect(text).toContain('Step 2 would not save (with a copy of the answers at the time)');
     expect(text).toContain('1 October 2026');
     expectAccessible(await pdfAccessibility(bytes), `Personal information held: ASIC application ${person.TrackingNumber}`);
     const audit = await t.app.people.audit(person.Id);

@@ -125,6 +125,7 @@ export async function dataAccessPdf(app: FastifyInstance, held: DataAccessExport
   section('Inductions', held.inductions.map((i) => [i.program ?? 'Induction',
     i.completedAt ? `Completed ${day(i.completedAt)}${i.certificateCode ? `, certificate ${i.certificateCode}` : ''}` : `Started ${day(i.startedAt)}, at module ${i.module}`]));
   section('Emails we sent you', held.emails.map((e) => [day(e.at)!, `${e.subject} (${EMAIL_STATUS[e.status] ?? e.status})`]));
+  section('Problems the form reported', held.formErrors.map((e) => [day(e.at)!, `${e.error}${e.answers ? ' (with a copy of the answers at the time)' : ''}`]));
   pdf.heading('Sign-in codes').row('Codes sent', String(held.signInCodes.count));
   for (const code of held.signInCodes.codes) pdf.row(day(code.createdAt)!, code.usedAt ? `Used ${day(code.usedAt)}` : 'Not used');
 

@@ -39,6 +39,7 @@ export interface DataAccessExport {
   inductions: Array<{ program: string | null; module: number; completedAt: string | null; certificateCode: string | null; startedAt: string; updatedAt: string }>;
   emails: Array<{ at: string; subject: string; kind: string; status: string; sentAt: string | null }>;
   signInCodes: { count: number; codes: Array<{ purpose: string; createdAt: string; expiresAt: string; usedAt: string | null }> };
+  formErrors: Array<{ at: string; error: string; answers: unknown }>;
 }
 
 export interface Member {
@@ -108,6 +109,7 @@ export async function dataAccessExport(app: FastifyInstance, member: Member, peo
       count: held.codes.length,
       codes: held.codes.map((c) => ({ purpose: c.purpose, createdAt: c.created_at, expiresAt: c.expires_at, usedAt: c.used_at })),
     },
+    formErrors: held.formErrors.map((e) => ({ at: e.created_at, error: e.error, answers: parse(e.user_data) })),
   };
   // On record before it leaves: a copy that could not be recorded is not given.
   await app.privacy.recordAccess(person.id, member, format, now);

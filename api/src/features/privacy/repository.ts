@@ -17,6 +17,8 @@ export interface HeldRecords {
   inductions: Array<{ program: string | null; module: number; completed_at: string | null; certificate_code: string | null; created_at: string; updated_at: string }>;
   emails: Array<{ subject: string; kind: string; status: string; created_at: string; sent_at: string | null }>;
   codes: Array<{ purpose: string; created_at: string; expires_at: string; used_at: string | null }>;
+  /** Problems the form reported while they filled it in, some with a copy of their answers. */
+  formErrors: Array<{ error: string; user_data: string | null; created_at: string }>;
 }
 
 export interface PrivacyRepository {
@@ -32,7 +34,7 @@ export function createPrivacyRepository(db: Kysely<Database>): PrivacyRepository
     person: (company, peopleId) => db.selectFrom('people').selectAll().where('id', '=', peopleId).where('company', '=', company).executeTakeFirst(),
 
     async held(person) {
-      const [draft, signature, moves, audit, payments, forms, inductions, emails, codes] = await Promise.all([
+      const [draft, signature, moves, audit, payments, forms, inductions, emails, codes, formErrors] = await Promise.all([
         db.selectFrom('drafts').select(['data', 'created_at', 'updated_at', 'step_completed']).where('id', '=', person.draft_id).executeTakeFirst(),
         db.selectFrom('draft_signatures').select('draft_id').where('draft_id', '=', person.draft_id).executeTakeFirst(),
         db.selectFrom('draft_moves').select(['from_company', 'to_company', 'created_at']).where('draft_id', '=', person.draft_id).orderBy('id').execute(),
@@ -53,10 +55,11 @@ export function createPrivacyRepository(db: Kysely<Database>): PrivacyRepository
             .where('draft_id', '=', person.draft_id).where('recipient', '=', person.email.trim().toLowerCase()).orderBy('id').execute()
           : Promise.resolve([]),
         db.selectFrom('verification_codes').select(['purpose', 'created_at', 'expires_at', 'used_at']).where('people_id', '=', person.id).orderBy('id').execute(),
+        db.selectFrom('form_errors').select(['error', 'user_data', 'created_at']).where('draft_id', '=', person.draft_id).orderBy('id').execute(),
       ]);
       return {
         draft, draftSignatureHeld: signature !== undefined, moves, audit, payments,
-        forms: forms.map((f) => ({ ...f, signature_held: Number(f.signature_held) })), inductions, emails, codes,
+        forms: forms.map((f) => ({ ...f, signature_held: Number(f.signature_held) })), inductions, emails, codes, formErrors,
       };
     },
 
