@@ -61,9 +61,10 @@ export async function dataAccessExport(app: FastifyInstance, member: Member, peo
   const cardType = person.card_type === 'msic' ? 'msic' : 'asic';
   const redacted = person.redacted_at !== null;
   const notes = [
-    'Card numbers are never stored: a payment keeps its amount, day and outcome, the card\'s last 4 digits and the payment provider\'s reference.',
+    'Card numbers are never stored: a payment keeps its amount, day and outcome, the card\'s last 4 digits, the payment provider\'s reference '
+      + 'and a keyed one-way fingerprint of the card number, which limits the attempts made with one card and cannot be turned back into it.',
     'Sign-in codes and emailed links are kept only as one-way hashes, so they are not shown.',
-    'Emails are listed by subject, day and status; their wording is held until the mail is cleared.',
+    'Emails are listed by subject, day and status; the wording of each email is held as well.',
   ];
   if (held.forms.some((f) => f.signature_held === 1)) notes.push('The signed statement of operational need holds the signer\'s drawn signature as an image.');
   if (held.draftSignatureHeld) notes.push('The signature drawn in the application form is held as an image.');
