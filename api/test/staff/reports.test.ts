@@ -5,6 +5,7 @@ import { runPersonCommand } from '../../src/ops/person-ops.ts';
 import { applicationsCsv } from '../../src/features/statistics/applications-csv.ts';
 import { pageSize } from '../../src/features/statistics/applications.ts';
 import { csvCell, csvRow } from '../../src/features/statistics/csv.ts';
+import { reportRange } from '../../src/features/statistics/range.ts';
 import { percentile } from '../../src/features/statistics/report.ts';
 import { createTestApp, expectErrorShape, uniqueEmail, withoutLimits, type TestApp } from '../helpers.ts';
 import { confirmNeed, submittedPerson } from '../draft-helpers.ts';
@@ -107,6 +108,13 @@ describe('GET /api/staff/reports', () => {
     expect(body.fields).toEqual({ [field]: 'invalid' });
     expect(body.message).toMatch(message);
     expectErrorShape(await boss.request('GET', `/api/staff/reports.csv?${query}`), 400);
+  });
+
+  it('takes today as the office\'s day: 19:00 UTC on Saturday 28 November is Sunday morning in Sydney', () => {
+    const saturdayEvening = new Date('2026-11-28T19:00:00.000Z');
+    expect(reportRange({}, saturdayEvening, 'Australia/Sydney')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
+    expect(reportRange({}, saturdayEvening, 'UTC')).toEqual({ from: '2026-09-07', to: '2026-11-28' });
+    expect(reportRange({ to: '2026-10-25' }, saturdayEvening, 'Australia/Sydney')).toEqual({ from: '2026-08-03', to: '2026-10-25' });
   });
 
   it('takes a range of just under 2 years', async () => {
