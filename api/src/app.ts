@@ -78,6 +78,10 @@ import staffSessionRoutes from './features/staff/session-routes.ts';
 import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
 import staffAccountRoutes from './features/staff/account-routes.ts';
 import enquiryInboxRoutes from './features/contact/inbox-routes.ts';
+import { createStatisticsRepository, type StatisticsRepository } from './features/statistics/repository.ts';
+import reportRoutes from './features/statistics/routes.ts';
+import { createPrivacyRepository, type PrivacyRepository } from './features/privacy/repository.ts';
+import dataAccessRoutes from './features/privacy/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +114,10 @@ declare module 'fastify' {
     staffAccounts: StaffRepository;
     /** Staff sessions: in the database, or in Redis when REDIS_URL is set. */
     staffSessions: StaffSessionStore;
+    /** The supervisors' reports: a brand's applications, a page at a time. */
+    statistics: StatisticsRepository;
+    /** Data-access requests: everything held about a person, and the record of each copy made. */
+    privacy: PrivacyRepository;
   }
 }
 
@@ -170,6 +178,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('opNeedForms', createOpNeedFormRepository(db.kysely));
   app.decorate('inductions', createInductionRepository(db.kysely));
   app.decorate('staffAccounts', createStaffRepository(db.kysely));
+  app.decorate('statistics', createStatisticsRepository(db.kysely));
+  app.decorate('privacy', createPrivacyRepository(db.kysely));
   if (config.redisUrl) {
     const store = redisSessionStore(config.redisUrl, clockNow);
     app.addHook('onClose', async () => store.close());
@@ -219,7 +229,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
-    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes, reportRoutes, dataAccessRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

@@ -26,6 +26,10 @@ export interface StaffWorld {
   /** An enquiry of this brand, made fresh, and one of the other brand's. */
   ownEnquiry(): Promise<number>;
   otherEnquiry: number;
+  /** A person (an application) of this brand. */
+  ownPerson: number;
+  /** One of the other brand's. */
+  otherPerson: number;
 }
 
 export interface StaffRow {
@@ -95,4 +99,13 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'POST', url: '/api/staff/enquiries/:id/close', guard: 'enquiries.answer', status: 200,
     call: async (w) => ({ url: `/api/staff/enquiries/${await w.ownEnquiry()}/close`, payload: { closed: true } }),
     otherBrand: (w) => ({ url: `/api/staff/enquiries/${w.otherEnquiry}/close`, payload: { closed: true } }) },
+  // A report is of the member's own brand: there is no other brand's subject to name.
+  { method: 'GET', url: '/api/staff/reports', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports' }) },
+  { method: 'GET', url: '/api/staff/reports.csv', guard: 'reports.read', status: 200, call: () => ({ url: '/api/staff/reports.csv' }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId/data-access.json', guard: 'person.data-access', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/data-access.json` }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/data-access.json` }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId/data-access.pdf', guard: 'person.data-access', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/data-access.pdf` }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/data-access.pdf` }) },
 ];
