@@ -10,20 +10,26 @@ import { STAFF_WARNING_MS, type IdleClock } from './idle-timer.ts';
 export function StaffIdle({ clock, keepAlive, onEnded }: { clock: IdleClock; keepAlive: () => Promise<unknown>; onEnded: () => void }) {
   const deadline = useSyncExternalStore(clock.subscribe, clock.deadline, clock.deadline);
   const [now, setNow] = useState(() => Date.now());
+  // Two alarms for each deadline: the warning, and the end.
   useEffect(() => {
-    // Once a second while warned; otherwise wake at the warning.
-    const left = deadline - Date.now();
-    const wait = left > STAFF_WARNING_MS ? left - STAFF_WARNING_MS : Math.min(1000, Math.max(0, left));
-    const id = globalThis.setTimeout(() => setNow(Date.now()), wait);
-    return () => globalThis.clearTimeout(id);
-  }, [deadline, now]);
+    const warn = globalThis.setTimeout(() => setNow(Date.now()), Math.max(0, deadline - STAFF_WARNING_MS - Date.now()));
+    const end = globalThis.setTimeout(onEnded, Math.max(0, deadline - Date.now()));
+    return () => {
+      globalThis.clearTimeout(warn);
+      globalThis.clearTimeout(end);
+    };
+  }, [deadline, onEnded]);
   const left = deadline - now;
+  const warned = left <= STAFF_WARNING_MS;
+  // The countdown, while warned: faster than once a second so it never visibly skips.
   useEffect(() => {
-    if (left <= 0) onEnded();
-  }, [left, onEnded]);
+    if (!warned) return;
+    const id = globalThis.setInterval(() => setNow(Date.now()), 250);
+    return () => globalThis.clearInterval(id);
+  }, [warned]);
   const onContinue = useCallback(() => {
     // A failed keep-alive is a session already gone: the api's 401 takes the page to sign-in.
     void keepAlive().catch(() => undefined);
   }, [keepAlive]);
-  return <IdleWarningDialog open={left > 0 && left <= STAFF_WARNING_MS} secondsLeft={secondsLeft(left)} onContinue={onContinue} />;
+  return <IdleWarningDialog open={warned && left > 0} secondsLeft={secondsLeft(left)} onContinue={onContinue} />;
 }
