@@ -39,7 +39,7 @@ describe('the staff api client', () => {
       'GET /api/staff/csrf -', 'POST /api/staff/keep-alive t1', 'GET /api/staff/csrf -', 'POST /api/staff/keep-alive t2',
       'POST /api/staff/sign-out t2',
     ]);
-    expect(heard).toEqual(['active', 'active', 'signed-out']);
+    expect(heard).toEqual(['active', 'active']);
   });
 
   it('reads a refusal: its status, the reasons by field and the wait; a lost session (401) is heard', async () => {

@@ -135,7 +135,7 @@ export function createStaffApi(http: HttpClient): StaffApi {
     registerPasskey: (response) => post('/api/staff/second-factor/passkey', { response }, { quiet: true }),
     setPassword: (token, password) => post('/api/staff/set-password', { token, password }, { quiet: true }),
     keepAlive: () => post('/api/staff/keep-alive'),
-    signOut: () => post('/api/staff/sign-out', {}, { quiet: true }).then(() => tell('signed-out')),
+    signOut: () => post('/api/staff/sign-out', {}, { quiet: true }),
     queue: (query) => get('/api/staff/queue', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))),
     person: (peopleId) => get(person(peopleId)),
     act: (peopleId, action, body) => post(`${person(peopleId)}/${action}`, body),

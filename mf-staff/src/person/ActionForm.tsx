@@ -12,6 +12,8 @@ export type FieldErrors = Record<string, string | undefined>;
 export const CONFLICT = 'Someone else changed this application while you were working on it. The page now shows their '
   + 'change, and what you typed is still here: check it, then send it again.';
 
+export const RELOAD_FAILED = 'Saved, but the page could not show the change. Reload the page to see it.';
+
 export interface ActionFormProps {
   /** The action's heading, and the name of its box. */
   title: string;
@@ -67,7 +69,7 @@ export function ActionForm({ title, submitLabel, action, build, onSent, sentMess
       await api.act(peopleId, action, { ...built.body, version: record.version });
       setSent(sentMessage);
       onSent?.();
-      await reload();
+      await reload().catch(() => refuse(RELOAD_FAILED));
     } catch (caught) {
       if (caught instanceof StaffApiError && caught.status === 409) {
         refuse(CONFLICT);

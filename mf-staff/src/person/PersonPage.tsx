@@ -47,7 +47,8 @@ function Person({ peopleId }: { peopleId: number }) {
   // Another brand's person answers 404, as one that does not exist does.
   const notFound = loaded.state === 'failed' && loaded.error instanceof StaffApiError && loaded.error.status === 404;
   const context = useMemo<PersonContext | null>(() => (record ? { peopleId, record, reload } : null), [peopleId, record, reload]);
-  useDocumentTitle(record ? `${record.person.name}, ${record.person.trackingNumber}` : 'Applicant');
+  // The tracking number, not the name: titles go into the browser's history.
+  useDocumentTitle(record ? `Applicant ${record.person.trackingNumber}` : 'Applicant');
 
   if (loaded.state === 'loading') return <LoadingIndicator />;
   if (loaded.state === 'failed' && !notFound) return <LoadFailed message="This application could not be loaded." onRetry={retry} />;

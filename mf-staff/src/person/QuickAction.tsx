@@ -3,7 +3,7 @@ import { StaffApiError } from '../api/client.ts';
 import type { PersonAction } from '../api/types.ts';
 import { callProblem } from '../common/words.ts';
 import { useMember } from '../session/SignedIn.tsx';
-import { CONFLICT } from './ActionForm.tsx';
+import { CONFLICT, RELOAD_FAILED } from './ActionForm.tsx';
 import { usePersonRecord } from './person-context.ts';
 
 /** A one-press action of the person's page (resend a letter, send a mail again), sent with the record's version. */
@@ -24,7 +24,7 @@ export function QuickAction({ action, body = {}, label, sentMessage }: {
     try {
       await api.act(peopleId, action, { ...body, version: record.version });
       setSaid({ text: sentMessage, problem: false });
-      await reload();
+      await reload().catch(() => setSaid({ text: RELOAD_FAILED, problem: true }));
     } catch (caught) {
       const conflict = caught instanceof StaffApiError && caught.status === 409;
       setSaid({ text: conflict ? CONFLICT : caught instanceof StaffApiError && caught.status === 400 && caught.message ? caught.message : callProblem(caught), problem: true });
