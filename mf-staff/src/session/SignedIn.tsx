@@ -29,6 +29,10 @@ export function useMember(): SignedInMember {
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'signed-out' } | { state: 'in'; session: StaffSession };
 
+// The member as the last page found them: the next page starts from it (no loading between pages, no header that
+// comes and goes) while it asks the api again.
+const lastSession = new WeakMap<StaffApi, StaffSession>();
+
 /**
  * A page of the console for a signed-in member (GET /api/staff/me): without a session it goes to sign-in, which
  * comes back here; without the permission it says so. It puts the member's bar in the header and times the
@@ -39,7 +43,10 @@ export function SignedIn({ permission, children }: { permission?: StaffPermissio
   const navigate = useNavigate();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const known = lastSession.get(api);
+    return known ? { state: 'in', session: known } : { state: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const clock = useMemo(() => createIdleClock(), []);
   useEffect(() => () => clock.close(), [clock]);
@@ -47,7 +54,11 @@ export function SignedIn({ permission, children }: { permission?: StaffPermissio
   useEffect(() => {
     let live = true;
     api.me().then(
-      (session) => live && setLoaded(session ? { state: 'in', session } : { state: 'signed-out' }),
+      (session) => {
+        if (session) lastSession.set(api, session);
+        else lastSession.delete(api);
+        if (live) setLoaded(session ? { state: 'in', session } : { state: 'signed-out' });
+      },
       () => live && setLoaded({ state: 'failed' }),
     );
     return () => {
@@ -58,10 +69,17 @@ export function SignedIn({ permission, children }: { permission?: StaffPermissio
   const [ended, setEnded] = useState<'idle' | 'ended' | 'signed-out' | null>(null);
   useEffect(() => api.subscribe((event) => {
     if (event === 'active') clock.touch();
-    else setEnded((reason) => reason ?? 'ended');
+    else {
+      lastSession.delete(api);
+      setEnded((reason) => reason ?? 'ended');
+    }
   }), [api, clock]);
-  const onIdle = useCallback(() => setEnded('idle'), []);
+  const onIdle = useCallback(() => {
+    lastSession.delete(api);
+    setEnded('idle');
+  }, [api]);
   const signOut = useCallback(() => {
+    lastSession.delete(api);
     void api.signOut().catch(() => undefined).finally(() => setEnded('signed-out'));
   }, [api]);
   useEffect(() => {
