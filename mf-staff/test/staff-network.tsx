@@ -36,7 +36,7 @@ export function renderStaff(element: ReactNode, { path, route = path.split('?')[
 }) {
   const sent: SentRequest[] = [];
   const all: Record<string, Answer> = {
-    'GET /api/staff/csrf': { data: { token: 'csrf-1' } },
+    'GET /api/staff/csrf': { data: { csrfToken: 'csrf-1' } },
     'GET /api/staff/me': session ? { data: session } : { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } },
     'GET /api/airport/list': { data: [{ Id: 1, Airport: 'Sydney (SYD)', Code: 'SYD', Name: 'Sydney', State: 'NSW', Group: 'SYD' }] },
     ...answers,

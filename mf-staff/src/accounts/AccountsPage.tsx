@@ -8,6 +8,13 @@ import { useLoaded } from '../common/use-loaded.ts';
 import { callProblem, when } from '../common/words.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 
+/** An account's second factors in words. */
+function secondStep(account: StaffAccount): string {
+  const ways = [account.hasTotp && 'authenticator app', account.passkeys > 0 && (account.passkeys === 1 ? '1 passkey' : `${account.passkeys} passkeys`)]
+    .filter(Boolean);
+  return ways.length > 0 ? ways.join(', ') : 'Not set up yet';
+}
+
 function AddAccount({ onAdded }: { onAdded: () => void }) {
   const { api } = useMember();
   const [name, setName] = useState('');
@@ -18,7 +25,7 @@ function AddAccount({ onAdded }: { onAdded: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [problemKey, setProblemKey] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [link, setLink] = useState<{ name: string; url: string } | null>(null);
+  const [added, setAdded] = useState<{ name: string; email: string } | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -35,14 +42,15 @@ function AddAccount({ onAdded }: { onAdded: () => void }) {
     }
     setBusy(true);
     try {
-      const { account, setPasswordUrl } = await api.addAccount({ name: name.trim(), email: email.trim(), roles });
-      setLink({ name: account.name, url: new URL(setPasswordUrl, globalThis.location?.origin ?? 'http://localhost').href });
+      const account = await api.addAccount({ name: name.trim(), email: email.trim(), roles });
+      setAdded({ name: account.name, email: account.email });
       setName('');
       setEmail('');
       setRoles([]);
       onAdded();
     } catch (caught) {
-      setProblem(caught instanceof StaffApiError && caught.status === 409 ? 'There is already an account with that email address.' : callProblem(caught));
+      setProblem(caught instanceof StaffApiError && caught.status === 409 ? 'There is already an account with this email address.'
+        : caught instanceof StaffApiError && caught.status === 400 && caught.message ? caught.message : callProblem(caught));
       setProblemKey((n) => n + 1);
     } finally {
       setBusy(false);
@@ -51,15 +59,14 @@ function AddAccount({ onAdded }: { onAdded: () => void }) {
   return (
     <section aria-labelledby="add-account-heading">
       <h2 id="add-account-heading">Add a staff member</h2>
-      {link && (
-        <div className="staff-notice" role="status">
-          <p>
-            <strong>{link.name}'s account is made.</strong> Give them this link to choose their password. It works once,
-            for 24 hours, and you will not see it again:
+      <div role="status">
+        {added && (
+          <p className="staff-notice">
+            <strong>{added.name}'s account is made.</strong> We have emailed {added.email} a link to choose their
+            password. It works once, for 24 hours.
           </p>
-          <p className="secret-text">{link.url}</p>
-        </div>
-      )}
+        )}
+      </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Problems errors={errors} focusKey={focusKey} />
         <TextField id={fieldId('name')} label="Full name" autoComplete="off" value={name} onChange={setName} error={errors.name} />
@@ -98,7 +105,6 @@ function Accounts() {
   if (state.state === 'loading') return <LoadingIndicator />;
   if (state.state === 'failed') return <LoadFailed message="The staff accounts could not be loaded." onRetry={retry} />;
   const loaded = state.value;
-  const nameOf = (id: number) => loaded.accounts.find((a) => a.id === id)?.name ?? 'Unknown';
   return (
     <Page title="Staff accounts" className="staff-page">
       <p role="status">{said}</p>
@@ -110,8 +116,8 @@ function Accounts() {
               <th scope="col">Name</th>
               <th scope="col">Email</th>
               <th scope="col">Roles</th>
+              <th scope="col">Password</th>
               <th scope="col">Second step</th>
-              <th scope="col">Last signed in</th>
               <th scope="col">Account</th>
             </tr>
           </thead>
@@ -121,8 +127,16 @@ function Accounts() {
                 <th scope="row">{account.name}</th>
                 <td>{account.email}</td>
                 <td>{account.roles.map((role) => staffRoleNames[role]).join(', ')}</td>
-                <td>{account.secondFactor ? 'Set up' : 'Not set up yet'}</td>
-                <td>{account.lastSignInAt ? when(account.lastSignInAt) : 'Never'}</td>
+                <td>
+                  {account.hasPassword ? 'Chosen' : 'Not chosen yet '}
+                  {!account.hasPassword && !account.disabled && (
+                    <button type="button" className="link-button"
+                      onClick={() => void act(() => api.sendPasswordLink(account.id), `A new link is emailed to ${account.name}.`)}>
+                      Send the link again<span className="visually-hidden"> to {account.name}</span>
+                    </button>
+                  )}
+                </td>
+                <td>{secondStep(account)}</td>
                 <td>
                   {account.disabled ? 'Disabled ' : 'Active '}
                   {account.id !== session.staff.id && (
@@ -149,21 +163,23 @@ function Accounts() {
                   <th scope="col">Signed in</th>
                   <th scope="col">Last active</th>
                   <th scope="col">Browser</th>
+                  <th scope="col">Signed in with</th>
                   <th scope="col"><span className="visually-hidden">End</span></th>
                 </tr>
               </thead>
               <tbody>
                 {loaded.sessions.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{nameOf(row.staffId)}{row.current && ' (you, here)'}</th>
-                    <td>{when(row.startedAt)}</td>
+                    <th scope="row">{row.name}{row.current && ' (you, here)'}</th>
+                    <td>{when(row.createdAt)}</td>
                     <td>{when(row.lastSeenAt)}</td>
-                    <td>{row.device}</td>
+                    <td>{row.userAgent}</td>
+                    <td>{row.state === 'active' ? 'Password and second step' : 'Password only, not finished'}</td>
                     <td>
                       {!row.current && (
                         <button type="button" className="link-button"
-                          onClick={() => void act(() => api.endSession(row.id), `${nameOf(row.staffId)}'s session is ended.`)}>
-                          End session<span className="visually-hidden"> of {nameOf(row.staffId)}, started {when(row.startedAt)}</span>
+                          onClick={() => void act(() => api.endSession(row.id), `${row.name}'s session is ended.`)}>
+                          End session<span className="visually-hidden"> of {row.name}, started {when(row.createdAt)}</span>
                         </button>
                       )}
                     </td>

@@ -26,7 +26,7 @@ describe('the staff api client', () => {
     let tokens = 0;
     let refused = false;
     const { api, sent, heard } = staffApi((config) => {
-      if (config.url === '/api/staff/csrf') return { data: { token: `t${++tokens}` } };
+      if (config.url === '/api/staff/csrf') return { data: { csrfToken: `t${++tokens}` } };
       if (config.url === '/api/staff/keep-alive' && !refused) {
         refused = true;
         return { status: 403, data: { statusCode: 403, error: 'Forbidden', message: 'CSRF' } };
@@ -44,7 +44,7 @@ describe('the staff api client', () => {
 
   it('reads a refusal: its status, the reasons by field and the wait; a lost session (401) is heard', async () => {
     const { api, heard } = staffApi((config) => {
-      if (config.url === '/api/staff/csrf') return { data: { token: 't' } };
+      if (config.url === '/api/staff/csrf') return { data: { csrfToken: 't' } };
       if (config.url === '/api/staff/set-password') {
         return { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Weak', fields: { password: 'too-common' } } };
       }

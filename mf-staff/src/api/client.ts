@@ -1,8 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from '@cards/shared/api';
 import type {
-  PersonAction, PersonRecord, QueuePage, QueueQuery, SecondFactors, SignInNext, StaffAccount, StaffMember, StaffSession,
-  StaffSessionRow, TotpEnrolment,
+  PersonAction, PersonRecord, QueuePage, QueueQuery, SignInNext, StaffAccount, StaffSession, StaffSessionRow, TotpEnrolment,
 } from './types.ts';
 import type { StaffRole } from '@cards/shared/staff';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
@@ -52,26 +51,27 @@ export type SessionListener = (event: 'active' | 'signed-out') => void;
 export interface StaffApi {
   me(): Promise<StaffSession | null>;
   signIn(email: string, password: string): Promise<SignInNext>;
-  signInWithCode(code: { code: string } | { recoveryCode: string }): Promise<{ staff: StaffMember }>;
+  /** Answers the member as GET /me does. */
+  signInWithCode(code: { code: string } | { recoveryCode: string }): Promise<StaffSession>;
   passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON>;
-  signInWithPasskey(response: AuthenticationResponseJSON): Promise<{ staff: StaffMember }>;
+  signInWithPasskey(response: AuthenticationResponseJSON): Promise<StaffSession>;
   startTotp(): Promise<TotpEnrolment>;
   confirmTotp(code: string): Promise<{ recoveryCodes: string[] }>;
   passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON>;
   registerPasskey(response: RegistrationResponseJSON): Promise<{ recoveryCodes?: string[] }>;
+  /** Whose the one-time link is; 410 when it has run out or was used. */
+  passwordLinkOwner(token: string): Promise<{ name: string; email: string; hasPassword: boolean }>;
   setPassword(token: string, password: string): Promise<void>;
-  keepAlive(): Promise<{ idleExpiresAt?: string }>;
+  keepAlive(): Promise<StaffSession>;
   signOut(): Promise<void>;
   queue(query: QueueQuery): Promise<QueuePage>;
   person(peopleId: number): Promise<PersonRecord>;
   act(peopleId: number, action: PersonAction, body: { version: number } & Record<string, unknown>): Promise<void>;
-  secondFactors(): Promise<SecondFactors>;
-  removePasskey(id: string): Promise<void>;
-  removeTotp(): Promise<void>;
-  newRecoveryCodes(): Promise<{ recoveryCodes: string[] }>;
   accounts(): Promise<{ accounts: StaffAccount[] }>;
-  addAccount(account: { name: string; email: string; roles: StaffRole[] }): Promise<{ account: StaffAccount; setPasswordUrl: string }>;
-  changeAccount(id: number, change: { roles?: StaffRole[]; disabled?: boolean }): Promise<void>;
+  /** The api emails the new member their one-time link. */
+  addAccount(account: { name: string; email: string; roles: StaffRole[] }): Promise<StaffAccount>;
+  changeAccount(id: number, change: { roles?: StaffRole[]; disabled?: boolean; name?: string }): Promise<StaffAccount>;
+  sendPasswordLink(id: number): Promise<void>;
   sessions(): Promise<{ sessions: StaffSessionRow[] }>;
   endSession(id: string): Promise<void>;
   /** Hears of each answer; returns the function that stops it. */
@@ -99,7 +99,7 @@ export function createStaffApi(http: HttpClient): StaffApi {
   );
 
   const csrfToken = () => {
-    csrf ??= http.get<{ token: string }>('/api/staff/csrf', apiOptions).then((answer) => answer.data.token);
+    csrf ??= http.get<{ csrfToken: string }>('/api/staff/csrf', apiOptions).then((answer) => answer.data.csrfToken);
     csrf.catch(() => (csrf = undefined));
     return csrf;
   };
@@ -133,19 +133,17 @@ export function createStaffApi(http: HttpClient): StaffApi {
     confirmTotp: (code) => post('/api/staff/second-factor/totp/confirm', { code }, { quiet: true }),
     passkeyRegistrationOptions: () => post('/api/staff/second-factor/passkey/options', {}, { quiet: true }),
     registerPasskey: (response) => post('/api/staff/second-factor/passkey', { response }, { quiet: true }),
+    passwordLinkOwner: (token) => heard(http.get(`/api/staff/set-password/${encodeURIComponent(token)}`, apiOptions), { quiet: true }),
     setPassword: (token, password) => post('/api/staff/set-password', { token, password }, { quiet: true }),
     keepAlive: () => post('/api/staff/keep-alive'),
     signOut: () => post('/api/staff/sign-out', {}, { quiet: true }),
     queue: (query) => get('/api/staff/queue', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))),
     person: (peopleId) => get(person(peopleId)),
     act: (peopleId, action, body) => post(`${person(peopleId)}/${action}`, body),
-    secondFactors: () => get('/api/staff/second-factor'),
-    removePasskey: (id) => post(`/api/staff/second-factor/passkey/${encodeURIComponent(id)}/remove`),
-    removeTotp: () => post('/api/staff/second-factor/totp/remove'),
-    newRecoveryCodes: () => post('/api/staff/second-factor/recovery-codes'),
     accounts: () => get('/api/staff/accounts'),
     addAccount: (account) => post('/api/staff/accounts', account),
     changeAccount: (id, change) => post(`/api/staff/accounts/${encodeURIComponent(id)}`, change),
+    sendPasswordLink: (id) => post(`/api/staff/accounts/${encodeURIComponent(id)}/password-link`),
     sessions: () => get('/api/staff/sessions'),
     endSession: (id) => post(`/api/staff/sessions/${encodeURIComponent(id)}/end`),
     subscribe(listener) {

@@ -9,6 +9,14 @@ export interface StaffMember {
   email: string;
   roles: StaffRole[];
   company: string;
+  brandName?: string;
+}
+
+/** The member's own second factors, as GET /api/staff/me gives them. */
+export interface SecondFactorCounts {
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
 }
 
 /** GET /api/staff/me */
@@ -19,6 +27,7 @@ export interface StaffSession {
   idleExpiresAt: string;
   /** When it ends whatever is done (8 hours after sign-in). */
   expiresAt: string;
+  secondFactors?: SecondFactorCounts;
 }
 
 export type SecondFactorMethod = 'passkey' | 'totp';
@@ -181,37 +190,31 @@ export interface PersonRecord {
 export type PersonAction =
   | 'interview' | 'payment' | 'lodge' | 'decision' | 'dispatch' | 'approve-need' | 'redact' | 'note' | 'resend-need' | 'retry-mail';
 
+/** GET /api/staff/accounts: one of the brand's staff accounts. */
 export interface StaffAccount {
   id: number;
+  company: string;
   name: string;
   email: string;
   roles: StaffRole[];
+  /** Whether the member has chosen a password (from the emailed link). */
+  hasPassword: boolean;
+  hasTotp: boolean;
+  passkeys: number;
   disabled: boolean;
-  /** Whether a second factor is set up. */
-  secondFactor: boolean;
-  lastSignInAt: string | null;
+  createdAt: string;
 }
 
+/** GET /api/staff/sessions: a session of the brand's staff. */
 export interface StaffSessionRow {
   id: string;
   staffId: number;
-  startedAt: string;
-  lastSeenAt: string;
-  /** The browser, as its user agent names it. */
-  device: string;
-  current: boolean;
-}
-
-export interface Passkey {
-  id: string;
   name: string;
+  /** Pending: signed in with the password, not yet with the second factor. */
+  state: 'pending' | 'active';
   createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** GET /api/staff/second-factor */
-export interface SecondFactors {
-  passkeys: Passkey[];
-  totp: boolean;
-  recoveryCodesLeft: number;
+  lastSeenAt: string;
+  /** The browser, as it names itself. */
+  userAgent: string;
+  current: boolean;
 }

@@ -13,11 +13,13 @@ describe('choosing a password', () => {
     const { posted } = renderStaff(<SetPasswordPage />, {
       path: '/staff/set-password/abc123', route: '/staff/set-password/:token',
       answers: {
+        'GET /api/staff/set-password/abc123': { data: { name: 'Cy New', email: 'cy@example.com', hasPassword: false } },
         'POST /api/staff/set-password': () => (++tries === 1
-          ? { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Too common', fields: { password: 'too-common' } } }
-          : { data: {} }),
+          ? { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'This password is too easy to guess.', fields: { password: 'weakpassword' } } }
+          : { status: 204 }),
       },
     });
+    expect(await screen.findByText('This is the password for cy@example.com.')).toBeTruthy();
     const password = screen.getByLabelText('New password');
     const again = screen.getByLabelText('Type the password again');
     await user.type(password, 'short');
@@ -31,7 +33,7 @@ describe('choosing a password', () => {
     await user.clear(again);
     await user.type(again, 'password1234');
     await user.click(screen.getByRole('button', { name: 'Set my password' }));
-    expect(await screen.findByText(/^That password is too common/, { selector: '.field__error' })).toBeTruthy();
+    expect(await screen.findByText('This password is too easy to guess.', { selector: '.field__error' })).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
     await user.clear(password);
     await user.clear(again);
@@ -43,15 +45,21 @@ describe('choosing a password', () => {
       { token: 'abc123', password: 'password1234' }, { token: 'abc123', password: 'kettle orbit lantern' }]);
   });
 
-  it('says when the link has expired', async () => {
+  it('says when the link has run out, before and after the password is typed', async () => {
     const user = userEvent.setup();
+    const gone = { status: 410, data: { statusCode: 410, error: 'Gone', message: 'Run out' } };
+    renderStaff(<SetPasswordPage />, {
+      path: '/staff/set-password/old', route: '/staff/set-password/:token', answers: { 'GET /api/staff/set-password/old': gone },
+    });
+    expect(await screen.findByRole('heading', { name: 'This link has run out' })).toBeTruthy();
+    cleanup();
     renderStaff(<SetPasswordPage />, {
       path: '/staff/set-password/old', route: '/staff/set-password/:token',
-      answers: { 'POST /api/staff/set-password': { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Expired' } } },
+      answers: { 'GET /api/staff/set-password/old': { data: { name: 'Cy', email: 'cy@example.com', hasPassword: false } }, 'POST /api/staff/set-password': gone },
     });
-    await user.type(screen.getByLabelText('New password'), 'kettle orbit lantern');
+    await user.type(await screen.findByLabelText('New password'), 'kettle orbit lantern');
     await user.type(screen.getByLabelText('Type the password again'), 'kettle orbit lantern');
     await user.click(screen.getByRole('button', { name: 'Set my password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired or has been used. Ask a supervisor for a new one.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This link has run out or has been used. Ask your supervisor to send a new one.');
   });
 });

@@ -1,29 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { FormActions, Page, TextField, fieldId } from '@cards/shared/ui';
+import { FormActions, LoadingIndicator, Page, TextField, fieldId } from '@cards/shared/ui';
 import { StaffApiError } from '../api/client.ts';
 import { useStaffApi } from '../api/use-staff-api.ts';
 import { Problems } from '../common/Problems.tsx';
+import { useLoaded } from '../common/use-loaded.ts';
 import { callProblem } from '../common/words.ts';
 import { staffPaths } from '../session/paths.ts';
 import '../staff.css';
 
-/** The api's reasons for refusing a password (its `fields.password`), in words at the field. */
-const passwordReasons: Record<string, string> = {
-  'too-short': 'Your password must be at least 12 characters long',
-  'too-common': 'That password is too common and easy to guess. Choose another, such as three or four unrelated words',
-  'required': 'Enter a password',
+const passwordWords = {
+  required: 'Enter a password',
+  short: 'Your password must be at least 12 characters long',
 };
+const expired = 'This link has run out or has been used. Ask your supervisor to send a new one.';
 
 const MIN_LENGTH = 12;
 
 /**
- * A new member chooses their password from the one-time link a supervisor gave them (POST /api/staff/set-password).
- * The length is checked here as well; only the api knows the common passwords, and its reason shows at the field.
+ * A new member chooses their password from the one-time link emailed to them (GET and POST
+ * /api/staff/set-password). The length is checked here as well; only the api knows the common passwords, and its
+ * reason shows at the field.
  */
 function SetPasswordPage() {
   const { token = '' } = useParams();
   const api = useStaffApi();
+  const read = useCallback(() => api.passwordLinkOwner(token), [api, token]);
+  const { loaded: owner } = useLoaded(read);
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const [errors, setErrors] = useState<{ password?: string; again?: string }>({});
@@ -43,7 +46,7 @@ function SetPasswordPage() {
     if (busy) return;
     setProblem(null);
     if (show({
-      password: !password ? passwordReasons.required : password.length < MIN_LENGTH ? passwordReasons['too-short'] : undefined,
+      password: !password ? passwordWords.required : password.length < MIN_LENGTH ? passwordWords.short : undefined,
       again: password && again !== password ? 'The two passwords are not the same' : undefined,
     })) return;
     setBusy(true);
@@ -51,12 +54,10 @@ function SetPasswordPage() {
       await api.setPassword(token, password);
       setDone(true);
     } catch (caught) {
-      const reason = caught instanceof StaffApiError ? caught.fields.password : undefined;
-      if (reason) show({ password: passwordReasons[reason] ?? 'Choose another password' });
+      // The api says why at the field, in its own words (too short, too easy to guess).
+      if (caught instanceof StaffApiError && caught.status === 400 && caught.fields.password) show({ password: caught.message || 'Choose another password' });
       else {
-        setProblem(caught instanceof StaffApiError && (caught.status === 401 || caught.status === 404 || caught.status === 410)
-          ? 'This link has expired or has been used. Ask a supervisor for a new one.'
-          : callProblem(caught));
+        setProblem(caught instanceof StaffApiError && (caught.status === 401 || caught.status === 404 || caught.status === 410) ? expired : callProblem(caught));
         setProblemKey((n) => n + 1);
       }
     } finally {
@@ -76,8 +77,17 @@ function SetPasswordPage() {
       </Page>
     );
   }
+  if (owner.state === 'loading') return <LoadingIndicator />;
+  if (owner.state === 'failed' && owner.error instanceof StaffApiError && (owner.error.status === 410 || owner.error.status === 400)) {
+    return (
+      <Page title="This link has run out" className="staff-page">
+        <p>{expired}</p>
+      </Page>
+    );
+  }
   return (
     <Page title="Choose your password" screen="form" className="staff-page">
+      {owner.state === 'done' && <p>This is the password for {owner.value.email}.</p>}
       <p>Use at least 12 characters. A few unrelated words are easy to remember and hard to guess.</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Problems errors={errors} focusKey={focusKey} />

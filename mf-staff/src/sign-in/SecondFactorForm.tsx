@@ -14,7 +14,12 @@ const sixDigits = /^\d{6}$/;
  * The second step: a passkey (the browser's own dialog, with the api's options) or the 6-digit code from the
  * authenticator app, or one of the recovery codes instead (POST /api/staff/sign-in/passkey, …/totp).
  */
-export function SecondFactorForm({ methods, onSignedIn }: { methods: readonly SecondFactorMethod[]; onSignedIn: () => void }) {
+export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
+  methods: readonly SecondFactorMethod[];
+  onSignedIn: () => void;
+  /** The half-made session is gone (401): back to the password. */
+  onRestart: () => void;
+}) {
   const api = useStaffApi();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
@@ -34,11 +39,14 @@ export function SecondFactorForm({ methods, onSignedIn }: { methods: readonly Se
     setProblemKey((n) => n + 1);
   };
   const refused = (caught: unknown, wrong: string) => {
-    if (caught instanceof StaffApiError && caught.status === 429) refuse(lockoutText(caught));
-    else if (caught instanceof StaffApiError && (caught.status === 400 || caught.status === 401)) {
+    const status = caught instanceof StaffApiError ? caught.status : undefined;
+    if (status === 429) refuse(lockoutText(caught as StaffApiError));
+    else if (status === 400 && wrong) {
       setError(wrong);
       setFocusKey((n) => n + 1);
-    } else refuse(callProblem(caught));
+    } else if (status === 401) onRestart();
+    else if ((status === 400 || status === 409) && (caught as StaffApiError).message) refuse((caught as StaffApiError).message);
+    else refuse(callProblem(caught));
   };
 
   const signInWithPasskey = async () => {
@@ -59,7 +67,7 @@ export function SecondFactorForm({ methods, onSignedIn }: { methods: readonly Se
       await api.signInWithPasskey(response);
       onSignedIn();
     } catch (caught) {
-      if (caught instanceof StaffApiError && (caught.status === 400 || caught.status === 401)) refuse('That passkey is not one of this account\'s. Try another, or use a code.');
+      if (caught instanceof StaffApiError && caught.status === 400) refuse('That passkey could not be checked. Try again, or use a code from your authenticator app.');
       else refused(caught, '');
     } finally {
       setBusy(false);

@@ -53,7 +53,7 @@ describe('staff sign-in', () => {
       answers: {
         'POST /api/staff/sign-in': { data: { next: 'second-factor', methods: ['totp'] } },
         'POST /api/staff/sign-in/totp': () => (++codes === 1
-          ? { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Wrong code' } }
+          ? { status: 400, data: { statusCode: 400, error: 'Bad Request', message: 'Wrong code', fields: { code: 'invalid' } } }
           : { data: { staff } }),
       },
     });
@@ -142,6 +142,22 @@ describe('staff sign-in', () => {
     await screen.findByRole('heading', { name: 'Elsewhere' });
     expect(router.state.location.pathname).toBe('/staff');
     expect(posted('/api/staff/second-factor/passkey')).toEqual([{ response: { id: 'new-cred' } }]);
+  });
+
+  it('starts again at the password when the half-made session is gone (401)', async () => {
+    const user = userEvent.setup();
+    renderStaff(<SignInPage />, {
+      path: '/staff/sign-in',
+      answers: {
+        'POST /api/staff/sign-in': { data: { next: 'second-factor', methods: ['totp'] } },
+        'POST /api/staff/sign-in/totp': { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Sign in' } },
+      },
+    });
+    await password(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Code from your authenticator app' }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/^Signing in took too long/)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBeTruthy();
   });
 
   it('says why the member is back at sign-in', () => {

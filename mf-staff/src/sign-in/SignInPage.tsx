@@ -24,7 +24,13 @@ function SignInPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>({ step: 'password' });
-  const reason = reasons[search.get('reason') ?? ''];
+  const [restarted, setRestarted] = useState(false);
+  const reason = restarted ? 'Signing in took too long, so it has started again. Enter your email address and password.'
+    : reasons[search.get('reason') ?? ''];
+  const restart = () => {
+    setRestarted(true);
+    setStep({ step: 'password' });
+  };
   const done = () => void navigate(afterSignIn(search.get('next')), { replace: true });
   const screen = 'step' in step ? 'password' : step.next;
 
@@ -36,7 +42,7 @@ function SignInPage() {
         </p>
       )}
       {'step' in step && <PasswordForm onNext={setStep} />}
-      {'next' in step && step.next === 'second-factor' && <SecondFactorForm methods={step.methods} onSignedIn={done} />}
+      {'next' in step && step.next === 'second-factor' && <SecondFactorForm methods={step.methods} onSignedIn={done} onRestart={restart} />}
       {'next' in step && step.next === 'enrol' && <EnrolForm onDone={done} />}
     </Page>
   );
