@@ -17,13 +17,16 @@ export class StaffApiError extends Error {
   readonly fields: Record<string, string>;
   /** Seconds until the api will try again (429). */
   readonly retryAfterSeconds: number | undefined;
+  /** The api's reason, when it gives one ('stale_version', 'redacted', 'link_expired'). */
+  readonly reason: string | undefined;
 
-  constructor(status: number | undefined, message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number) {
+  constructor(status: number | undefined, message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number, reason?: string) {
     super(message);
     this.name = 'StaffApiError';
     this.status = status;
     this.fields = fields;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.reason = reason;
   }
 }
 
@@ -42,7 +45,7 @@ function asStaffApiError(error: unknown): StaffApiError {
   }
   const retry = Number(response.headers?.['retry-after']);
   return new StaffApiError(response.status, typeof body.message === 'string' ? body.message : '', fields,
-    Number.isFinite(retry) && retry > 0 ? retry : undefined);
+    Number.isFinite(retry) && retry > 0 ? retry : undefined, typeof body.reason === 'string' ? body.reason : undefined);
 }
 
 /** Hears of each answer: whether the session is still there (every call the api answers extends its idle time). */

@@ -59,11 +59,10 @@ export interface QueueRow {
   /** Past the stage's target time. */
   overdue: boolean;
   submittedAt: string;
-  /** The airport the card is for, when the answer names one. */
-  airport?: string | null;
 }
 
-export type QueueSort = 'daysInStage' | 'name' | 'submittedAt';
+/** days: by days in the stage; name: surname then first name; submitted: when the application was sent. */
+export type QueueSort = 'days' | 'name' | 'submitted';
 
 /** GET /api/staff/queue */
 export interface QueuePage {
@@ -77,7 +76,8 @@ export interface QueuePage {
 export interface QueueQuery {
   stage?: Stage;
   cardType?: CardType;
-  airport?: string;
+  /** An airport's id (GET /api/airport/list's Id). */
+  airport?: number;
   q?: string;
   sort?: QueueSort;
   order?: 'asc' | 'desc';

@@ -20,6 +20,7 @@ export function InterviewForm() {
       title="Record the interview"
       submitLabel="Record the interview"
       action="interview"
+      dated
       sentMessage="The interview is recorded."
       build={() => (problems.length > 0
         ? { errors: { documents: 'The documents seen do not satisfy the identity rules yet' } }

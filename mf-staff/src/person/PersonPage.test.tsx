@@ -141,11 +141,40 @@ describe("a person's page", () => {
     await screen.findByText('The decision is recorded.');
     await user.click(screen.getByText('Dispatch the card', { selector: 'summary' }));
     await user.type(screen.getByRole('textbox', { name: 'Card serial number' }), 'A123456');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sent by' }), 'post');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How it goes' }), 'pickup');
+    await user.click(screen.getByRole('button', { name: 'Record the dispatch' }));
+    expect(screen.getByRole('link', { name: 'Enter the serial number printed on the card: 1 to 6 digits' }).getAttribute('href')).toBe('#f-dispatch-serial');
+    await user.clear(screen.getByRole('textbox', { name: 'Card serial number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Card serial number' }), '123456');
     await user.click(screen.getByRole('button', { name: 'Record the dispatch' }));
     await screen.findByText('The dispatch is recorded.');
     expect(posted('/api/staff/people/42/decision')).toEqual([{ decision: 'N', reason: 'Adverse criminal record', version: 3 }]);
-    expect(posted('/api/staff/people/42/dispatch')).toEqual([{ serialNumber: 'A123456', method: 'post', version: 3 }]);
+    expect(posted('/api/staff/people/42/dispatch')).toEqual([{ serial: '123456', method: 'pickup', version: 3 }]);
+  });
+
+  it('takes the day a stage action happened, never a future one; a refusal other than a stale version says the api\'s words', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const { posted } = renderPerson(['assessor'], {
+      'GET /api/staff/people/42': { data: record(3) },
+      'POST /api/staff/people/42/lodge': () => (++tries === 1
+        ? { data: {} }
+        : { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'VEA0001542 was redacted; nothing about it can change.', reason: 'redacted' } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Jo Citizen' });
+    const summary = screen.getByText('Lodge with AusCheck', { selector: 'summary' });
+    await user.click(summary);
+    const date = within(summary.closest('details')!).getByLabelText(/Date it happened/);
+    await user.type(date, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Record the lodgement' }));
+    expect(screen.getByRole('link', { name: 'The date cannot be in the future' }).getAttribute('href')).toBe('#f-lodge-date');
+    await user.clear(date);
+    await user.type(date, '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Record the lodgement' }));
+    await screen.findByText('The lodgement with AusCheck is recorded.');
+    await user.click(screen.getByRole('button', { name: 'Record the lodgement' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('VEA0001542 was redacted; nothing about it can change.');
+    expect(posted('/api/staff/people/42/lodge')).toEqual([{ date: '2026-11-20', version: 3 }, { version: 3 }]);
   });
 
   it('says another brand\'s person (404) is not found', async () => {

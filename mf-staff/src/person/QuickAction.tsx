@@ -3,7 +3,7 @@ import { StaffApiError } from '../api/client.ts';
 import type { PersonAction } from '../api/types.ts';
 import { callProblem } from '../common/words.ts';
 import { useMember } from '../session/SignedIn.tsx';
-import { CONFLICT, RELOAD_FAILED } from './ActionForm.tsx';
+import { CONFLICT, RELOAD_FAILED, isStale } from './ActionForm.tsx';
 import { usePersonRecord } from './person-context.ts';
 
 /** A one-press action of the person's page (resend a letter, send a mail again), sent with the record's version. */
@@ -26,8 +26,8 @@ export function QuickAction({ action, body = {}, label, sentMessage }: {
       setSaid({ text: sentMessage, problem: false });
       await reload().catch(() => setSaid({ text: RELOAD_FAILED, problem: true }));
     } catch (caught) {
-      const conflict = caught instanceof StaffApiError && caught.status === 409;
-      setSaid({ text: conflict ? CONFLICT : caught instanceof StaffApiError && caught.status === 400 && caught.message ? caught.message : callProblem(caught), problem: true });
+      const conflict = isStale(caught);
+      setSaid({ text: conflict ? CONFLICT : caught instanceof StaffApiError && (caught.status === 400 || caught.status === 409) && caught.message ? caught.message : callProblem(caught), problem: true });
       if (conflict) await reload().catch(() => undefined);
     } finally {
       setBusy(false);

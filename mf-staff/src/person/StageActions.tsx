@@ -12,7 +12,7 @@ export function PaymentForm() {
   const [method, setMethod] = useState('');
   const [receipt, setReceipt] = useState('');
   return (
-    <ActionForm title="Record a payment at the counter" submitLabel="Record the payment" action="payment" sentMessage="The payment is recorded."
+    <ActionForm title="Record a payment at the counter" submitLabel="Record the payment" action="payment" sentMessage="The payment is recorded." dated
       build={() => {
         const cents = Math.round(Number(amount.replace(/[$,\s]/g, '')) * 100);
         const errors = {
@@ -43,7 +43,7 @@ export function PaymentForm() {
 export function LodgeForm() {
   const [reference, setReference] = useState('');
   return (
-    <ActionForm title="Lodge with AusCheck" submitLabel="Record the lodgement" action="lodge" sentMessage="The lodgement with AusCheck is recorded."
+    <ActionForm title="Lodge with AusCheck" submitLabel="Record the lodgement" action="lodge" sentMessage="The lodgement with AusCheck is recorded." dated
       build={() => ({ body: reference.trim() ? { auscheckReference: reference.trim() } : {} })} onSent={() => setReference('')}>
       {(_, idOf) => <TextField id={idOf('auscheckReference')} label="AusCheck reference" optional value={reference} onChange={setReference} />}
     </ActionForm>
@@ -55,7 +55,7 @@ export function DecisionForm() {
   const [decision, setDecision] = useState('');
   const [reason, setReason] = useState('');
   return (
-    <ActionForm title="Record the decision" submitLabel="Record the decision" action="decision" sentMessage="The decision is recorded."
+    <ActionForm title="Record the decision" submitLabel="Record the decision" action="decision" sentMessage="The decision is recorded." dated
       build={() => {
         const errors = {
           decision: required(decision, 'Choose whether the card is approved'),
@@ -79,18 +79,21 @@ export function DecisionForm() {
   );
 }
 
+/** The serial number printed on a card: 1 to 6 digits, not all zeros (as the api and the activation page check it). */
+const cardSerial = /^(?!0+$)\d{1,6}$/;
+
 /** Sending the card: its serial number and how it goes. */
 export function DispatchForm() {
   const [serial, setSerial] = useState('');
   const [method, setMethod] = useState('');
   return (
-    <ActionForm title="Dispatch the card" submitLabel="Record the dispatch" action="dispatch" sentMessage="The dispatch is recorded."
+    <ActionForm title="Dispatch the card" submitLabel="Record the dispatch" action="dispatch" sentMessage="The dispatch is recorded." dated
       build={() => {
         const errors = {
-          serialNumber: required(serial, 'Enter the card\'s serial number'),
-          method: required(method, 'Choose how the card is sent'),
+          serial: cardSerial.test(serial.trim()) ? undefined : 'Enter the serial number printed on the card: 1 to 6 digits',
+          method: required(method, 'Choose how the card goes to the holder'),
         };
-        return anyErrors(errors) ? { errors } : { body: { serialNumber: serial.trim(), method } };
+        return anyErrors(errors) ? { errors } : { body: { serial: serial.trim(), method } };
       }}
       onSent={() => {
         setSerial('');
@@ -98,9 +101,9 @@ export function DispatchForm() {
       }}>
       {(errors, idOf) => (
         <>
-          <TextField id={idOf('serialNumber')} label="Card serial number" value={serial} onChange={setSerial} error={errors.serialNumber} />
-          <SelectField id={idOf('method')} label="Sent by" value={method} onChange={setMethod} error={errors.method}
-            options={[{ value: 'post', label: 'Registered post' }, { value: 'courier', label: 'Courier' }, { value: 'collect', label: 'Collected from the office' }]} />
+          <TextField id={idOf('serial')} label="Card serial number" inputMode="numeric" value={serial} onChange={setSerial} error={errors.serial} />
+          <SelectField id={idOf('method')} label="How it goes" value={method} onChange={setMethod} error={errors.method}
+            options={[{ value: 'post', label: 'By post' }, { value: 'pickup', label: 'Picked up from the office' }]} />
         </>
       )}
     </ActionForm>

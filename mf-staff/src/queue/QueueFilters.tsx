@@ -14,7 +14,7 @@ export function QueueFilters({ query, onChange }: { query: QueueQuery; onChange:
   const { api } = useSite().services;
   const [airports, setAirports] = useState<Airport[]>([]);
   const [cardType, setCardType] = useState(query.cardType ?? '');
-  const [airport, setAirport] = useState(query.airport ?? '');
+  const [airport, setAirport] = useState(query.airport === undefined ? '' : String(query.airport));
   const [q, setQ] = useState(query.q ?? '');
   useEffect(() => {
     let live = true;
@@ -29,14 +29,14 @@ export function QueueFilters({ query, onChange }: { query: QueueQuery; onChange:
     onChange({
       ...query,
       cardType: cardType === 'asic' || cardType === 'msic' ? cardType : undefined,
-      airport: airport || undefined,
+      airport: airport ? Number(airport) : undefined,
       q: q.trim() || undefined,
       page: undefined,
     });
   };
-  const options = airports.map((a) => ({ value: a.Code, label: a.Airport }));
+  const options = airports.map((a) => ({ value: String(a.Id), label: a.Airport }));
   // An airport in the address before the list has come (or one the list lacks) is still shown as chosen.
-  if (query.airport && !options.some((o) => o.value === query.airport)) options.unshift({ value: query.airport, label: query.airport });
+  if (airport && !options.some((o) => o.value === airport)) options.unshift({ value: airport, label: `Airport ${airport}` });
 
   return (
     <form className="queue-filters" role="search" aria-label="Applications" onSubmit={submit}>

@@ -30,8 +30,8 @@ export function QueueTable({ page, query, onSort }: { page: QueuePage; query: Qu
             <th scope="col">Tracking number</th>
             <th scope="col">Card</th>
             <th scope="col">Stage</th>
-            <SortHeader column="daysInStage" query={query} onSort={onSort} />
-            <SortHeader column="submittedAt" query={query} onSort={onSort} />
+            <SortHeader column="days" query={query} onSort={onSort} />
+            <SortHeader column="submitted" query={query} onSort={onSort} />
           </tr>
         </thead>
         <tbody>

@@ -3,7 +3,7 @@ import { stages, type QueueQuery, type QueueSort, type Stage } from '../api/type
 // The queue's filters live in the address's query string, so a page of the queue can be shared and Back works.
 // The names are the api's (GET /api/staff/queue), so the query goes on to the api as it is.
 
-const sorts: readonly QueueSort[] = ['daysInStage', 'name', 'submittedAt'];
+const sorts: readonly QueueSort[] = ['days', 'name', 'submitted'];
 
 export const stageNames: Record<Stage, string> = {
   'submitted': 'Submitted',
@@ -16,10 +16,10 @@ export const stageNames: Record<Stage, string> = {
   'activated': 'Activated',
 };
 
-export const sortNames: Record<QueueSort, string> = { daysInStage: 'Days in stage', name: 'Name', submittedAt: 'Submitted' };
+export const sortNames: Record<QueueSort, string> = { days: 'Days in stage', name: 'Name', submitted: 'Submitted' };
 
 /** The order a column sorts in first: the longest waits and the oldest applications at the top, names A to Z. */
-export const firstOrder: Record<QueueSort, 'asc' | 'desc'> = { daysInStage: 'desc', name: 'asc', submittedAt: 'asc' };
+export const firstOrder: Record<QueueSort, 'asc' | 'desc'> = { days: 'desc', name: 'asc', submitted: 'asc' };
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -28,11 +28,11 @@ const oneOf = <T extends string>(list: readonly T[], value: string | null): T | 
 export function readQueueQuery(search: URLSearchParams): QueueQuery {
   const page = Number(search.get('page'));
   const q = search.get('q')?.trim();
-  const airport = search.get('airport')?.trim();
+  const airport = Number(search.get('airport'));
   return {
     stage: oneOf(stages, search.get('stage')),
     cardType: oneOf(['asic', 'msic'] as const, search.get('cardType')),
-    airport: airport && /^[A-Za-z0-9-]{1,10}$/.test(airport) ? airport.toUpperCase() : undefined,
+    airport: Number.isSafeInteger(airport) && airport > 0 ? airport : undefined,
     q: q ? q.slice(0, 100) : undefined,
     sort: oneOf(sorts, search.get('sort')),
     order: oneOf(['asc', 'desc'] as const, search.get('order')),
