@@ -64,7 +64,7 @@ function Person({ peopleId }: { peopleId: number }) {
   const casework = may('person.interview') || may('person.approve-need') || may('person.lodge');
   return (
     <PersonRecordContext.Provider value={context}>
-      <Page title={person.name} className="staff-page person-page">
+      <Page title={person.name || person.trackingNumber} className="staff-page person-page">
         <p><Link to={staffPaths.queue}>Back to the applications</Link></p>
         {person.redacted && <p className="staff-notice">This person's details have been redacted.</p>}
         <dl className="person-facts">

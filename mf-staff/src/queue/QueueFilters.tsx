@@ -41,10 +41,10 @@ export function QueueFilters({ query, onChange }: { query: QueueQuery; onChange:
   return (
     <form className="queue-filters" role="search" aria-label="Applications" onSubmit={submit}>
       <TextField id={fieldId('q')} label="Search" hint="Tracking number, name, email or date of birth (DD/MM/YYYY)" type="search"
-        optional value={q} onChange={setQ} required={false} />
-      <SelectField id={fieldId('cardType')} label="Card type" optional required={false} placeholder="ASIC and MSIC"
+        value={q} onChange={setQ} required={false} />
+      <SelectField id={fieldId('cardType')} label="Card type" required={false} placeholder="ASIC and MSIC"
         options={cardTypes} value={cardType} onChange={setCardType} />
-      <SelectField id={fieldId('airport')} label="Airport" optional required={false} placeholder="Every airport"
+      <SelectField id={fieldId('airport')} label="Airport" required={false} placeholder="Every airport"
         options={options} value={airport} onChange={setAirport} />
       <div className="form-actions">
         <button type="submit" className="button">
