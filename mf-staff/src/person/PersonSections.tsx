@@ -11,7 +11,7 @@ function Changes({ values }: { values: Record<string, unknown> | null }) {
   return (
     <dl className="person-facts">
       {Object.entries(values).map(([name, value]) => (
-        <div key={name} style={{ display: 'contents' }}>
+        <div key={name} className="fact-row">
           <dt>{name}</dt>
           <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
         </div>
@@ -78,7 +78,7 @@ export function AnswersSection({ record }: { record: PersonRecord }) {
           <h3>{group.heading}</h3>
           <dl className="person-facts">
             {group.rows.map((row) => (
-              <div key={row.question} style={{ display: 'contents' }}>
+              <div key={row.question} className="fact-row">
                 <dt>{row.question}</dt>
                 <dd>{row.answer}</dd>
               </div>
