@@ -32,7 +32,7 @@ export function InterviewForm() {
           <FieldGroup id={idOf('documents')} legend="Original documents seen" error={errors.documents}
             hint="One from each of categories A, B and C. Category D only when none of those shows the current address.">
             {categories.map((category) => (
-              <fieldset className="fieldset" key={category}>
+              <fieldset className="fieldset identity-category" key={category}>
                 <legend>{interviewDocumentCategories[category]}</legend>
                 {interviewDocuments.filter((d) => d.category === category).map((document) => (
                   <Checkbox key={document.id} id={idOf(`seen.${document.id}`)} label={document.name}
