@@ -20,7 +20,7 @@ const NEW_HEADING = 'Questions people ask us';
 // One server for both tests, in order: the second starts from the state the first leaves.
 test.describe.configure({ mode: 'default' });
 
-// The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
+// The workspace's builds are the first release: the shell and all the remotes (mf-content 0.1.0).
 const release = ownRelease('cards-deploy-');
 
 /** The FAQ's heading for a brand, and the mf-content version and shell script that page loaded. */

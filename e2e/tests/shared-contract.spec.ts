@@ -27,7 +27,7 @@ const previous = sharedReleases()
   .filter((v) => semver.valid(v) && semver.lt(v, useCardTypeRelease) && semver.major(v) === semver.major(current))
   .sort(semver.rcompare)[0];
 
-// The workspace's builds are the first release: the shell and all five remotes (mf-content 0.1.0).
+// The workspace's builds are the first release: the shell and all the remotes (mf-content 0.1.0).
 const release = ownRelease('cards-contract-');
 
 test(`mf-content as built against an earlier @cards/shared (${previous}) still loads in today's shell`, async ({ page, problems }) => {

@@ -8,6 +8,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import * as api from '@cards/shared/api';
 import * as brandModule from '@cards/shared/brand';
 import * as domain from '@cards/shared/domain';
+import * as staff from '@cards/shared/staff';
 import * as stores from '@cards/shared/stores';
 import * as ui from '@cards/shared/ui';
 import * as validation from '@cards/shared/validation';
@@ -27,6 +28,7 @@ export const sharedModules: Record<string, unknown> = {
   '@cards/shared/api': api,
   '@cards/shared/brand': brandModule,
   '@cards/shared/domain': domain,
+  '@cards/shared/staff': staff,
   '@cards/shared/stores': stores,
   '@cards/shared/ui': ui,
   '@cards/shared/validation': validation,

@@ -40,7 +40,7 @@ const usage = `Usage: npm run ops -w api -- <command>
                                          refused when the live shell lacks what it needs, unless --force
   publish shell [--force]                the same for the shell (VAR_DIR/shell/<version>/); refused when it would
                                          break a remote in force, unless --force
-  publish-all                            publish the shell and the five remotes as one release
+  publish-all                            publish the shell and the remotes as one release
   pin <folder> <version> [--brand X]     serve that published version (to brand X only, with --brand); the version
                                          may be 0.2.0 alone when only one build of it is published
   pin shell <version>                    serve that published shell

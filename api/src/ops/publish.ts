@@ -187,7 +187,7 @@ export async function publish(ctx: PublishContext, folder: DeployedFolder, optio
 }
 
 /**
- * The shell and the five remotes as one release (npm start): the shell first, so the remotes are checked against
+ * The shell and the remotes as one release (npm start): the shell first, so the remotes are checked against
  * the shell they will run on. The default set is replaced together, so only brand pins must still fit the new shell.
  */
 export async function publishAll(ctx: PublishContext, options: PublishOptions = {}): Promise<Array<{ folder: DeployedFolder; version: string }>> {

@@ -47,12 +47,12 @@ describe('ARCHITECTURE Module Federation: ops publish', () => {
     expect(await fs.readdir(path.join(varDir, 'remotes', 'mf-content'))).toEqual(['0.1.0']);
   });
 
-  it('publishes all five remotes with publish-all', async () => {
-    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature']) {
+  it('publishes all six remotes with publish-all', async () => {
+    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature', 'mf-staff']) {
       await fakeRemoteBuild(root, folder, '0.1.0');
     }
     expect(await ops('publish-all')).toBe(0);
-    expect(Object.keys((await readRemotesFile(varDir)).default)).toHaveLength(5);
+    expect(Object.keys((await readRemotesFile(varDir)).default)).toHaveLength(6);
   });
 
   it('refuses a remote the live shell does not satisfy, naming the package, the range and the shell\'s version, unless forced', async () => {
@@ -149,6 +149,6 @@ describe('ARCHITECTURE Module Federation: ops pin, rollback, unpin and list', ()
     expect(await ops('list')).toBe(0);
     expect(output[0]).toBe('shell: (the build in SHELL_DIST); published (none)');
     expect(output[1]).toBe('mf-content: default 0.3.0; pins bne=0.2.0; published 0.1.0, 0.2.0, 0.3.0');
-    expect(output).toHaveLength(6);
+    expect(output).toHaveLength(7);
   });
 });

@@ -228,18 +228,18 @@ describe('ops publish shell, pin shell and rollback shell', () => {
   });
 
   it('publish-all releases the shell first and the remotes it can run, as one release', async () => {
-    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature']) {
+    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature', 'mf-staff']) {
       await fakeRemoteBuild(root, folder, '0.1.0');
       await setManifestShared(root, folder, sharedOf('1.0.0'));
     }
     expect(await ops('publish-all')).toBe(0);
     expect(output[0]).toBe('Published shell 0.1.0+1a2b3c4d5e.');
-    expect(output).toHaveLength(6);
+    expect(output).toHaveLength(7);
 
     // The next release moves shared to 2 everywhere at once: allowed, though each alone would be refused.
     commit = '5555555555';
     await fakeShellBuild(root, '0.2.0', sharedOf('2.0.0'));
-    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature']) {
+    for (const folder of ['mf-content', 'mf-application', 'mf-track-status', 'mf-induction', 'mf-opneed-signature', 'mf-staff']) {
       await fakeRemoteBuild(root, folder, '0.2.0');
       await setManifestShared(root, folder, sharedOf('2.0.0'));
     }

@@ -8,7 +8,7 @@ import type { RemotesFile } from '../../src/features/pages/remotes/store.ts';
 
 const everyRemote: RemotesFile = {
   shell: '1.0.0',
-  default: { 'mf-content': '1.0.0', 'mf-application': '2.0.0', 'mf-track-status': '3.0.0', 'mf-induction': '4.0.0', 'mf-opneed-signature': '5.0.0' },
+  default: { 'mf-content': '1.0.0', 'mf-application': '2.0.0', 'mf-track-status': '3.0.0', 'mf-induction': '4.0.0', 'mf-opneed-signature': '5.0.0', 'mf-staff': '6.0.0' },
   brands: { bne: { 'mf-content': '0.9.0' } },
   history: [],
 };

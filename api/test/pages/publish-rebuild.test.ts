@@ -66,8 +66,8 @@ describe('publishing a rebuild of the same commit', () => {
     expect(message).not.toContain('routes.0badc0de.js');
   });
 
-  // Real builds with rspack, one at a time. The five remotes twice took 73 s on two shared cores, so the suite builds
-  // one remote (mf-track-status) twice; REBUILD_ALL_REMOTES=1 builds all five.
+  // Real builds with rspack, one at a time. The five public remotes twice took 73 s on two shared cores, so the suite builds
+  // one remote (mf-track-status) twice; REBUILD_ALL_REMOTES=1 builds them all.
   const rebuilt = process.env.REBUILD_ALL_REMOTES === '1' ? remotes.map((r) => r.folder) : ['mf-track-status' as const];
   it(`publishes ${rebuilt.join(', ')} built twice from one commit without a refusal`, { timeout: 60_000 * rebuilt.length }, async () => {
     for (const folder of rebuilt) {

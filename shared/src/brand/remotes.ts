@@ -1,10 +1,12 @@
-// The five remotes: workspace folder (also the publish folder under var/remotes/) and federation name.
+// The remotes: workspace folder (also the publish folder under var/remotes/) and federation name.
 export const remotes = [
   { folder: 'mf-content', name: 'mf_content' },
   { folder: 'mf-application', name: 'mf_application' },
   { folder: 'mf-track-status', name: 'mf_track_status' },
   { folder: 'mf-induction', name: 'mf_induction' },
   { folder: 'mf-opneed-signature', name: 'mf_opneed_signature' },
+  // The staff console: only its own routes (/staff/…) name it, so no public page loads its code.
+  { folder: 'mf-staff', name: 'mf_staff' },
 ] as const;
 
 export type RemoteFolder = (typeof remotes)[number]['folder'];

@@ -6,10 +6,13 @@ import type { Brand, CardType } from './types.ts';
 // them to the shell, which registers them (registerRoutes) before it builds its router. The shell's own pages are
 // here. Paths use {product} for the card's name, lower-cased in URLs (/track-asic).
 
-/** SPEC §2 layout types. */
-export type LayoutType = 'home' | 'individual' | 'airports' | 'form' | 'landing' | 'opneed' | 'induction';
+/**
+ * SPEC §2 layout types, and `staff`: the staff console's frame (the brand's name and 'Staff console', no public
+ * navigation or footer, never indexed).
+ */
+export type LayoutType = 'home' | 'individual' | 'airports' | 'form' | 'landing' | 'opneed' | 'induction' | 'staff';
 
-export const layoutTypes: readonly LayoutType[] = ['home', 'individual', 'airports', 'form', 'landing', 'opneed', 'induction'];
+export const layoutTypes: readonly LayoutType[] = ['home', 'individual', 'airports', 'form', 'landing', 'opneed', 'induction', 'staff'];
 
 export interface RouteDef {
   /** SPEC §2 route name. */

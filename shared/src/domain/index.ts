@@ -8,6 +8,7 @@ export * from './dates.ts';
 export * from './places.ts';
 export * from './person.ts';
 export * from './identity.ts';
+export * from './interview-documents.ts';
 export * from './address-history.ts';
 export * from './localities.ts';
 export * from './paths.ts';

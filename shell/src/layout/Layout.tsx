@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
-import { buildPath, cardName, findRoute, guardRedirect, productText, routePaths, type RouteId } from '@cards/shared/brand';
+import { buildPath, cardName, findRoute, guardRedirect, productText, routePaths, type RouteDef, type RouteId } from '@cards/shared/brand';
 import { Banner } from './Banner.tsx';
 import { MainNav } from './MainNav.tsx';
 import { IdleManager } from '../idle/index.ts';
 import { useShellConfig } from '../config.ts';
 import { ScrollManager } from './ScrollManager.tsx';
+import { StaffFrame } from './StaffFrame.tsx';
 import { useCurrentRouteMatch } from '../routing/current-route.ts';
 import { AddressCardTypeProvider, LoadingIndicator, useBrand, useJourneyCardType, useToday } from '@cards/shared/ui';
 
@@ -47,8 +48,14 @@ export function Layout() {
 }
 
 function Frame() {
-  const brand = useBrand();
   const route = useCurrentRouteMatch()?.route;
+  // The staff console is a frame of its own: none of the public pages' navigation, footer or idle timer.
+  if (route?.layout === 'staff') return <StaffFrame route={route} />;
+  return <PublicFrame route={route} />;
+}
+
+function PublicFrame({ route }: { route: RouteDef | undefined }) {
+  const brand = useBrand();
   // The links name the card of the journey (/track-msic, 'Obligations of MSIC holders' on an MSIC's).
   const card = cardName(brand, useJourneyCardType());
   const navigate = useNavigate();

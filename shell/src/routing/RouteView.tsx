@@ -4,6 +4,7 @@ import {
   cardName, guardRedirect, pageTitle, prerenderModeOf, productText, routeById, type AppRoute, type CardType, type RouteDef,
 } from '@cards/shared/brand';
 import { AddressCardTypeProvider, LoadingIndicator, useBrand, useHydrated, useJourneyCardType, useSite } from '@cards/shared/ui';
+import { staffRobots } from '@cards/shared/staff';
 import { RemoteOutlet } from '../remotes/RemoteOutlet.tsx';
 import { shellPages } from '../pages/index.ts';
 import { useShellConfig } from '../config.ts';
@@ -13,8 +14,23 @@ export function fillParams(target: string, params: Record<string, string | undef
   return target.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** The page's robots meta: these words, or none (the server writes it into a staff page; a page reached after it drops it). */
+function setRobots(content: string | null) {
+  let meta = document.querySelector('meta[name="robots"]');
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.setAttribute('name', 'robots');
+    document.head.append(meta);
+  }
+  meta.setAttribute('content', content);
+}
+
 /**
- * The route's title and description. A layout effect: it runs before any page's own effect in the same commit,
+ * The route's title and description, and for the staff console's pages that they are not to be indexed. A layout effect: it runs before any page's own effect in the same commit,
  * so a page that names itself more exactly (useDocumentTitle: a form step, 'Error: …') keeps its title.
  */
 function useDocumentMeta(route: RouteDef, cardType: CardType | undefined) {
@@ -23,6 +39,7 @@ function useDocumentMeta(route: RouteDef, cardType: CardType | undefined) {
     document.title = pageTitle(route, brand, cardType);
     const description = document.querySelector('meta[name="description"]');
     if (description && route.description) description.setAttribute('content', productText(route.description, { product: cardName(brand, cardType) }));
+    setRobots(route.layout === 'staff' ? staffRobots : null);
   }, [route, brand, cardType]);
 }
 

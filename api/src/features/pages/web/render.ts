@@ -2,6 +2,7 @@ import escapeHtml from 'escape-html';
 import {
   SITE_VERSION, cardName, pageTitle, productText, publicBrand, shellRoutes, themeCssVariables, type Brand, type RouteMatch,
 } from '@cards/shared/brand';
+import { staffRobots } from '@cards/shared/staff';
 
 // Fills the shell template's tokens for one request. Every value is escaped for the place it goes:
 // text and attributes as HTML, site data as JSON that cannot close its <script>, the theme as CSS that
@@ -62,9 +63,9 @@ export function renderShell({ template, brand, match = { route: notFoundRoute },
     __CARDS_VERSION__: escapeHtml(SITE_VERSION),
     // Slots written as comments, so the template stays valid HTML for the build. The page tells the shell it
     // was pre-rendered, and on what day, so that the browser hydrates it as it was rendered.
-    '<!--__CARDS_PAGE_HEAD__-->': prerendered
+    '<!--__CARDS_PAGE_HEAD__-->': (route.layout === 'staff' ? `<meta name="robots" content="${staffRobots}">\n` : '') + (prerendered
       ? `${pageHead}\n<script type="application/json" id="prerender">${htmlSafeJson({ route: prerendered.route, mode: prerendered.mode, date: prerendered.date })}</script>`
-      : pageHead,
+      : pageHead),
   };
   let html = template;
   for (const [token, value] of Object.entries(tokens)) html = html.split(token).join(value);

@@ -1,0 +1,157 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { HttpClient } from '@cards/shared/api';
+import type {
+  PersonAction, PersonRecord, QueuePage, QueueQuery, SignInNext, StaffAccount, StaffSession, StaffSessionRow, TotpEnrolment,
+} from './types.ts';
+import type { StaffRole } from '@cards/shared/staff';
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+
+// Every call the console makes to the staff api, in one place (docs/staff-console.md). The page's one HTTP client
+// carries them, without the applicant's token and without its 'signed out, go home' handling: a staff session is
+// the __Host-staff cookie, and a 401 here means the console's sign-in.
+
+/** What the api said when it refused, as the pages read it. */
+export class StaffApiError extends Error {
+  readonly status: number | undefined;
+  /** Reasons by field, as the api names them ('too-short', 'too-common'). */
+  readonly fields: Record<string, string>;
+  /** Seconds until the api will try again (429). */
+  readonly retryAfterSeconds: number | undefined;
+  /** The api's reason, when it gives one ('stale_version', 'redacted', 'link_expired'). */
+  readonly reason: string | undefined;
+
+  constructor(status: number | undefined, message: string, fields: Record<string, string> = {}, retryAfterSeconds?: number, reason?: string) {
+    super(message);
+    this.name = 'StaffApiError';
+    this.status = status;
+    this.fields = fields;
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.reason = reason;
+  }
+}
+
+interface AxiosLikeError {
+  response?: { status: number; data?: unknown; headers?: Record<string, unknown> };
+}
+
+function asStaffApiError(error: unknown): StaffApiError {
+  if (error instanceof StaffApiError) return error;
+  const response = (error as AxiosLikeError | null)?.response;
+  if (!response) return new StaffApiError(undefined, 'No answer from the server.');
+  const body = (typeof response.data === 'object' && response.data !== null ? response.data : {}) as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  if (typeof body.fields === 'object' && body.fields !== null) {
+    for (const [name, reason] of Object.entries(body.fields)) if (typeof reason === 'string') fields[name] = reason;
+  }
+  const retry = Number(response.headers?.['retry-after']);
+  return new StaffApiError(response.status, typeof body.message === 'string' ? body.message : '', fields,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined, typeof body.reason === 'string' ? body.reason : undefined);
+}
+
+/** Hears of each answer: whether the session is still there (every call the api answers extends its idle time). */
+export type SessionListener = (event: 'active' | 'signed-out') => void;
+
+export interface StaffApi {
+  me(): Promise<StaffSession | null>;
+  signIn(email: string, password: string): Promise<SignInNext>;
+  /** Answers the member as GET /me does. */
+  signInWithCode(code: { code: string } | { recoveryCode: string }): Promise<StaffSession>;
+  passkeySignInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON>;
+  signInWithPasskey(response: AuthenticationResponseJSON): Promise<StaffSession>;
+  startTotp(): Promise<TotpEnrolment>;
+  confirmTotp(code: string): Promise<{ recoveryCodes: string[] }>;
+  passkeyRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON>;
+  registerPasskey(response: RegistrationResponseJSON): Promise<{ recoveryCodes?: string[] }>;
+  /** Whose the one-time link is; 410 when it has run out or was used. */
+  passwordLinkOwner(token: string): Promise<{ name: string; email: string; hasPassword: boolean }>;
+  setPassword(token: string, password: string): Promise<void>;
+  keepAlive(): Promise<StaffSession>;
+  signOut(): Promise<void>;
+  queue(query: QueueQuery): Promise<QueuePage>;
+  person(peopleId: number): Promise<PersonRecord>;
+  act(peopleId: number, action: PersonAction, body: { version: number } & Record<string, unknown>): Promise<void>;
+  accounts(): Promise<{ accounts: StaffAccount[] }>;
+  /** The api emails the new member their one-time link. */
+  addAccount(account: { name: string; email: string; roles: StaffRole[] }): Promise<StaffAccount>;
+  changeAccount(id: number, change: { roles?: StaffRole[]; disabled?: boolean; name?: string }): Promise<StaffAccount>;
+  sendPasswordLink(id: number): Promise<void>;
+  sessions(): Promise<{ sessions: StaffSessionRow[] }>;
+  endSession(id: string): Promise<void>;
+  /** Hears of each answer; returns the function that stops it. */
+  subscribe(listener: SessionListener): () => void;
+}
+
+const apiOptions: AxiosRequestConfig = { skipAuth: true, skipAuthRedirect: true, withCredentials: true };
+
+export function createStaffApi(http: HttpClient): StaffApi {
+  let csrf: Promise<string> | undefined;
+  const listeners = new Set<SessionListener>();
+  const tell = (event: 'active' | 'signed-out') => {
+    for (const listener of [...listeners]) listener(event);
+  };
+  const heard = <T>(call: Promise<{ data: T }>, { quiet = false } = {}): Promise<T> => call.then(
+    (answer) => {
+      tell('active');
+      return answer.data;
+    },
+    (error: unknown) => {
+      const failure = asStaffApiError(error);
+      if (failure.status === 401 && !quiet) tell('signed-out');
+      throw failure;
+    },
+  );
+
+  const csrfToken = () => {
+    csrf ??= http.get<{ csrfToken: string }>('/api/staff/csrf', apiOptions).then((answer) => answer.data.csrfToken);
+    csrf.catch(() => (csrf = undefined));
+    return csrf;
+  };
+  const postOnce = async <T>(path: string, body: unknown) => {
+    const token = await csrfToken();
+    return http.post<T>(path, body ?? {}, { ...apiOptions, headers: { 'x-csrf-token': token } });
+  };
+  /** A POST with the CSRF token; a token the api no longer takes (403) is fetched again once. */
+  const post = <T>(path: string, body?: unknown, options?: { quiet?: boolean }): Promise<T> => heard<T>(
+    postOnce<T>(path, body).catch((error: unknown) => {
+      if (asStaffApiError(error).status !== 403) throw error;
+      csrf = undefined;
+      return postOnce<T>(path, body);
+    }),
+    options,
+  );
+  const get = <T>(path: string, params?: Record<string, string | number>) => heard<T>(http.get<T>(path, { ...apiOptions, params }));
+  const person = (peopleId: number) => `/api/staff/people/${encodeURIComponent(peopleId)}`;
+
+  return {
+    me: () => heard(http.get<StaffSession>('/api/staff/me', apiOptions), { quiet: true }).catch((error: unknown) => {
+      if (error instanceof StaffApiError && error.status === 401) return null;
+      throw error;
+    }),
+    // Signing in: a wrong password or code is the page's to say, not a lost session.
+    signIn: (email, password) => post('/api/staff/sign-in', { email, password }, { quiet: true }),
+    signInWithCode: (code) => post('/api/staff/sign-in/totp', code, { quiet: true }),
+    passkeySignInOptions: () => post('/api/staff/sign-in/passkey/options', {}, { quiet: true }),
+    signInWithPasskey: (response) => post('/api/staff/sign-in/passkey', { response }, { quiet: true }),
+    startTotp: () => post('/api/staff/second-factor/totp', {}, { quiet: true }),
+    confirmTotp: (code) => post('/api/staff/second-factor/totp/confirm', { code }, { quiet: true }),
+    passkeyRegistrationOptions: () => post('/api/staff/second-factor/passkey/options', {}, { quiet: true }),
+    registerPasskey: (response) => post('/api/staff/second-factor/passkey', { response }, { quiet: true }),
+    passwordLinkOwner: (token) => heard(http.get(`/api/staff/set-password/${encodeURIComponent(token)}`, apiOptions), { quiet: true }),
+    setPassword: (token, password) => post('/api/staff/set-password', { token, password }, { quiet: true }),
+    keepAlive: () => post('/api/staff/keep-alive'),
+    signOut: () => post('/api/staff/sign-out', {}, { quiet: true }),
+    queue: (query) => get('/api/staff/queue', Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''))),
+    person: (peopleId) => get(person(peopleId)),
+    act: (peopleId, action, body) => post(`${person(peopleId)}/${action}`, body),
+    accounts: () => get('/api/staff/accounts'),
+    addAccount: (account) => post('/api/staff/accounts', account),
+    changeAccount: (id, change) => post(`/api/staff/accounts/${encodeURIComponent(id)}`, change),
+    sendPasswordLink: (id) => post(`/api/staff/accounts/${encodeURIComponent(id)}/password-link`),
+    sessions: () => get('/api/staff/sessions'),
+    endSession: (id) => post(`/api/staff/sessions/${encodeURIComponent(id)}/end`),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

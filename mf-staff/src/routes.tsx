@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RemotePages } from '@cards/shared/ui';
+
+// Pages of this remote by route name, loaded on demand. Only the /staff routes name this remote, so no public page
+// loads any of it.
+const pages: RemotePages<'mf_staff'> = {
+  'staff-sign-in': lazy(() => import(/* webpackChunkName: "route-staff-sign-in" */ './sign-in/SignInPage.tsx')),
+  'staff-set-password': lazy(() => import(/* webpackChunkName: "route-staff-set-password" */ './set-password/SetPasswordPage.tsx')),
+  'staff-queue': lazy(() => import(/* webpackChunkName: "route-staff-queue" */ './queue/QueuePage.tsx')),
+  'staff-person': lazy(() => import(/* webpackChunkName: "route-staff-person" */ './person/PersonPage.tsx')),
+  'staff-security': lazy(() => import(/* webpackChunkName: "route-staff-security" */ './security/SecurityPage.tsx')),
+  'staff-accounts': lazy(() => import(/* webpackChunkName: "route-staff-accounts" */ './accounts/AccountsPage.tsx')),
+};
+
+export default pages;

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router';
+import { staffHeaderSlotId, type StaffPermission } from '@cards/shared/staff';
+import type { StaffSession } from '../api/types.ts';
+import { staffPaths } from './paths.ts';
+
+const navigation: Array<{ path: string; label: string; permission?: StaffPermission }> = [
+  { path: staffPaths.queue, label: 'Queue', permission: 'queue.read' },
+  { path: staffPaths.security, label: 'Security' },
+  { path: staffPaths.accounts, label: 'Staff accounts', permission: 'staff.manage' },
+];
+
+/** The links of the console's navigation the member may use (rolePermissions), for the header and tests. */
+export function navigationFor(permissions: readonly StaffPermission[]) {
+  return navigation.filter((item) => !item.permission || permissions.includes(item.permission));
+}
+
+function current(path: string, pathname: string): boolean {
+  if (path === staffPaths.queue) return pathname === path || pathname.startsWith('/staff/people/');
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/**
+ * The signed-in member's name, Sign out and the console's navigation, in the place the shell's staff layout keeps for
+ * them in its header (or at the top of the page where there is no such place, as in a test).
+ */
+export function StaffHeader({ session, onSignOut }: { session: StaffSession; onSignOut: () => void }) {
+  const { pathname } = useLocation();
+  // The shell's frame is in the page before any of the console's pages (they load after it).
+  const [slot] = useState(() => document.getElementById(staffHeaderSlotId));
+  const bar = (
+    <div className="staff-bar">
+      <p className="staff-bar__member">
+        <span className="visually-hidden">Signed in as </span>
+        {session.staff.name}
+      </p>
+      <button type="button" className="button button--secondary staff-bar__sign-out" onClick={onSignOut}>
+        Sign out
+      </button>
+      <nav className="staff-nav" aria-label="Staff console">
+        <ul>
+          {navigationFor(session.permissions).map((item) => (
+            <li key={item.path}>
+              <Link to={item.path} aria-current={current(item.path, pathname) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+  return slot ? createPortal(bar, slot) : bar;
+}
