@@ -22,6 +22,7 @@ import { paymentCardFingerprints } from './migrations/0018-payment-card-fingerpr
 import { inductionEnrolmentClaims } from './migrations/0019-induction-enrolment-claims.ts';
 import { attempts } from './migrations/0020-attempts.ts';
 import { opNeedReplacedLinks } from './migrations/0021-opneed-replaced-links.ts';
+import { casework } from './migrations/0022-casework.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -48,6 +49,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-induction-enrolment-claims': inductionEnrolmentClaims(dialect),
     '0020-attempts': attempts(dialect),
     '0021-opneed-replaced-links': opNeedReplacedLinks(dialect),
+    '0022-casework': casework(dialect),
   };
 }
 
