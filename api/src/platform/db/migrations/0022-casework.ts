@@ -8,7 +8,7 @@ import { withId } from './columns.ts';
 // fills in for existing people is the queue's rule (features/casework/queue-stage.ts) written out in SQL.
 
 /** The queue stage as SQL, from the person's own columns and their statement of operational need. */
-const stageSql = sql`case
+export const queueStageSql = sql`case
   when redacted_at is not null then null
   when activated_at is not null then 'activated'
   when posted_at is not null then 'dispatched'
@@ -50,7 +50,7 @@ export function casework(dialect: DialectName): Migration {
       // Why the check was decided so, in staff's words: kept for staff, never shown to the applicant.
       await db.schema.alterTable('people').addColumn('check_decision_reason', 'text').execute();
 
-      await sql`update people set queue_stage = ${stageSql}, stage_since = ${sinceSql},
+      await sql`update people set queue_stage = ${queueStageSql}, stage_since = ${sinceSql},
         surname_lower = lower(surname), firstname_lower = lower(coalesce(firstname, '')), email_lower = lower(email)`.execute(db);
 
       // The queue lists one brand's people of one stage (or all), in one of three orders: an index for each.
