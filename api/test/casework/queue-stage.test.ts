@@ -27,6 +27,9 @@ async function stored(id: number) {
   const row = await t.app.db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const form = await t.app.opNeedForms.byPeopleId(id);
   const migrated = await t.app.db.selectFrom('people').select(sql<string | null>`${queueStageSql}`.as('stage')).where('id', '=', id).executeTakeFirstOrThrow();
+  // The airports' copy of the stage follows it.
+  const airports = await t.app.db.selectFrom('person_airports').select('queue_stage').where('people_id', '=', id).execute();
+  for (const airport of airports) expect(airport.queue_stage).toBe(row.queue_stage);
   return { stage: row.queue_stage, since: row.stage_since, computed: queueStageOf(row, form), migrated: migrated.stage };
 }
 

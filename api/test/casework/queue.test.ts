@@ -31,7 +31,7 @@ beforeAll(async () => {
   await named('grace', 'Grace', 'Hopper', '2026-11-19T13:30:00.000Z');
   await named('other', 'Ada', 'Lovelock', '2026-11-01T00:00:00.000Z', { company: 'adg' });
   await recordStage(t.app, { company: 'default', peopleId: people.grace!.Id, action: 'interview', by: { name: 'Sam' } }, new Date('2026-11-19T13:30:00.000Z'));
-  await t.app.db.insertInto('person_airports').values({ people_id: people.alan!.Id, airport_id: 8 }).execute();
+  await t.app.db.insertInto('person_airports').values({ people_id: people.alan!.Id, airport_id: 8, company: 'default', card_type: 'asic', queue_stage: 'submitted' }).execute();
 });
 afterAll(async () => {
   await t.close();
@@ -90,6 +90,10 @@ describe('readQueue', () => {
     const atDarwin = await queue({ airport: 8 });
     expect(ids(atDarwin)).toEqual([people.alan!.Id]);
     expect(atDarwin.stageCounts).toMatchObject({ submitted: 1, 'payment-due': 0 });
+    // With a search, the counts are the searched people's.
+    expect((await queue({ airport: 8, q: 'tur' })).stageCounts).toMatchObject({ submitted: 1 });
+    expect((await queue({ airport: 8, q: 'hop' })).total).toBe(0);
+    expect((await queue({ airport: 8, cardType: 'msic' })).stageCounts).toMatchObject({ submitted: 0 });
   });
 
   it.each([

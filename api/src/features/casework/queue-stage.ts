@@ -59,6 +59,7 @@ export async function restage(executor: Kysely<Database>, peopleId: number, now:
     await executor.updateTable('people')
       .set({ queue_stage: stage, stage_since: stage === null ? null : now.toISOString() })
       .where('id', '=', peopleId).execute();
+    await executor.updateTable('person_airports').set({ queue_stage: stage }).where('people_id', '=', peopleId).execute();
   }
   return stage;
 }

@@ -101,15 +101,36 @@ function searched(query: PeopleQuery, q: string): PeopleQuery {
   return query.where(startsWith('firstname_lower', words[0]!)).where(startsWith('surname_lower', words.slice(1).join(' ')));
 }
 
-/** One brand's people in the queue, with every filter but the stage. */
-function filtered(db: Kysely<Database>, company: string, query: QueueQuery): PeopleQuery {
+/**
+ * One brand's people in the queue, with every filter but the stage. The airport as `in` reads the airport's people
+ * first (what counting them all needs); as `exists` it is asked of each person in the order of an index (what a page
+ * of 50 needs).
+ */
+function filtered(db: Kysely<Database>, company: string, query: QueueQuery, airportAs: 'in' | 'exists'): PeopleQuery {
   let people = db.selectFrom('people').where('company', '=', company);
   if (query.cardType) people = people.where('card_type', '=', query.cardType);
   if (query.airport !== undefined) {
     const airport = query.airport;
-    people = people.where('id', 'in', (eb) => eb.selectFrom('person_airports').select('people_id').where('airport_id', '=', airport));
+    people = airportAs === 'in'
+      ? people.where('id', 'in', (eb) => eb.selectFrom('person_airports').select('people_id').where('airport_id', '=', airport))
+      : people.where(({ exists, selectFrom }) => exists(selectFrom('person_airports').select('people_id')
+        .where('airport_id', '=', airport).whereRef('person_airports.people_id', '=', 'people.id')));
   }
   return query.q ? searched(people, query.q) : people;
+}
+
+/**
+ * The count of each stage with the query's filters. An airport's, without a search, from the airports' own copy of
+ * the brand, card type and stage: an index of the airport's people alone, not a read of every person.
+ */
+function stageCountsQuery(db: Kysely<Database>, company: string, query: QueueQuery) {
+  const count = sql<number | string | bigint>`count(*)`.as('count');
+  if (query.airport !== undefined && !query.q) {
+    let airport = db.selectFrom('person_airports').where('company', '=', company).where('airport_id', '=', query.airport);
+    if (query.cardType) airport = airport.where('card_type', '=', query.cardType);
+    return airport.where('queue_stage', 'is not', null).select(['queue_stage', count]).groupBy('queue_stage');
+  }
+  return filtered(db, company, query, 'in').where('queue_stage', 'is not', null).select(['queue_stage', count]).groupBy('queue_stage');
 }
 
 /** Calendar days from `since` to `now`, each as the office's day. */
@@ -128,25 +149,26 @@ export async function readQueue(
   db: Kysely<Database>, company: string, query: QueueQuery, config: Pick<Config, 'timeZone' | 'casework'>, now = clockNow(),
 ): Promise<QueuePage> {
   checkedQuery(query);
-  const counted = await filtered(db, company, query)
-    .where('queue_stage', 'is not', null)
-    .select(['queue_stage', (eb) => eb.fn.countAll<number | string | bigint>().as('count')])
-    .groupBy('queue_stage')
-    .execute();
+  const counted = await stageCountsQuery(db, company, query).execute();
   const stageCounts = Object.fromEntries(queueStages.map((stage) => [stage, 0])) as Record<QueueStage, number>;
   for (const { queue_stage, count } of counted) if (isQueueStage(queue_stage)) stageCounts[queue_stage] = Number(count);
   const total = query.stage ? stageCounts[query.stage] : Object.values(stageCounts).reduce((a, b) => a + b, 0);
 
-  let people = filtered(db, company, query);
-  people = query.stage ? people.where('queue_stage', '=', query.stage) : people.where('queue_stage', 'is not', null);
   // Most days in the stage is the earliest stage_since: 'desc' days sorts it ascending.
   const direction = query.sort === 'days' ? (query.order === 'desc' ? 'asc' : 'desc') : query.order;
-  if (query.sort === 'days') people = people.orderBy('stage_since', direction);
-  else if (query.sort === 'name') people = people.orderBy('surname_lower', direction).orderBy('firstname_lower', direction);
-  else people = people.orderBy('created_at', direction);
-  const rows = await people.orderBy('id', direction)
+  const sorted = <Q extends SelectQueryBuilder<Database, 'people', object>>(people: Q): Q => {
+    const by = query.sort === 'days' ? people.orderBy('stage_since', direction)
+      : query.sort === 'name' ? people.orderBy('surname_lower', direction).orderBy('firstname_lower', direction)
+        : people.orderBy('created_at', direction);
+    return by.orderBy('id', direction) as Q;
+  };
+  let page = filtered(db, company, query, 'exists');
+  page = query.stage ? page.where('queue_stage', '=', query.stage) : page.where('queue_stage', 'is not', null);
+  // The page's ids from the index alone, then only their rows: a later page skips index entries, not rows.
+  const ids = sorted(page.select('id')).limit(QUEUE_PAGE_SIZE).offset((query.page - 1) * QUEUE_PAGE_SIZE);
+  const rows = await sorted(db.selectFrom('people')
     .select(['id', 'firstname', 'surname', 'card_type', 'queue_stage', 'stage_since', 'created_at'])
-    .limit(QUEUE_PAGE_SIZE).offset((query.page - 1) * QUEUE_PAGE_SIZE)
+    .where('id', 'in', ids))
     .execute();
 
   return {

@@ -75,6 +75,9 @@ function pick(row: PersonRow, keys: readonly string[]): Record<string, unknown> 
   return Object.fromEntries(keys.map((k) => [k, (row as unknown as Record<string, unknown>)[k] ?? null]));
 }
 
+const NEW_PERSON_STAGE = queueStageOf({ redacted_at: null, activated_at: null, posted_at: null, check_decision: null, check_uploaded_at: null,
+  interviewed_at: null, paid_at: null, ops_approved: null }, undefined);
+
 /** The airport ids an application names (`airports: [{ Id }]`), each once. */
 export function airportIdsOf(data: Record<string, unknown>): number[] {
   const airports = Array.isArray(data.airports) ? (data.airports as Array<{ Id?: unknown } | null>) : [];
@@ -112,12 +115,13 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         firstname_lower: (person.firstname ?? '').toLowerCase(),
         email_lower: person.email.toLowerCase(),
         // The stage with no statement yet: whoever makes one in this transaction restages (casework/queue-stage.ts).
-        queue_stage: queueStageOf({ redacted_at: null, activated_at: null, posted_at: null, check_decision: null, check_uploaded_at: null,
-          interviewed_at: null, paid_at: null, ops_approved: null }, undefined),
+        queue_stage: NEW_PERSON_STAGE,
         stage_since: now.toISOString(),
       }).returningAll().executeTakeFirstOrThrow();
-      const airports = airportIdsOf(person.data);
-      if (airports.length > 0) await executor.insertInto('person_airports').values(airports.map((airport) => ({ people_id: row.id, airport_id: airport }))).execute();
+      const airports = airportIdsOf(person.data).map((airport) => ({
+        people_id: row.id, airport_id: airport, company: row.company, card_type: row.card_type, queue_stage: row.queue_stage,
+      }));
+      if (airports.length > 0) await executor.insertInto('person_airports').values(airports).execute();
       return row;
     },
 

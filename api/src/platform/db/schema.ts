@@ -219,10 +219,16 @@ export interface PeopleTable {
   email_lower: Generated<string>;
 }
 
-/** The airports an application names, for the queue's airport filter (migration 0022). */
+/**
+ * The airports an application names, for the queue's airport filter (migration 0022), with a copy of the person's
+ * brand, card type and queue stage (kept by casework/queue-stage.ts `restage`).
+ */
 export interface PersonAirportTable {
   people_id: number;
   airport_id: number;
+  company: string;
+  card_type: string;
+  queue_stage: string | null;
 }
 
 /** A staff member's note on a person, never shown to the applicant (migration 0022). */

@@ -53,16 +53,20 @@ export function casework(dialect: DialectName): Migration {
       await sql`update people set queue_stage = ${queueStageSql}, stage_since = ${sinceSql},
         surname_lower = lower(surname), firstname_lower = lower(coalesce(firstname, '')), email_lower = lower(email)`.execute(db);
 
-      // The queue lists one brand's people of one stage (or all), in one of three orders: an index for each.
+      // The queue lists one brand's people of one stage (or all), in one of three orders: an index for each, ending in
+      // the columns a page's filters read (the card type; for all stages the stage), so a page's ids come from the
+      // index alone.
       const index = (name: string, columns: string[]) => db.schema.createIndex(name).on('people').columns(columns).execute();
-      await index('people_queue_days', ['company', 'queue_stage', 'stage_since', 'id']);
-      await index('people_queue_name', ['company', 'queue_stage', 'surname_lower', 'firstname_lower', 'id']);
-      await index('people_queue_submitted', ['company', 'queue_stage', 'created_at', 'id']);
-      await index('people_company_days', ['company', 'stage_since', 'id']);
-      await index('people_company_name', ['company', 'surname_lower', 'firstname_lower', 'id']);
-      await index('people_company_submitted', ['company', 'created_at', 'id']);
+      await index('people_queue_days', ['company', 'queue_stage', 'stage_since', 'id', 'card_type']);
+      await index('people_queue_name', ['company', 'queue_stage', 'surname_lower', 'firstname_lower', 'id', 'card_type']);
+      await index('people_queue_submitted', ['company', 'queue_stage', 'created_at', 'id', 'card_type']);
+      await index('people_company_days', ['company', 'stage_since', 'id', 'queue_stage', 'card_type']);
+      await index('people_company_name', ['company', 'surname_lower', 'firstname_lower', 'id', 'queue_stage', 'card_type']);
+      await index('people_company_submitted', ['company', 'created_at', 'id', 'queue_stage', 'card_type']);
+      // The count of each stage, read with every page: the narrowest index that answers it.
+      await index('people_queue_counts', ['company', 'queue_stage', 'card_type']);
       // Searches: a name's start, a whole email, a birthdate.
-      await index('people_company_firstname', ['company', 'firstname_lower']);
+      await index('people_company_firstname', ['company', 'firstname_lower', 'queue_stage']);
       await index('people_company_email', ['company', 'email_lower']);
       await index('people_company_birthdate', ['company', 'birthdate']);
       if (dialect === 'postgres') {
@@ -71,15 +75,22 @@ export function casework(dialect: DialectName): Migration {
         await sql`create index people_company_firstname_pattern on people (company, firstname_lower text_pattern_ops)`.execute(db);
       }
 
-      // The airports an application names (its `airports`), for the queue's airport filter.
+      // The airports an application names (its `airports`), for the queue's airport filter, with a copy of the person's
+      // brand, card type and queue stage so an airport's stage counts come from this table's index alone.
       await db.schema.createTable('person_airports')
         .addColumn('people_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
         .addColumn('airport_id', 'integer', (c) => c.notNull())
+        .addColumn('company', 'varchar(50)', (c) => c.notNull())
+        .addColumn('card_type', 'varchar(10)', (c) => c.notNull())
+        .addColumn('queue_stage', 'varchar(20)')
         .addPrimaryKeyConstraint('person_airports_pk', ['airport_id', 'people_id'])
         .execute();
       await db.schema.createIndex('person_airports_person').on('person_airports').columns(['people_id']).execute();
-      const people = await db.selectFrom('people').select(['id', 'data']).where('redacted_at', 'is', null).execute() as Array<{ id: number; data: string }>;
-      const rows = people.flatMap((p) => airportIdsOf(p.data).map((airport) => ({ people_id: p.id, airport_id: airport })));
+      await db.schema.createIndex('person_airports_counts').on('person_airports').columns(['company', 'airport_id', 'queue_stage', 'card_type']).execute();
+      const people = await db.selectFrom('people').select(['id', 'data', 'company', 'card_type', 'queue_stage']).where('redacted_at', 'is', null)
+        .execute() as Array<{ id: number; data: string; company: string; card_type: string; queue_stage: string | null }>;
+      const rows = people.flatMap((p) => airportIdsOf(p.data)
+        .map((airport) => ({ people_id: p.id, airport_id: airport, company: p.company, card_type: p.card_type, queue_stage: p.queue_stage })));
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('person_airports').values(rows.slice(i, i + 500)).execute();
 
       // A staff member's note on a person: free text, never shown to the applicant.
@@ -96,7 +107,7 @@ export function casework(dialect: DialectName): Migration {
       await db.schema.dropTable('person_notes').execute();
       await db.schema.dropTable('person_airports').execute();
       for (const name of ['people_queue_days', 'people_queue_name', 'people_queue_submitted', 'people_company_days', 'people_company_name',
-        'people_company_submitted', 'people_company_firstname', 'people_company_email', 'people_company_birthdate']) {
+        'people_company_submitted', 'people_queue_counts', 'people_company_firstname', 'people_company_email', 'people_company_birthdate']) {
         await db.schema.dropIndex(name).execute();
       }
       if (dialect === 'postgres') {
