@@ -95,6 +95,20 @@ describe('the stored queue stage', () => {
     await expectStage(person.Id, 'decided');
   });
 
+  it('keeps the count of each stage (queue_counts) as the people are', async () => {
+    const person = await submittedPerson(t);
+    await recordStage(t.app, { company: 'default', peopleId: person.Id, action: 'interview', by });
+    await t.app.db.updateTable('people').set({ card_type: 'msic' }).where('id', '=', person.Id).execute();
+    const gone = await submittedPerson(t);
+    await redactPerson(t.app, { company: 'default', peopleId: gone.Id, by });
+    const counted = await t.app.db.selectFrom('people').select(['company', 'card_type', 'queue_stage', (eb) => eb.fn.countAll().as('people')])
+      .where('queue_stage', 'is not', null).groupBy(['company', 'card_type', 'queue_stage']).execute();
+    const kept = await t.app.db.selectFrom('queue_counts').selectAll().where('people', '>', 0).execute();
+    const key = (r: { company: string; card_type: string; queue_stage: string | null; people: unknown }) => `${r.company} ${r.card_type} ${r.queue_stage} ${Number(r.people)}`;
+    expect(kept.map(key).sort()).toEqual(counted.map(key).sort());
+    expect(kept.length).toBeGreaterThan(1);
+  });
+
   it('keeps the searched columns and the airports from the application', async () => {
     const person = await submittedPerson(t);
     const row = await t.app.db.selectFrom('people').selectAll().where('id', '=', person.Id).executeTakeFirstOrThrow();

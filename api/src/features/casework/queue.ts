@@ -120,11 +120,17 @@ function filtered(db: Kysely<Database>, company: string, query: QueueQuery, airp
 }
 
 /**
- * The count of each stage with the query's filters. An airport's, without a search, from the airports' own copy of
- * the brand, card type and stage: an index of the airport's people alone, not a read of every person.
+ * The count of each stage with the query's filters: without an airport or a search, from the counts the database keeps
+ * (queue_counts); an airport's, without a search, from the airports' own copy of the brand, card type and stage (an
+ * index of the airport's people alone); with a search, of the people it finds.
  */
 function stageCountsQuery(db: Kysely<Database>, company: string, query: QueueQuery) {
   const count = sql<number | string | bigint>`count(*)`.as('count');
+  if (query.airport === undefined && !query.q) {
+    let counts = db.selectFrom('queue_counts').where('company', '=', company);
+    if (query.cardType) counts = counts.where('card_type', '=', query.cardType);
+    return counts.select(['queue_stage', sql<number | string | bigint>`sum(people)`.as('count')]).groupBy('queue_stage');
+  }
   if (query.airport !== undefined && !query.q) {
     let airport = db.selectFrom('person_airports').where('company', '=', company).where('airport_id', '=', query.airport);
     if (query.cardType) airport = airport.where('card_type', '=', query.cardType);

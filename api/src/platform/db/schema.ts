@@ -231,6 +231,14 @@ export interface PersonAirportTable {
   queue_stage: string | null;
 }
 
+/** How many of a brand's people of a card type are in a queue stage, kept by triggers (migration 0022). */
+export interface QueueCountTable {
+  company: string;
+  card_type: string;
+  queue_stage: string;
+  people: number;
+}
+
 /** A staff member's note on a person, never shown to the applicant (migration 0022). */
 export interface PersonNoteTable {
   id: Generated<number>;
@@ -449,6 +457,7 @@ export interface Database {
   person_audit: PersonAuditTable;
   person_airports: PersonAirportTable;
   person_notes: PersonNoteTable;
+  queue_counts: QueueCountTable;
   attempts: AttemptTable;
   revoked_tokens: RevokedTokenTable;
   payments: PaymentTable;

@@ -93,6 +93,19 @@ export function casework(dialect: DialectName): Migration {
         .map((airport) => ({ people_id: p.id, airport_id: airport, company: p.company, card_type: p.card_type, queue_stage: p.queue_stage })));
       for (let i = 0; i < rows.length; i += 500) await db.insertInto('person_airports').values(rows.slice(i, i + 500)).execute();
 
+      // How many of a brand's people of each card type are in each stage, read by every page of the queue in place of a
+      // count of every person. Triggers keep it, so no way of changing a person can leave it wrong.
+      await db.schema.createTable('queue_counts')
+        .addColumn('company', 'varchar(50)', (c) => c.notNull())
+        .addColumn('card_type', 'varchar(10)', (c) => c.notNull())
+        .addColumn('queue_stage', 'varchar(20)', (c) => c.notNull())
+        .addColumn('people', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('queue_counts_pk', ['company', 'card_type', 'queue_stage'])
+        .execute();
+      for (const statement of countTriggers(dialect)) await sql.raw(statement).execute(db);
+      await sql`insert into queue_counts (company, card_type, queue_stage, people)
+        select company, card_type, queue_stage, count(*) from people where queue_stage is not null group by company, card_type, queue_stage`.execute(db);
+
       // A staff member's note on a person: free text, never shown to the applicant.
       await id(db.schema.createTable('person_notes'))
         .addColumn('people_id', 'integer', (c) => c.notNull().references('people.id').onDelete('cascade'))
@@ -104,6 +117,8 @@ export function casework(dialect: DialectName): Migration {
       await db.schema.createIndex('person_notes_person').on('person_notes').columns(['people_id', 'created_at']).execute();
     },
     async down(db: Kysely<any>) {
+      for (const statement of dropCountTriggers(dialect)) await sql.raw(statement).execute(db);
+      await db.schema.dropTable('queue_counts').execute();
       await db.schema.dropTable('person_notes').execute();
       await db.schema.dropTable('person_airports').execute();
       for (const name of ['people_queue_days', 'people_queue_name', 'people_queue_submitted', 'people_company_days', 'people_company_name',
@@ -131,4 +146,40 @@ function airportIdsOf(data: string): number[] {
   } catch {
     return [];
   }
+}
+
+/** The triggers that keep queue_counts: a person in a stage counts once, under their brand, card type and stage. */
+function countTriggers(dialect: DialectName): string[] {
+  if (dialect === 'postgres') {
+    return [`create function people_queue_count() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') and old.queue_stage is not null then
+          update queue_counts set people = people - 1
+            where company = old.company and card_type = old.card_type and queue_stage = old.queue_stage;
+        end if;
+        if tg_op in ('UPDATE', 'INSERT') and new.queue_stage is not null then
+          insert into queue_counts (company, card_type, queue_stage, people) values (new.company, new.card_type, new.queue_stage, 1)
+            on conflict (company, card_type, queue_stage) do update set people = queue_counts.people + 1;
+        end if;
+        return null;
+      end $$`,
+    `create trigger people_queue_count after insert or delete or update of queue_stage, company, card_type on people
+      for each row execute function people_queue_count()`];
+  }
+  const add = (row: 'new') => `insert into queue_counts (company, card_type, queue_stage, people)
+      select ${row}.company, ${row}.card_type, ${row}.queue_stage, 1 where ${row}.queue_stage is not null
+      on conflict (company, card_type, queue_stage) do update set people = people + 1;`;
+  const remove = (row: 'old') => `update queue_counts set people = people - 1
+      where ${row}.queue_stage is not null and company = ${row}.company and card_type = ${row}.card_type and queue_stage = ${row}.queue_stage;`;
+  return [
+    `create trigger people_queue_count_insert after insert on people begin ${add('new')} end`,
+    `create trigger people_queue_count_delete after delete on people begin ${remove('old')} end`,
+    `create trigger people_queue_count_update after update of queue_stage, company, card_type on people begin ${remove('old')} ${add('new')} end`,
+  ];
+}
+
+function dropCountTriggers(dialect: DialectName): string[] {
+  return dialect === 'postgres'
+    ? ['drop trigger people_queue_count on people', 'drop function people_queue_count()']
+    : ['drop trigger people_queue_count_insert', 'drop trigger people_queue_count_delete', 'drop trigger people_queue_count_update'];
 }
