@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimChange } from '../people/repository.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { now as clockNow } from '../../platform/clock.ts';
-import { casePerson, checkChangeable, checkedActor, type StaffActor } from './case-person.ts';
+import { casePerson, checkChangeable, checkedActor, noSuchPerson, type StaffActor } from './case-person.ts';
 
 export const NOTE_MAX_LENGTH = 4000;
 
@@ -34,6 +34,7 @@ export async function addNote(app: FastifyInstance, note: NewNote, now = clockNo
   const at = now.toISOString();
   return app.db.transaction().execute(async (trx) => {
     const after = await claimChange(trx, row.id, { company: note.company, version: row.version }, {});
+    if (!after) throw noSuchPerson();
     const added = await trx.insertInto('person_notes').values({ people_id: row.id, actor: by.name, staff_id: by.staffId ?? null, text, created_at: at })
       .returning('id').executeTakeFirstOrThrow();
     // The audit says a note was added; the text itself is in the note.

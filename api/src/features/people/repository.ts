@@ -86,16 +86,19 @@ export function airportIdsOf(data: Record<string, unknown>): number[] {
 
 /**
  * Writes a change to a person and takes the next version, in one UPDATE whose WHERE holds the guard: of two changes
- * made on the same version, the second finds no row and is refused, on SQLite and PostgreSQL alike. The row after.
+ * made on the same version, the second finds no row and is refused (the 409 of casework/conflict.ts), on SQLite and
+ * PostgreSQL alike. The row after; undefined when the person is gone, redacted or of another brand.
  */
-export async function claimChange(trx: Kysely<Database>, peopleId: number, guard: ChangeGuard, changes: Updateable<PeopleTable>): Promise<PersonRow> {
+export async function claimChange(trx: Kysely<Database>, peopleId: number, guard: ChangeGuard, changes: Updateable<PeopleTable>): Promise<PersonRow | undefined> {
   let update = trx.updateTable('people').set({ ...changes, version: sql`version + 1` })
     .where('id', '=', peopleId).where('redacted_at', 'is', null);
   if (guard.company !== undefined) update = update.where('company', '=', guard.company);
   if (guard.version !== undefined) update = update.where('version', '=', guard.version);
   const after = await update.returningAll().executeTakeFirst();
-  if (!after) throw staleVersion((await trx.selectFrom('people').select('version').where('id', '=', peopleId).executeTakeFirst())?.version);
-  return after;
+  if (after) return after;
+  const now = await trx.selectFrom('people').select(['version', 'redacted_at', 'company']).where('id', '=', peopleId).executeTakeFirst();
+  if (!now || now.redacted_at || (guard.company !== undefined && now.company !== guard.company)) return undefined;
+  throw staleVersion(now.version);
 }
 
 export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
@@ -163,6 +166,7 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
         if (!before || before.redacted_at || (guard.company !== undefined && before.company !== guard.company)) return undefined;
         const after = await claimChange(trx, peopleId, guard, fields);
+        if (!after) return undefined;
         const keys = STAGE_COLUMNS.filter((k) => k in fields);
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor: audit.actor, staff_id: audit.staffId ?? null, action: audit.action,
@@ -179,13 +183,14 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
         if (!before || before.redacted_at || (guard.company !== undefined && before.company !== guard.company)) return false;
         const at = now.toISOString();
-        await claimChange(trx, peopleId, guard, {
+        const claimed = await claimChange(trx, peopleId, guard, {
           firstname: null, surname: '', birthdate: '', email: '', data: '{}', redacted_at: at,
           birthdate_hash: birthdate.hash, birthdate_salt: birthdate.salt,
           interviewed_at: null, paid_at: null, check_uploaded_at: null, check_decision: null, check_cert_date: null,
           check_decision_reason: null, posted_at: null, dispatch_method: null, ops_approved: null, card_serial: null, activated_at: null,
           surname_lower: '', firstname_lower: '', email_lower: '', queue_stage: null, stage_since: null,
         });
+        if (!claimed) return false;
         await trx.deleteFrom('person_airports').where('people_id', '=', peopleId).execute();
         // Staff notes may name the person or their circumstances.
         await trx.deleteFrom('person_notes').where('people_id', '=', peopleId).execute();
