@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { longDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
 import { personStatus } from '../features/people/status.ts';
-import { DISPATCH_METHODS, recordStage, type StageAction } from '../features/casework/record-stage.ts';
+import { DECISION_REASON_MAX_LENGTH, DISPATCH_METHODS, recordStage, type StageAction } from '../features/casework/record-stage.ts';
 import { redactPerson } from '../features/casework/redact-person.ts';
 import { ApiError } from '../platform/errors.ts';
 import { OpsError } from './ops-error.ts';
@@ -24,6 +24,8 @@ export interface PersonCommand {
   date?: string;
   /** decision: Y (the card may be issued) or N (SPEC §8: not issued). */
   decision?: string;
+  /** decision: why, for staff only (never shown to the applicant). */
+  reason?: string;
   /** dispatch: how the card went. */
   method?: string;
   /** dispatch: the serial number printed on the card (1 to 6 digits), which the holder activates it with. */
@@ -46,6 +48,7 @@ function flagMessage(err: ApiError, command: PersonCommand): string {
     case 'decision': return 'decision takes Y (may be issued) or N (not issued).';
     case 'method': return `--method is one of ${DISPATCH_METHODS.join(', ')}.`;
     case 'serial': return 'dispatch needs --serial: the 1 to 6 digits printed on the card, not all zeros.';
+    case 'reason': return `--reason is at most ${DECISION_REASON_MAX_LENGTH} characters.`;
     default: return err.message;
   }
 }
@@ -82,7 +85,7 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
   }
   const action: StageAction = command.action === 'upload' ? 'lodge' : command.action;
   const done = await asOps(command, () => recordStage(app, {
-    company: row.company, peopleId: row.id, action, by, date: command.date, decision: command.decision, method: command.method, serial: command.serial,
+    company: row.company, peopleId: row.id, action, by, date: command.date, decision: command.decision, reason: command.reason, method: command.method, serial: command.serial,
   }, now));
   return [`${done.trackingNumber}: ${command.action} recorded by ${by.name.trim()}; now at ${done.current}.${done.emailed ? ' The applicant is emailed.' : ''}`];
 }
