@@ -42,6 +42,7 @@ describe('migration 0022-casework', () => {
     const interviewed = await person(3, { interviewed_at: '2026-11-03T00:00:00.000Z' });
     const lodged = await person(4, { interviewed_at: at, paid_at: at, check_uploaded_at: '2026-11-05T00:00:00.000Z' });
     const redacted = await person(5, { redacted_at: at, surname: '', email: '', data: '{}' });
+    const polish = await person(6, { firstname: 'Żaneta', surname: 'KOWALSKA-Nowak' });
 
     await migrateTo(db, '9999');
     const rows = await db.selectFrom('people').select(['id', 'queue_stage', 'stage_since', 'surname_lower', 'email_lower', 'version']).orderBy('id').execute();
@@ -51,13 +52,16 @@ describe('migration 0022-casework', () => {
       { id: interviewed, queue_stage: 'payment-due', stage_since: '2026-11-03T00:00:00.000Z', surname_lower: 'lovelace3', email_lower: 'ada3@example.com', version: 0 },
       { id: lodged, queue_stage: 'with-auscheck', stage_since: '2026-11-05T00:00:00.000Z', surname_lower: 'lovelace4', email_lower: 'ada4@example.com', version: 0 },
       { id: redacted, queue_stage: null, stage_since: null, surname_lower: '', email_lower: '', version: 0 },
+      { id: polish, queue_stage: 'interview-due', stage_since: at, surname_lower: 'kowalska-nowak', email_lower: 'ada6@example.com', version: 0 },
     ]);
+    // Lower-cased as the queue lower-cases a search, beyond A to Z.
+    expect((await db.selectFrom('people').select('firstname_lower').where('id', '=', polish).executeTakeFirstOrThrow()).firstname_lower).toBe('żaneta');
     expect(await db.selectFrom('person_airports').select(['people_id', 'airport_id', 'queue_stage']).where('people_id', '=', interviewed).orderBy('airport_id').execute())
       .toEqual([{ people_id: interviewed, airport_id: 3, queue_stage: 'payment-due' }, { people_id: interviewed, airport_id: 8, queue_stage: 'payment-due' }]);
     expect(await db.selectFrom('person_airports').selectAll().where('people_id', '=', redacted).execute()).toEqual([]);
     const counts = await db.selectFrom('queue_counts').select(['queue_stage', 'people']).orderBy('queue_stage').execute();
     expect(counts).toEqual([
-      { queue_stage: 'interview-due', people: 1 }, { queue_stage: 'payment-due', people: 1 }, { queue_stage: 'submitted', people: 1 }, { queue_stage: 'with-auscheck', people: 1 },
+      { queue_stage: 'interview-due', people: 2 }, { queue_stage: 'payment-due', people: 1 }, { queue_stage: 'submitted', people: 1 }, { queue_stage: 'with-auscheck', people: 1 },
     ]);
     // The triggers count from here on.
     await db.updateTable('people').set({ queue_stage: 'submitted' }).where('id', '=', lodged).execute();

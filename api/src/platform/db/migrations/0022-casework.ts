@@ -52,6 +52,15 @@ export function casework(dialect: DialectName): Migration {
 
       await sql`update people set queue_stage = ${queueStageSql}, stage_since = ${sinceSql},
         surname_lower = lower(surname), firstname_lower = lower(coalesce(firstname, '')), email_lower = lower(email)`.execute(db);
+      // SQLite's lower() knows only A to Z; the queue lower-cases a search as JavaScript does ('Żaneta' → 'żaneta').
+      const named = await db.selectFrom('people').select(['id', 'surname', 'firstname', 'email', 'surname_lower', 'firstname_lower', 'email_lower'])
+        .execute() as Array<{ id: number; surname: string; firstname: string | null; email: string; surname_lower: string; firstname_lower: string; email_lower: string }>;
+      for (const p of named) {
+        const lowered = { surname_lower: p.surname.toLowerCase(), firstname_lower: (p.firstname ?? '').toLowerCase(), email_lower: p.email.toLowerCase() };
+        if (lowered.surname_lower !== p.surname_lower || lowered.firstname_lower !== p.firstname_lower || lowered.email_lower !== p.email_lower) {
+          await db.updateTable('people').set(lowered).where('id', '=', p.id).execute();
+        }
+      }
 
       // The queue lists one brand's people of one stage (or all), in one of three orders: an index for each, ending in
       // the columns a page's filters read (the card type; for all stages the stage), so a page's ids come from the
