@@ -78,6 +78,10 @@ describe('readQueue', () => {
     expect(ids(await queue({ q: q() }))).toEqual([people[who]!.Id]);
   });
 
+  it('takes a blank search as none', async () => {
+    expect((await queue({ q: '   ' })).total).toBe(3);
+  });
+
   it('does not take part of an email, a name\'s middle, or another brand\'s person', async () => {
     expect((await queue({ q: 'example.com' })).total).toBe(0);
     expect((await queue({ q: 'velace' })).total).toBe(0);

@@ -54,7 +54,7 @@ export interface QueuePage {
 
 type PeopleQuery = SelectQueryBuilder<Database, 'people', object>;
 
-/** The query checked; a 400 naming the field otherwise. */
+/** The query checked, its search trimmed (none when blank); a 400 naming the field otherwise. */
 function checkedQuery(query: QueueQuery): QueueQuery {
   const bad = (field: string, message: string) => new ApiError(400, message, { [field]: 'invalid' });
   if (query.stage !== undefined && !isQueueStage(query.stage)) throw bad('stage', `The stage is one of ${queueStages.join(', ')}.`);
@@ -66,7 +66,8 @@ function checkedQuery(query: QueueQuery): QueueQuery {
   if (query.q !== undefined && (typeof query.q !== 'string' || query.q.length > QUEUE_SEARCH_MAX_LENGTH)) {
     throw new ApiError(400, `The search is at most ${QUEUE_SEARCH_MAX_LENGTH} characters.`, { q: 'maxlength' });
   }
-  return query;
+  const { q, ...rest } = query;
+  return q?.trim() ? { ...rest, q: q.trim() } : rest;
 }
 
 /** 2001-03-04 or 04/03/2001 (the Australian order) as an ISO day, or null. */
@@ -152,9 +153,9 @@ export function calendarDaysBetween(since: string, now: Date, timeZone: string):
  * from `now`; a person is overdue past their stage's target (`config.casework.stageTargetDays`). 400 for a bad query.
  */
 export async function readQueue(
-  db: Kysely<Database>, company: string, query: QueueQuery, config: Pick<Config, 'timeZone' | 'casework'>, now = clockNow(),
+  db: Kysely<Database>, company: string, asked: QueueQuery, config: Pick<Config, 'timeZone' | 'casework'>, now = clockNow(),
 ): Promise<QueuePage> {
-  checkedQuery(query);
+  const query = checkedQuery(asked);
   const counted = await stageCountsQuery(db, company, query).execute();
   const stageCounts = Object.fromEntries(queueStages.map((stage) => [stage, 0])) as Record<QueueStage, number>;
   for (const { queue_stage, count } of counted) if (isQueueStage(queue_stage)) stageCounts[queue_stage] = Number(count);
