@@ -58,6 +58,16 @@ describe('readQueue', () => {
     expect(grace).toMatchObject({ peopleId: people.grace!.Id, stageSince: '2026-11-19T13:30:00.000Z', daysInStage: 0, overdue: false });
   });
 
+  it('never marks an application decided N overdue: it ends there', async () => {
+    const person = await named('declined', 'Dee', 'Clined', '2026-10-01T00:00:00.000Z');
+    for (const action of ['lodge', 'decision'] as const) {
+      await recordStage(t.app, { company: 'default', peopleId: person.Id, action, decision: 'N', by: { name: 'Sam' } }, new Date('2026-10-01T00:00:00.000Z'));
+    }
+    const [row] = (await queue({ stage: 'decided' })).rows;
+    expect(row).toMatchObject({ peopleId: person.Id, daysInStage: 50, overdue: false });
+    await t.app.people.redact(person.Id, { hash: 'h', salt: 's' }, 'test', now);
+  });
+
   it('sorts by days, name or when sent, either way, and pages', async () => {
     expect(ids(await queue({ order: 'asc' }))).toEqual([people.grace!.Id, people.alan!.Id, people.ada!.Id]);
     expect(ids(await queue({ sort: 'name', order: 'asc' }))).toEqual([people.grace!.Id, people.ada!.Id, people.alan!.Id]);

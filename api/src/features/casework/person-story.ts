@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS, hasDocument, personAnswerGroups, type DocumentKind } fr
 import { listItems } from '../induction/state.ts';
 import { casePerson, trackingNumberOf } from './case-person.ts';
 import { queueStageOf, type QueueStage } from './queue-stage.ts';
-import { calendarDaysBetween } from './queue.ts';
+import { calendarDaysBetween, isOverdue } from './queue.ts';
 
 // A person's page in the staff console (docs/staff-console.md 'The person's casework'): everything known about the
 // application, read for staff of its brand. Nothing here is shown to the applicant: the decision's reason and the
@@ -104,7 +104,7 @@ export async function personStory(
       stage,
       stageSince: row.stage_since,
       daysInStage,
-      overdue: target !== null && daysInStage !== null && daysInStage > target,
+      overdue: stage !== null && daysInStage !== null && isOverdue(stage, daysInStage, target, row.check_decision),
       dispatchMethod: row.dispatch_method,
       cardSerial: row.card_serial,
       activatedAt: row.activated_at,

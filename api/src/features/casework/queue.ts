@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import { officeDay, personIdOfTrackingNumber, trackingNumber } from '@cards/shared/domain';
+import { DECISION_NOT_ISSUED, officeDay, personIdOfTrackingNumber, trackingNumber } from '@cards/shared/domain';
 import type { Database } from '../../platform/db/schema.ts';
 import type { Config } from '../../platform/config.ts';
 import { ApiError } from '../../platform/errors.ts';
@@ -38,7 +38,7 @@ export interface QueueRow {
   stageSince: string;
   /** Calendar days in the stage, in the office's time zone: 0 on the day they entered it. */
   daysInStage: number;
-  /** Days in the stage past its target (features/casework/settings.ts). */
+  /** Days in the stage past its target (features/casework/settings.ts); never for an application decided N, which ends there. */
   overdue: boolean;
   submittedAt: string;
 }
@@ -140,6 +140,12 @@ function stageCountsQuery(db: Kysely<Database>, company: string, query: QueueQue
   return filtered(db, company, query, 'in').where('queue_stage', 'is not', null).select(['queue_stage', count]).groupBy('queue_stage');
 }
 
+/** Past the stage's target, except for an application decided N: nothing more happens to it (SPEC §8). */
+export function isOverdue(stage: QueueStage, daysInStage: number, target: number | null, decision: string | null): boolean {
+  if (stage === 'decided' && decision === DECISION_NOT_ISSUED) return false;
+  return target !== null && daysInStage > target;
+}
+
 /** Calendar days from `since` to `now`, each as the office's day. */
 export function calendarDaysBetween(since: string, now: Date, timeZone: string): number {
   const from = officeDay(since, timeZone);
@@ -174,7 +180,7 @@ export async function readQueue(
   // The page's ids from the index alone, then only their rows: a later page skips index entries, not rows.
   const ids = sorted(page.select('id')).limit(QUEUE_PAGE_SIZE).offset((query.page - 1) * QUEUE_PAGE_SIZE);
   const rows = await sorted(db.selectFrom('people')
-    .select(['id', 'firstname', 'surname', 'card_type', 'queue_stage', 'stage_since', 'created_at'])
+    .select(['id', 'firstname', 'surname', 'card_type', 'queue_stage', 'stage_since', 'created_at', 'check_decision'])
     .where('id', 'in', ids))
     .execute();
 
@@ -193,7 +199,7 @@ export async function readQueue(
         stage,
         stageSince,
         daysInStage,
-        overdue: target !== null && daysInStage > target,
+        overdue: isOverdue(stage, daysInStage, target, row.check_decision),
         submittedAt: row.created_at,
       };
     }),

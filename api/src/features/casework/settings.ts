@@ -8,7 +8,7 @@ import { queueStages, type QueueStage } from './queue-stage.ts';
  * - interview-due 14 and payment-due 7: the applicant booked and paid in the weeks after sending;
  * - ready-to-lodge 2: lodged with AusCheck within two working days of being ready;
  * - with-auscheck 28: AusCheck's usual four weeks, past which staff ask after it;
- * - decided 5: the card made and dispatched within a week of decision Y;
+ * - decided 5: the card made and dispatched within a week of decision Y (decision N ends the application: never overdue);
  * - dispatched 30: SPEC §9 takes a card as picked up 30 days after dispatch, so one not activated by then is followed up;
  * - activated: done, no target.
  */
