@@ -7,8 +7,9 @@
 // (bench/soak.js). Prints one table of every figure beside its target, and writes all the figures to
 // var/bench/<time>.json. BENCH_SECONDS (5) sets each load measure, BENCH_LIGHTHOUSE_RUNS (3) the runs per page,
 // BENCH_API_ROUNDS (3) the rounds of the api beside the bare route, BENCH_SOAK_SECONDS (300) and
-// BENCH_SOAK_APPLICANTS (200) the soak.
-// While working on one figure: BENCH_PARTS (pages,lighthouse,api,suburb,soak) runs only those parts, and
+// BENCH_SOAK_APPLICANTS (200) the soak; and (7) the staff queue, a page of it among 100,000 people on SQLite and, with
+// DATABASE_URL, PostgreSQL (bench/queue.js; BENCH_QUEUE_ROUNDS, 20).
+// While working on one figure: BENCH_PARTS (pages,lighthouse,api,suburb,soak,queue) runs only those parts, and
 // BENCH_PAGES (a list of page names, e.g. "/faq,/track-asic") only those pages; the full run is what a note reports.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import { apiFiguresInChild } from './bench/api-load.js';
 import { lighthouseFigures } from './bench/lighthouse.js';
 import { pageFigures } from './bench/page-bytes.js';
 import { startBareServer, startServer } from './bench/servers.js';
+import { printQueue, queueFigures, queueTargetRows } from './bench/queue.js';
 import { printSoak, soakFiguresInChild, soakOptions, soakTargetRows } from './bench/soak.js';
 import { signedInPerson } from './bench/signed-in.js';
 import { suburbFigures } from './bench/suburb.js';
@@ -28,7 +30,7 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const apiRounds = Number(process.env.BENCH_API_ROUNDS || 3);
 const started = Date.now();
 
-const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api,suburb,soak').split(','));
+const parts = new Set((process.env.BENCH_PARTS || 'pages,lighthouse,api,suburb,soak,queue').split(','));
 const chosenPages = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
 const chosen = (page) => !chosenPages || chosenPages.has(page.name);
 
@@ -83,6 +85,7 @@ function targetRows(figures) {
   }
   if (figures.suburb) add('suburb autocomplete: keystroke to results p95 ms', figures.suburb['p95 ms'], '≤ 5');
   rows.push(...soakTargetRows(figures.soak));
+  rows.push(...queueTargetRows(figures.queue));
   return rows;
 }
 
@@ -141,6 +144,13 @@ try {
     figures.soak = await soakFiguresInChild(options);
     printSoak(figures.soak);
     partDone('soak');
+  }
+
+  if (parts.has('queue')) {
+    console.log('\nStaff queue: pages of the queue among 100,000 people of one brand (and 10,000 of another), read through the service:');
+    figures.queue = await queueFigures();
+    printQueue(figures.queue);
+    partDone('queue');
   }
 
   figures.targets = targetRows(figures);

@@ -61,7 +61,8 @@ const usage = `Usage: npm run ops -w api -- <command>
   person show <who>                      an application's stages and its audit record (who: tracking number or person id)
   person interview|payment|upload <who> --by NAME [--date YYYY-MM-DD]
                                          record the interview, the payment or the background check's upload
-  person decision <who> Y|N --by NAME [--date D]   record the background check's decision (N: not issued)
+  person decision <who> Y|N --by NAME [--date D] [--reason TEXT]
+                                         record the background check's decision (N: not issued), with why for staff
   person dispatch <who> --serial N --by NAME [--date D] [--method post|pickup]
                                          record that the card was sent, with the serial printed on it
   person approve-need <who> --by NAME    record that the office approved the operational need
@@ -272,9 +273,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         const date = takeOption(args, '--date');
         const method = takeOption(args, '--method');
         const serial = takeOption(args, '--serial');
+        const reason = takeOption(args, '--reason');
         const [who, decision] = args;
         if (!who) throw new OpsError('Name the application by its tracking number or person id.');
-        for (const line of await runPersonCommand(await (action === 'show' ? appOf(ctx) : mailingAppOf(ctx)), { action, who, by, date, method, serial, decision })) ctx.out(line);
+        for (const line of await runPersonCommand(await (action === 'show' ? appOf(ctx) : mailingAppOf(ctx)), { action, who, by, date, method, serial, decision, reason })) ctx.out(line);
         return 0;
       }
       case 'foreign-card': {

@@ -1,25 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isIsoDate, longDate, officeDay, personIdOfTrackingNumber, stageChangeRefusal, statusView, trackingNumber, type StageChange } from '@cards/shared/domain';
-import { getBrand } from '@cards/shared/brand';
-import type { PersonRow, PersonStageFields } from '../features/people/repository.ts';
-import { queueDraftMail } from '../features/drafts/mail.ts';
-import { activateLink, trackLink } from '../platform/mail/links.ts';
-import type { StatusUpdate } from '../mail/templates/index.ts';
+import { longDate, personIdOfTrackingNumber, statusView, trackingNumber } from '@cards/shared/domain';
 import { personStatus } from '../features/people/status.ts';
-import { birthdateHash } from '../features/people/sign-in.ts';
-import { isCardSerial } from '@cards/shared/validation/formats';
+import { DECISION_REASON_MAX_LENGTH, DISPATCH_METHODS, recordStage, type StageAction } from '../features/casework/record-stage.ts';
+import { redactPerson } from '../features/casework/redact-person.ts';
+import { ApiError } from '../platform/errors.ts';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../platform/clock.ts';
 
-// Staff move an application along: the interview, the payment, the background check's
-// upload and decision, the dispatch of the card, the office's approval of the need, and redaction. Each change is
-// one transaction with its audit row (who, what, when, before and after).
+// Staff move an application along from the command line: the interview, the payment, the background check's
+// upload and decision, the dispatch of the card, the office's approval of the need, and redaction. The casework
+// services (features/casework/) make each change, as they do for the staff console.
 
 export const PERSON_ACTIONS = ['show', 'interview', 'payment', 'upload', 'decision', 'dispatch', 'approve-need', 'redact'] as const;
 export type PersonAction = (typeof PERSON_ACTIONS)[number];
-
-export const DISPATCH_METHODS = ['post', 'pickup'] as const;
 
 export interface PersonCommand {
   action: PersonAction;
@@ -31,6 +24,8 @@ export interface PersonCommand {
   date?: string;
   /** decision: Y (the card may be issued) or N (SPEC §8: not issued). */
   decision?: string;
+  /** decision: why, for staff only (never shown to the applicant). */
+  reason?: string;
   /** dispatch: how the card went. */
   method?: string;
   /** dispatch: the serial number printed on the card (1 to 6 digits), which the holder activates it with. */
@@ -44,74 +39,29 @@ function personIdOf(who: string): number {
   throw new OpsError(`"${who}" is neither a tracking number (VEA0001523) nor a person id.`);
 }
 
-/** The moment a stage is recorded at: now, or a day given as the office's day (the office's today is not the future). */
-function dayOf(date: string | undefined, now: Date, timeZone: string): string {
-  if (date === undefined) return now.toISOString();
-  if (!isIsoDate(date)) throw new OpsError(`--date is a day such as 2026-11-22, not "${date}".`);
-  if (date > officeDay(now, timeZone)!) throw new OpsError('--date cannot be in the future.');
-  return `${date}T00:00:00.000Z`;
-}
-
-/** What each action changes. */
-function fieldsFor(command: PersonCommand, now: Date, timeZone: string): PersonStageFields {
-  const at = dayOf(command.date, now, timeZone);
-  switch (command.action) {
-    case 'interview': return { interviewed_at: at };
-    case 'payment': return { paid_at: at };
-    case 'upload': return { check_uploaded_at: at };
-    case 'decision': {
-      const decision = command.decision?.toUpperCase();
-      if (decision !== 'Y' && decision !== 'N') throw new OpsError('decision takes Y (may be issued) or N (not issued).');
-      return { check_decision: decision, check_cert_date: at };
-    }
-    case 'dispatch': {
-      const method = command.method ?? 'post';
-      if (!(DISPATCH_METHODS as readonly string[]).includes(method)) throw new OpsError(`--method is one of ${DISPATCH_METHODS.join(', ')}.`);
-      const serial = command.serial?.trim();
-      if (!serial || !isCardSerial(serial)) throw new OpsError('dispatch needs --serial: the 1 to 6 digits printed on the card, not all zeros.');
-      return { posted_at: at, dispatch_method: method, card_serial: serial };
-    }
-    case 'approve-need': return { ops_approved: 1 };
-    default: throw new OpsError(`${command.action} changes no stage.`);
+/** The CLI's words for a refused value, by the field the service names. */
+function flagMessage(err: ApiError, command: PersonCommand): string {
+  const [field, key] = Object.entries(err.fields ?? {})[0] ?? [];
+  switch (field) {
+    case 'by': return key === 'required' ? 'Say who is making the change with --by "Your Name".' : '--by is at most 100 characters.';
+    case 'date': return key === 'future' ? '--date cannot be in the future.' : `--date is a day such as 2026-11-22, not "${command.date ?? ''}".`;
+    case 'decision': return 'decision takes Y (may be issued) or N (not issued).';
+    case 'method': return `--method is one of ${DISPATCH_METHODS.join(', ')}.`;
+    case 'serial': return 'dispatch needs --serial: the 1 to 6 digits printed on the card, not all zeros.';
+    case 'reason': return `--reason is at most ${DECISION_REASON_MAX_LENGTH} characters.`;
+    default: return err.message;
   }
 }
 
-/** The stage change a command records, as the shared stage rules name it. */
-function changeOf(command: PersonCommand): StageChange {
-  if (command.action === 'decision') {
-    const decision = command.decision?.toUpperCase();
-    if (decision !== 'Y' && decision !== 'N') throw new OpsError('decision takes Y (may be issued) or N (not issued).');
-    return decision === 'Y' ? 'decision-Y' : 'decision-N';
+/** The casework services' refusals, as the CLI says them. */
+async function asOps<T>(command: PersonCommand, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.statusCode === 404) throw new OpsError(`There is no person ${command.who}.`);
+    throw new OpsError(flagMessage(err, command));
   }
-  return command.action as StageChange;
-}
-
-/** Which status email a change sends. */
-function updateOf(action: PersonAction, fields: PersonStageFields): StatusUpdate {
-  if (action === 'decision') return fields.check_decision === 'N' ? 'decision-N' : 'decision-Y';
-  if (action === 'dispatch') return fields.dispatch_method === 'pickup' ? 'dispatch-pickup' : 'dispatch-post';
-  return action as StatusUpdate;
-}
-
-/**
- * Every stage change emails the applicant: what happened, what comes next and the track link, with no
- * more personal data than the first name and the tracking number. Held to the mail limits like every email.
- */
-async function emailUpdate(app: FastifyInstance, person: PersonRow, update: StatusUpdate, now: Date): Promise<boolean> {
-  const draft = await app.drafts.byId(person.draft_id);
-  if (!draft || !person.email) return false;
-  const brand = getBrand(person.company);
-  const number = trackingNumber(person.id, person.card_type === 'msic' ? 'msic' : 'asic');
-  const link = trackLink(app.config.publicUrl, brand, person.card_type, number);
-  const dispatched = update === 'dispatch-post' || update === 'dispatch-pickup';
-  // The card is the person's, as made: not the draft's.
-  const outcome = await app.drafts.transaction((drafts, trx) => queueDraftMail(app, drafts, trx, {
-    kind: 'status-update', draft, cardType: person.card_type, data: { Firstname: person.firstname ?? undefined }, to: person.email,
-    trackingNumber: number, link, update,
-    ...(dispatched ? { activateLink: activateLink(app.config.publicUrl, brand, person.card_type) } : {}),
-  }, now));
-  if (outcome.queued) app.mailSender.kick();
-  return outcome.queued;
 }
 
 export async function runPersonCommand(app: FastifyInstance, command: PersonCommand, now = clockNow()): Promise<string[]> {
@@ -128,23 +78,14 @@ export async function runPersonCommand(app: FastifyInstance, command: PersonComm
       ...(await app.people.audit(row.id)).map((a) => `  audit ${a.created_at}  ${a.actor}: ${a.action} ${a.before} → ${a.after}`),
     ];
   }
-  const by = command.by?.trim();
-  if (!by) throw new OpsError('Say who is making the change with --by "Your Name".');
-  if (by.length > 100) throw new OpsError('--by is at most 100 characters.');
-  if (row.redacted_at) throw new OpsError(`${number} was redacted; nothing about it can change.`);
-
+  const by = { name: command.by ?? '' };
   if (command.action === 'redact') {
-    const salt = randomBytes(16).toString('hex');
-    await app.people.redact(row.id, { hash: birthdateHash(row.birthdate, salt), salt }, by, now);
-    return [`${number} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
+    const { trackingNumber: redacted } = await asOps(command, () => redactPerson(app, { company: row.company, peopleId: row.id, by }, now));
+    return [`${redacted} is redacted: only its id, a salted hash of the birthdate and today's date are kept.`];
   }
-  const fields = fieldsFor(command, now, app.config.timeZone);
-  // The shared stage rules, with the statement of operational need as the page sees it.
-  const refusal = stageChangeRefusal(changeOf(command), personStatus(row, await app.opNeedForms.byPeopleId(row.id)));
-  if (refusal) throw new OpsError(refusal);
-  const changed = await app.people.changeStages(row.id, fields, { actor: by, action: command.action }, now);
-  if (!changed) throw new OpsError(`${number} could not be changed.`);
-  const view = statusView(personStatus(changed), now, app.config.timeZone);
-  const emailed = await emailUpdate(app, changed, updateOf(command.action, fields), now);
-  return [`${number}: ${command.action} recorded by ${by}; now at ${view.current}.${emailed ? ' The applicant is emailed.' : ''}`];
+  const action: StageAction = command.action === 'upload' ? 'lodge' : command.action;
+  const done = await asOps(command, () => recordStage(app, {
+    company: row.company, peopleId: row.id, action, by, date: command.date, decision: command.decision, reason: command.reason, method: command.method, serial: command.serial,
+  }, now));
+  return [`${done.trackingNumber}: ${command.action} recorded by ${by.name.trim()}; now at ${done.current}.${done.emailed ? ' The applicant is emailed.' : ''}`];
 }

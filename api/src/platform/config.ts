@@ -6,6 +6,7 @@ import { mailSettings, type MailSettings } from './mail/settings.ts';
 import { captchaSettings, type CaptchaSettings } from './captcha/settings.ts';
 import { abnConfig, type AbnConfig } from '../features/abn/settings.ts';
 import { activationConfig, type ActivationConfig } from '../features/activation/settings.ts';
+import { caseworkConfig, type CaseworkConfig } from '../features/casework/settings.ts';
 import { contactConfig, type ContactConfig } from '../features/contact/settings.ts';
 import { draftsConfig, type DraftsConfig } from '../features/drafts/settings.ts';
 import { inductionConfig, type InductionConfig } from '../features/induction/settings.ts';
@@ -70,7 +71,8 @@ export interface PlatformConfig {
 }
 
 export interface Config extends PlatformConfig, PagesConfig, ReportsConfig, ReferenceConfig, DraftsConfig, PeopleConfig,
-  MailCallsConfig, ActivationConfig, PaymentsConfig, AbnConfig, OpNeedConfig, ContactConfig, InductionConfig, StaffConfig {}
+  MailCallsConfig, ActivationConfig, PaymentsConfig, AbnConfig, OpNeedConfig, ContactConfig, InductionConfig, StaffConfig,
+  CaseworkConfig {}
 
 /** TZ when it names a zone Intl knows (not ':/etc/localtime'), else the office's default. */
 function timeZoneOf(tz: string | undefined): string {
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...contactConfig(env),
     ...inductionConfig(env),
     ...staffConfig(env),
+    ...caseworkConfig(env),
   };
 }
 

@@ -69,6 +69,14 @@ describe('npm run ops -- person', () => {
     expect(cli.errors.join('\n')).toMatch(message);
   });
 
+  it('keeps the decision\'s reason given with --reason, for staff only', async () => {
+    const person = await submittedPerson(cli.t);
+    expect(await ops('person', 'upload', person.TrackingNumber, '--by', 'Ada')).toBe(0);
+    expect(await ops('person', 'decision', person.TrackingNumber, 'N', '--by', 'Ada', '--reason', 'Adverse criminal record')).toBe(0);
+    expect((await status(person.Id)).check_decision_reason).toBe('Adverse criminal record');
+    expect((await outbox(cli.t, person.email))[0]!.text).not.toContain('Adverse');
+  });
+
   it('keeps the stages in order: no decision before the upload, no dispatch after decision N', async () => {
     const person = await submittedPerson(cli.t);
     const who = person.TrackingNumber;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cardName, getBrand, type Brand } from '@cards/shared/brand';
 import { longDate, priceText, type Draft, type PersonStatus } from '@cards/shared/domain';
-import { answerGroups } from '@cards/shared/validation';
+import { answerGroups, type AnswerGroup } from '@cards/shared/validation';
 import type { PersonRow } from '../people/repository.ts';
 import { applicationOf, personPrice } from '../people/application.ts';
 import { personStatus } from '../people/status.ts';
@@ -29,19 +29,27 @@ function nameOf(data: Draft): string {
 const cardOf = (status: PersonStatus, brand: Brand) => cardName(brand, status.CardType);
 
 /**
+ * The person's answers as step 4's check-your-answers lists them (the field catalogue through `answerGroups`), with
+ * the reference lists of their brand: what the application form PDF prints and the staff console's person page shows.
+ */
+export async function personAnswerGroups(app: FastifyInstance, row: PersonRow, brand: Brand = getBrand(row.company)): Promise<AnswerGroup[]> {
+  const [countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies] = await Promise.all([
+    app.referenceData.countries(), app.referenceData.states(), app.referenceData.idDocumentTypes(), app.referenceData.airports(row.company),
+    app.referenceData.operationalNeeds(), app.referenceData.issuingBodies(), app.referenceData.accessFrequencies(),
+  ]);
+  return answerGroups(applicationOf(row), {
+    countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies,
+  }, brand, new Date(row.created_at));
+}
+
+/**
  * Every answer the applicant gave, in their words, as step 4's check-your-answers lists them: the same catalogue
  * leaves out what does not apply to the card (no airports on an MSIC) and includes the proof of identity's details.
  */
 async function applicationForm(app: FastifyInstance, row: PersonRow, status: PersonStatus, brand: Brand): Promise<Uint8Array> {
   const data = applicationOf(row);
-  const [countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies] = await Promise.all([
-    app.referenceData.countries(), app.referenceData.states(), app.referenceData.idDocumentTypes(), app.referenceData.airports(row.company),
-    app.referenceData.operationalNeeds(), app.referenceData.issuingBodies(), app.referenceData.accessFrequencies(),
-  ]);
   const card = cardOf(status, brand);
-  const groups = answerGroups(data, {
-    countries, states, idDocuments, airports, operationalNeeds, issuingBodies, accessFrequencies,
-  }, brand, new Date(row.created_at));
+  const groups = await personAnswerGroups(app, row, brand);
   const pdf = await PdfWriter.create({ title: `${card} application ${status.TrackingNumber}`, author: brand.name, subject: `${card} application form` });
   pdf.title(`${card} application form`)
     .paragraph(`${brand.name} · Tracking number ${status.TrackingNumber} · Sent ${dateText(status.SubmittedAt, app.config.timeZone)}`, { muted: true });
@@ -104,6 +112,8 @@ async function certificate(row: PersonRow, status: PersonStatus, brand: Brand, t
       + 'This certificate is not a security identification card and gives no access to secure areas.', { muted: true });
   return pdf.bytes();
 }
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['application-form', 'invoice', 'certificate'];
 
 /** Whether a person has the document: the certificate only for a job-ready application whose check was decided Y. */
 export function hasDocument(kind: DocumentKind, row: PersonRow): boolean {

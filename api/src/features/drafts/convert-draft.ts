@@ -12,6 +12,7 @@ import { withServerMembers } from './payload.ts';
 import { queueDraftMail } from './mail.ts';
 import { makeStatement } from '../opneed/forms.ts';
 import { enrolConvertedPerson } from '../induction/enrolment.ts';
+import { restage } from '../casework/queue-stage.ts';
 
 // SPEC §4 'Confirming marks the last step complete and triggers conversion': a finished draft becomes a person,
 // once. Made with it: the submission email and, where someone confirms the need, the statement of operational need
@@ -65,6 +66,8 @@ export async function convertDraft(app: FastifyInstance, request: FastifyRequest
     // The statement of operational need, with the person (docs/decisions.md 'Who signs the statement').
     const statement = await makeStatement(app, drafts, trx, { draft, data: typed, person }, now);
     queued ||= statement.queued;
+    // The queue's stage waits on the statement, made just now.
+    await restage(trx, person.id, now);
     // An induction brand's applicant gets the inductions of their airports (status page, SPEC §4).
     await enrolConvertedPerson(app, trx, person, draft.company, (typed.airports ?? []).map((a) => a.Id), now);
     await app.people.addCode(trx, { peopleId: person.id, codeHash: hashKey(code), purpose: 'conversion', expiresAt }, now);

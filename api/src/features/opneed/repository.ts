@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { restage } from '../casework/queue-stage.ts';
 import type { Database, DraftSignatureTable, OperationalNeedFormTable } from '../../platform/db/schema.ts';
 
 // The statements of operational need and the signatures drawn in the wizard, all their SQL in one place.
@@ -65,11 +66,17 @@ export function createOpNeedFormRepository(db: Kysely<Database>): OpNeedFormRepo
 
     async sign(id, fields, signature, now) {
       const at = now.toISOString();
-      const result = await db.updateTable('operational_need_forms')
-        .set({ fields: JSON.stringify(fields), signature, status: 'signed', signed_at: at, updated_at: at })
-        .where('id', '=', id).where('status', '=', 'awaited')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      return db.transaction().execute(async (trx) => {
+        const signed = await trx.updateTable('operational_need_forms')
+          .set({ fields: JSON.stringify(fields), signature, status: 'signed', signed_at: at, updated_at: at })
+          .where('id', '=', id).where('status', '=', 'awaited')
+          .returning('people_id').executeTakeFirst();
+        if (!signed) return false;
+        // The person changed with it: staff may now approve the need, and the queue may move them on.
+        await trx.updateTable('people').set({ version: sql`version + 1` }).where('id', '=', signed.people_id).execute();
+        await restage(trx, signed.people_id, now);
+        return true;
+      });
     },
 
     async newReference(executor, id, refHash, signerEmail, now) {

@@ -1,13 +1,17 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, PeopleTable } from '../../platform/db/schema.ts';
+import { queueStageOf, restage } from '../casework/queue-stage.ts';
+import { staleVersion } from '../casework/conflict.ts';
 
 /** The stage fields staff record, as stored; null clears one. */
 export type PersonStageFields = Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'ops_approved' | 'check_uploaded_at'
-  | 'check_decision' | 'check_cert_date' | 'posted_at' | 'dispatch_method' | 'card_serial' | 'activated_at'>>;
+  | 'check_decision' | 'check_cert_date' | 'check_decision_reason' | 'posted_at' | 'dispatch_method' | 'card_serial' | 'activated_at'>>;
 
 export interface AuditEntry {
   peopleId: number;
   actor: string;
+  /** The staff member's account, for a change made in the console. */
+  staffId?: number;
   action: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -29,6 +33,15 @@ export interface NewPerson {
   data: Record<string, unknown>;
 }
 
+/**
+ * Whose change it may be: `company`, the person's brand (another brand's person is not found); `version`, the version
+ * the change was decided on (another change since throws the 409 of casework/conflict.ts).
+ */
+export interface ChangeGuard {
+  company?: string;
+  version?: number;
+}
+
 export interface PeopleRepository {
   insert(executor: Kysely<Database>, person: NewPerson, now: Date): Promise<PersonRow>;
   byId(id: number): Promise<PersonRow | undefined>;
@@ -41,10 +54,13 @@ export interface PeopleRepository {
   codeExpired(peopleId: number, codeHash: string, now: Date): Promise<boolean>;
   /** Spends the person's unused codes of one purpose, so only a newer one works. */
   spendCodes(executor: Kysely<Database>, peopleId: number, purpose: string, now: Date): Promise<void>;
-  /** Changes a person's stage fields and writes the audit row, in one transaction; the row after. */
-  changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date): Promise<PersonRow | undefined>;
+  /**
+   * Changes a person's stage fields, their version and queue stage, and writes the audit row, in one transaction; the
+   * row after, or undefined when there is no such person (of the guard's brand) or they were redacted.
+   */
+  changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date, guard?: ChangeGuard): Promise<PersonRow | undefined>;
   /** SPEC: keeps only the id, a salted hash of the birthdate and the day of redaction; writes the audit row. */
-  redact(peopleId: number, birthdate: { hash: string; salt: string }, actor: string, now: Date): Promise<boolean>;
+  redact(peopleId: number, birthdate: { hash: string; salt: string }, actor: string | { name: string; staffId?: number }, now: Date, guard?: ChangeGuard): Promise<boolean>;
   /** Changes ExtraData.lodgementOption in the person's application, with an audit row by the applicant. */
   changeLodgementOption(peopleId: number, option: string, now: Date): Promise<void>;
   audit(peopleId: number): Promise<Array<{ actor: string; action: string; before: string; after: string; created_at: string }>>;
@@ -52,17 +68,43 @@ export interface PeopleRepository {
   isRevoked(jti: string): Promise<boolean>;
 }
 
-const STAGE_COLUMNS = ['interviewed_at', 'paid_at', 'ops_approved', 'check_uploaded_at', 'check_decision', 'check_cert_date',
+const STAGE_COLUMNS = ['interviewed_at', 'paid_at', 'ops_approved', 'check_uploaded_at', 'check_decision', 'check_cert_date', 'check_decision_reason',
   'posted_at', 'dispatch_method', 'card_serial', 'activated_at'] as const;
 
 function pick(row: PersonRow, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((k) => [k, (row as unknown as Record<string, unknown>)[k] ?? null]));
 }
 
+const NEW_PERSON_STAGE = queueStageOf({ redacted_at: null, activated_at: null, posted_at: null, check_decision: null, check_uploaded_at: null,
+  interviewed_at: null, paid_at: null, ops_approved: null }, undefined);
+
+/** The airport ids an application names (`airports: [{ Id }]`), each once. */
+export function airportIdsOf(data: Record<string, unknown>): number[] {
+  const airports = Array.isArray(data.airports) ? (data.airports as Array<{ Id?: unknown } | null>) : [];
+  return [...new Set(airports.map((a) => a?.Id).filter((id): id is number => Number.isInteger(id)))];
+}
+
+/**
+ * Writes a change to a person and takes the next version, in one UPDATE whose WHERE holds the guard: of two changes
+ * made on the same version, the second finds no row and is refused (the 409 of casework/conflict.ts), on SQLite and
+ * PostgreSQL alike. The row after; undefined when the person is gone, redacted or of another brand.
+ */
+export async function claimChange(trx: Kysely<Database>, peopleId: number, guard: ChangeGuard, changes: Updateable<PeopleTable>): Promise<PersonRow | undefined> {
+  let update = trx.updateTable('people').set({ ...changes, version: sql`version + 1` })
+    .where('id', '=', peopleId).where('redacted_at', 'is', null);
+  if (guard.company !== undefined) update = update.where('company', '=', guard.company);
+  if (guard.version !== undefined) update = update.where('version', '=', guard.version);
+  const after = await update.returningAll().executeTakeFirst();
+  if (after) return after;
+  const now = await trx.selectFrom('people').select(['version', 'redacted_at', 'company']).where('id', '=', peopleId).executeTakeFirst();
+  if (!now || now.redacted_at || (guard.company !== undefined && now.company !== guard.company)) return undefined;
+  throw staleVersion(now.version);
+}
+
 export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
   return {
     async insert(executor, person, now) {
-      return executor.insertInto('people').values({
+      const row = await executor.insertInto('people').values({
         draft_id: person.draftId,
         company: person.company,
         card_type: person.cardType,
@@ -72,7 +114,18 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         email: person.email,
         data: JSON.stringify(person.data),
         created_at: now.toISOString(),
+        surname_lower: person.surname.toLowerCase(),
+        firstname_lower: (person.firstname ?? '').toLowerCase(),
+        email_lower: person.email.toLowerCase(),
+        // The stage with no statement yet: whoever makes one in this transaction restages (casework/queue-stage.ts).
+        queue_stage: NEW_PERSON_STAGE,
+        stage_since: now.toISOString(),
       }).returningAll().executeTakeFirstOrThrow();
+      const airports = airportIdsOf(person.data).map((airport) => ({
+        people_id: row.id, airport_id: airport, company: row.company, card_type: row.card_type, queue_stage: row.queue_stage,
+      }));
+      if (airports.length > 0) await executor.insertInto('person_airports').values(airports).execute();
+      return row;
     },
 
     byId: (id) => db.selectFrom('people').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -108,31 +161,39 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         .execute();
     },
 
-    async changeStages(peopleId, fields, audit, now) {
+    async changeStages(peopleId, fields, audit, now, guard = {}) {
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
-        if (!before || before.redacted_at) return undefined;
-        const after = await trx.updateTable('people').set(fields).where('id', '=', peopleId).returningAll().executeTakeFirstOrThrow();
+        if (!before || before.redacted_at || (guard.company !== undefined && before.company !== guard.company)) return undefined;
+        const after = await claimChange(trx, peopleId, guard, fields);
+        if (!after) return undefined;
         const keys = STAGE_COLUMNS.filter((k) => k in fields);
         await trx.insertInto('person_audit').values({
-          people_id: peopleId, actor: audit.actor, action: audit.action,
+          people_id: peopleId, actor: audit.actor, staff_id: audit.staffId ?? null, action: audit.action,
           before: JSON.stringify(pick(before, keys)), after: JSON.stringify(pick(after, keys)), created_at: now.toISOString(),
         }).execute();
-        return after;
+        await restage(trx, peopleId, now);
+        return trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirstOrThrow();
       });
     },
 
-    async redact(peopleId, birthdate, actor, now) {
+    async redact(peopleId, birthdate, by, now, guard = {}) {
+      const actor = typeof by === 'string' ? { name: by } : by;
       return db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirst();
-        if (!before || before.redacted_at) return false;
+        if (!before || before.redacted_at || (guard.company !== undefined && before.company !== guard.company)) return false;
         const at = now.toISOString();
-        await trx.updateTable('people').set({
+        const claimed = await claimChange(trx, peopleId, guard, {
           firstname: null, surname: '', birthdate: '', email: '', data: '{}', redacted_at: at,
           birthdate_hash: birthdate.hash, birthdate_salt: birthdate.salt,
           interviewed_at: null, paid_at: null, check_uploaded_at: null, check_decision: null, check_cert_date: null,
-          posted_at: null, dispatch_method: null, ops_approved: null, card_serial: null, activated_at: null,
-        }).where('id', '=', peopleId).execute();
+          check_decision_reason: null, posted_at: null, dispatch_method: null, ops_approved: null, card_serial: null, activated_at: null,
+          surname_lower: '', firstname_lower: '', email_lower: '', queue_stage: null, stage_since: null,
+        });
+        if (!claimed) return false;
+        await trx.deleteFrom('person_airports').where('people_id', '=', peopleId).execute();
+        // Staff notes may name the person or their circumstances.
+        await trx.deleteFrom('person_notes').where('people_id', '=', peopleId).execute();
         await trx.deleteFrom('verification_codes').where('people_id', '=', peopleId).execute();
         // The draft it came from, the error reports holding copies of it, and the mail to the person go too.
         await trx.updateTable('drafts').set({ data: '{}' }).where('id', '=', before.draft_id).execute();
@@ -151,7 +212,7 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.deleteFrom('person_audit').where('people_id', '=', peopleId).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
         await trx.insertInto('person_audit').values({
-          people_id: peopleId, actor, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,
+          people_id: peopleId, actor: actor.name, staff_id: actor.staffId ?? null, action: 'redact', before: '{}', after: JSON.stringify({ redacted_at: at }), created_at: at,
         }).execute();
         return true;
       });
@@ -163,7 +224,7 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         const data = JSON.parse(row.data) as { ExtraData?: Record<string, unknown> };
         const before = data.ExtraData?.lodgementOption ?? null;
         data.ExtraData = { ...data.ExtraData, lodgementOption: option };
-        await trx.updateTable('people').set({ data: JSON.stringify(data) }).where('id', '=', peopleId).execute();
+        await trx.updateTable('people').set({ data: JSON.stringify(data), version: sql`version + 1` }).where('id', '=', peopleId).execute();
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor: 'applicant', action: 'lodgement-option',
           before: JSON.stringify({ lodgementOption: before }), after: JSON.stringify({ lodgementOption: option }), created_at: now.toISOString(),

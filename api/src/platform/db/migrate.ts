@@ -22,6 +22,7 @@ import { paymentCardFingerprints } from './migrations/0018-payment-card-fingerpr
 import { inductionEnrolmentClaims } from './migrations/0019-induction-enrolment-claims.ts';
 import { attempts } from './migrations/0020-attempts.ts';
 import { opNeedReplacedLinks } from './migrations/0021-opneed-replaced-links.ts';
+import { casework } from './migrations/0022-casework.ts';
 import { staff } from './migrations/0023-staff.ts';
 import { enquiryInbox } from './migrations/0024-enquiry-inbox.ts';
 
@@ -50,6 +51,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0019-induction-enrolment-claims': inductionEnrolmentClaims(dialect),
     '0020-attempts': attempts(dialect),
     '0021-opneed-replaced-links': opNeedReplacedLinks(dialect),
+    '0022-casework': casework(dialect),
     '0023-staff': staff(dialect),
     '0024-enquiry-inbox': enquiryInbox(dialect),
   };

@@ -273,6 +273,46 @@ export interface PeopleTable {
   // Migration 0010: the dispatched card's serial, and its activation.
   card_serial: string | null;
   activated_at: string | null;
+  // Migration 0022: the casework. `version` goes up with every change (no silent overwrite); the queue's stage and
+  // when it began (features/casework/queue-stage.ts); the lower-cased name and email the queue searches.
+  version: Generated<number>;
+  /** Why the check was decided so: for staff, never shown to the applicant. */
+  check_decision_reason: string | null;
+  queue_stage: string | null;
+  stage_since: string | null;
+  surname_lower: Generated<string>;
+  firstname_lower: Generated<string>;
+  email_lower: Generated<string>;
+}
+
+/**
+ * The airports an application names, for the queue's airport filter (migration 0022), with a copy of the person's
+ * brand, card type and queue stage (kept by casework/queue-stage.ts `restage`).
+ */
+export interface PersonAirportTable {
+  people_id: number;
+  airport_id: number;
+  company: string;
+  card_type: string;
+  queue_stage: string | null;
+}
+
+/** How many of a brand's people of a card type are in a queue stage, kept by triggers (migration 0022). */
+export interface QueueCountTable {
+  company: string;
+  card_type: string;
+  queue_stage: string;
+  people: number;
+}
+
+/** A staff member's note on a person, never shown to the applicant (migration 0022). */
+export interface PersonNoteTable {
+  id: Generated<number>;
+  people_id: number;
+  actor: string;
+  staff_id: number | null;
+  text: string;
+  created_at: string;
 }
 
 /** Every change staff make to a person: who, what, when, and the fields before and after (JSON). */
@@ -284,6 +324,8 @@ export interface PersonAuditTable {
   before: string;
   after: string;
   created_at: string;
+  /** Migration 0022: the staff member's account, for a change made in the console. */
+  staff_id: number | null;
 }
 
 /** Sign-in attempts per person, for the limit per tracking number. */
@@ -499,6 +541,9 @@ export interface Database {
   verification_codes: VerificationCodeTable;
   draft_moves: DraftMoveTable;
   person_audit: PersonAuditTable;
+  person_airports: PersonAirportTable;
+  person_notes: PersonNoteTable;
+  queue_counts: QueueCountTable;
   attempts: AttemptTable;
   revoked_tokens: RevokedTokenTable;
   payments: PaymentTable;
