@@ -78,6 +78,7 @@ import staffSessionRoutes from './features/staff/session-routes.ts';
 import staffSecondFactorRoutes from './features/staff/second-factor-routes.ts';
 import staffAccountRoutes from './features/staff/account-routes.ts';
 import enquiryInboxRoutes from './features/contact/inbox-routes.ts';
+import caseworkRoutes from './features/casework/routes.ts';
 import { createStatisticsRepository, type StatisticsRepository } from './features/statistics/repository.ts';
 import reportRoutes from './features/statistics/routes.ts';
 import { createPrivacyRepository, type PrivacyRepository } from './features/privacy/repository.ts';
@@ -229,7 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     formRoutes, formLinkRoutes, mailRoutes, abnLookupRoutes, conversionRoutes, moveRoutes, loginRoutes, peopleRoutes,
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
-    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes, reportRoutes, dataAccessRoutes,
+    staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes, caseworkRoutes, reportRoutes, dataAccessRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

@@ -171,7 +171,7 @@ async function fillUp(kind: string, subject: string) {
 }
 let statement: { id: number; ref: string; fields: Record<string, unknown> };
 /** The staff console: a supervisor signed in (their cookies and CSRF token), another member who is signed out over and over, an account and an enquiry to act on. */
-let staff: { boss: StaffBrowser; leaver: StaffBrowser; account: number; enquiry: number };
+let staff: { boss: StaffBrowser; leaver: StaffBrowser; account: number; enquiry: number; person: number; redacted: number };
 let induction: string;
 let version: { put: number; whole: number; expired: number };
 let posted = 0;
@@ -223,6 +223,8 @@ beforeAll(async () => {
     leaver: (await signedInMember(t.app, 'default', 'fuzz.leaver@example.com', ['officer'], 'Fuzz Leaver')).browser,
     account: (await makeMember(t.app, 'default', 'fuzz.subject@example.com', ['officer'], 'Fuzz Subject')).id,
     enquiry: await madeEnquiry(t.app, 'default', 'fuzz.asker@example.com'),
+    person: (await submittedPerson(t)).Id,
+    redacted: (await submittedPerson(t)).Id,
   };
 }, 60_000);
 
@@ -232,6 +234,19 @@ const staffHeaders = (browser: () => StaffBrowser) => () => {
   return { cookie: [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrf-token': b.csrf ?? '', 'x-company': 'default' };
 };
 const asBoss = staffHeaders(() => staff.boss);
+/** The person as the console last read them: their version is what a change sends. */
+const caseRow = (id: number) => () => rows('people', 'id', id);
+const versionOf = (stored: unknown) => ((stored as Array<{ version: number }>)[0]?.version ?? 0);
+/** A stage action of the console on the fuzz's person, sent with the version stored now. */
+function caseAction(path: string, body: Record<string, unknown>, id = () => staff.person): Endpoint {
+  return {
+    name: `POST /api/staff/people/{peopleId}/${path}`,
+    method: 'POST', url: () => `/api/staff/people/${id()}/${path}`, headers: asBoss,
+    valid: (stored) => ({ version: versionOf(stored), ...body }),
+    fields: 'body',
+    stored: () => caseRow(id())(),
+  };
+}
 
 const bearer = () => ({ authorization: `Bearer ${person.token}` });
 const keyOf = (draft: keyof typeof created) => () => headers(created[draft].key);
@@ -722,6 +737,16 @@ const endpoints: Endpoint[] = [
     fields: 'body',
     stored: async () => [await count('enquiry_replies'), await count('outbox'), await rows('enquiries', 'id', staff.enquiry)],
   },
+  caseAction('interview', { documents: { seen: ['birth-certificate', 'driver-licence', 'medicare-card'], originals: true, addressShown: true, nameDiffers: false } }),
+  caseAction('payment', { amountCents: 25_000, method: 'eftpos', receipt: 'R-9' }),
+  caseAction('lodge', { auscheckReference: 'AC-1' }),
+  caseAction('decision', { decision: 'N', reason: 'Fuzz' }),
+  caseAction('dispatch', { serial: '4210', method: 'post' }),
+  caseAction('approve-need', {}),
+  caseAction('note', { text: 'A note from the fuzz.' }),
+  caseAction('resend-need', {}),
+  caseAction('retry-mail', { mailId: 1 }),
+  caseAction('redact', { confirm: 'VEA0000000' }, () => staff.redacted),
   {
     name: 'POST /api/staff/enquiries/{id}/close',
     method: 'POST', url: () => `/api/staff/enquiries/${staff.enquiry}/close`, headers: asBoss,

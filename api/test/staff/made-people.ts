@@ -11,7 +11,7 @@ export interface MadePerson {
   createdAt: string;
   firstname?: string;
   surname?: string;
-  stages?: Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'check_uploaded_at' | 'check_cert_date' | 'posted_at' | 'activated_at'>>;
+  stages?: Partial<Pick<PeopleTable, 'interviewed_at' | 'paid_at' | 'check_uploaded_at' | 'check_decision' | 'check_cert_date' | 'posted_at' | 'activated_at'>>;
 }
 
 /** Writes the people, a batch at a time; answers their ids in the order given. */

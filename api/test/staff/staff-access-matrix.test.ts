@@ -40,6 +40,14 @@ beforeAll(async () => {
     ownEnquiry: () => madeEnquiry(t.app, 'default'),
     otherEnquiry: await madeEnquiry(t.app, 'bne'),
     ownPerson: await madePerson(t.app, { createdAt: new Date(nowMs()).toISOString() }),
+    freshPerson: (at) => madePerson(t.app, {
+      createdAt: new Date(nowMs()).toISOString(),
+      stages: at === undefined ? {} : {
+        interviewed_at: new Date(nowMs()).toISOString(), paid_at: new Date(nowMs()).toISOString(),
+        ...(at === 'lodged' || at === 'decided' ? { check_uploaded_at: new Date(nowMs()).toISOString() } : {}),
+        ...(at === 'decided' ? { check_decision: 'Y', check_cert_date: new Date(nowMs()).toISOString() } : {}),
+      },
+    }),
     otherPerson: await madePerson(t.app, { company: 'bne', createdAt: new Date(nowMs()).toISOString() }),
   };
 }, 120_000);

@@ -1,4 +1,5 @@
 import type { StaffPermission } from '@cards/shared/staff';
+import { trackingNumber } from '@cards/shared/domain';
 import { uniqueEmail } from '../helpers.ts';
 import { goodPassword } from './staff-helpers.ts';
 
@@ -7,6 +8,10 @@ import { goodPassword } from './staff-helpers.ts';
 // needs only a signed-in member; 'open' needs no session, as the sign-in steps, each with its own rule. Every POST needs
 // the CSRF token. A row that names another brand's subject must answer 404 for it. A new staff route fails
 // staff-access-matrix.test.ts until it has a row here.
+
+/** Documents that satisfy the interview's rules: one of each category, originals, the address shown. */
+export const goodDocuments = { seen: ['birth-certificate', 'driver-licence', 'medicare-card'], originals: true, addressShown: true, nameDiffers: false };
+const counterPayment = { version: 0, amountCents: 25_000, method: 'eftpos', receipt: 'R-1001' };
 
 export interface StaffCall {
   url: string;
@@ -30,6 +35,8 @@ export interface StaffWorld {
   ownPerson: number;
   /** One of the other brand's. */
   otherPerson: number;
+  /** A person of this brand, made fresh, for a call that changes them; and one at a stage: interviewed and paid. */
+  freshPerson(stages?: 'interviewed-paid' | 'lodged' | 'decided'): Promise<number>;
 }
 
 export interface StaffRow {
@@ -108,4 +115,43 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'GET', url: '/api/staff/people/:peopleId/data-access.pdf', guard: 'person.data-access', status: 200,
     call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/data-access.pdf` }),
     otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/data-access.pdf` }) },
+  { method: 'GET', url: '/api/staff/queue', guard: 'queue.read', status: 200, call: () => ({ url: '/api/staff/queue?stage=interview-due&sort=days' }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId', guard: 'person.read', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}` }), otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}` }) },
+  { method: 'GET', url: '/api/staff/people/:peopleId/documents/:kind', guard: 'person.read', status: 200,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/documents/invoice` }), otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/documents/invoice` }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/interview', guard: 'person.interview', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson()}/interview`, payload: { version: 0, documents: goodDocuments } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/interview`, payload: { version: 0, documents: goodDocuments } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/payment', guard: 'person.payment', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson()}/payment`, payload: counterPayment }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/payment`, payload: counterPayment }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/lodge', guard: 'person.lodge', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson('interviewed-paid')}/lodge`, payload: { version: 0 } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/lodge`, payload: { version: 0 } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/decision', guard: 'person.decision', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson('lodged')}/decision`, payload: { version: 0, decision: 'Y' } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/decision`, payload: { version: 0, decision: 'Y' } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/dispatch', guard: 'person.dispatch', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson('decided')}/dispatch`, payload: { version: 0, serial: '4210', method: 'post' } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/dispatch`, payload: { version: 0, serial: '4210', method: 'post' } }) },
+  // A made person has no statement: past the guard, the stage rules refuse (casework-routes.test.ts approves one).
+  { method: 'POST', url: '/api/staff/people/:peopleId/approve-need', guard: 'person.approve-need', status: 409,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson()}/approve-need`, payload: { version: 0 } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/approve-need`, payload: { version: 0 } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/redact', guard: 'person.redact', status: 200,
+    call: async (w) => {
+      const id = await w.freshPerson();
+      return { url: `/api/staff/people/${id}/redact`, payload: { version: 0, confirm: trackingNumber(id, 'asic') } };
+    },
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/redact`, payload: { version: 0, confirm: trackingNumber(w.otherPerson, 'asic') } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/note', guard: 'person.note', status: 200,
+    call: async (w) => ({ url: `/api/staff/people/${await w.freshPerson()}/note`, payload: { version: 0, text: 'Rang to book the interview.' } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/note`, payload: { version: 0, text: 'Rang to book the interview.' } }) },
+  // A made person has no statement to send again, nor a failed email: past the guard, 409 and 404.
+  { method: 'POST', url: '/api/staff/people/:peopleId/resend-need', guard: 'person.contact', status: 409,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/resend-need`, payload: { version: 0 } }),
+    otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/resend-need`, payload: { version: 0 } }) },
+  { method: 'POST', url: '/api/staff/people/:peopleId/retry-mail', guard: 'person.contact', status: 404,
+    call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/retry-mail`, payload: { version: 0, mailId: 1 } }) },
 ];

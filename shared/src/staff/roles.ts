@@ -22,6 +22,7 @@ export const staffPermissions = [
   'person.approve-need',
   'person.foreign-card',
   'person.note',
+  'person.contact',
   'person.redact',
   'person.data-access',
   'enquiries.read',
@@ -33,7 +34,7 @@ export type StaffPermission = (typeof staffPermissions)[number];
 
 const officer: readonly StaffPermission[] = [
   'queue.read', 'person.read', 'person.interview', 'person.payment', 'person.dispatch', 'person.foreign-card', 'person.note',
-  'enquiries.read', 'enquiries.answer',
+  'person.contact', 'enquiries.read', 'enquiries.answer',
 ];
 const assessor: readonly StaffPermission[] = ['queue.read', 'person.read', 'person.lodge', 'person.decision', 'person.note'];
 

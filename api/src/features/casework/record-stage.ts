@@ -38,6 +38,8 @@ export interface StageRecord {
   method?: string;
   /** dispatch: the serial number printed on the card (1 to 6 digits), which the holder activates it with. */
   serial?: string;
+  /** What else the console recorded with it (the identity documents seen, a counter payment's receipt), kept in the audit row. */
+  detail?: Record<string, unknown>;
 }
 
 export interface StageRecorded {
@@ -122,7 +124,7 @@ export async function recordStage(app: FastifyInstance, record: StageRecord, now
   if (refusal) throw new ApiError(409, refusal);
   // Guarded by the version the rules were checked on: a change made since refuses this one.
   const changed: PersonRow | undefined = await app.people.changeStages(row.id, fields,
-    { actor: by.name, staffId: by.staffId, action: auditAction[record.action] }, now, { company: record.company, version: row.version });
+    { actor: by.name, staffId: by.staffId, action: auditAction[record.action], detail: record.detail }, now, { company: record.company, version: row.version });
   if (!changed) throw noSuchPerson();
   const view = statusView(personStatus(changed), now, app.config.timeZone);
   const emailed = await emailStatusUpdate(app, changed, updateOf(record.action, fields), now);

@@ -58,7 +58,9 @@ export interface PeopleRepository {
    * Changes a person's stage fields, their version and queue stage, and writes the audit row, in one transaction; the
    * row after, or undefined when there is no such person (of the guard's brand) or they were redacted.
    */
-  changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'>, now: Date, guard?: ChangeGuard): Promise<PersonRow | undefined>;
+  /** `audit.detail`: what else the change recorded (the documents seen at an interview), kept in its audit row's after. */
+  changeStages(peopleId: number, fields: PersonStageFields, audit: Omit<AuditEntry, 'before' | 'after' | 'peopleId'> & { detail?: Record<string, unknown> },
+    now: Date, guard?: ChangeGuard): Promise<PersonRow | undefined>;
   /** SPEC: keeps only the id, a salted hash of the birthdate and the day of redaction; writes the audit row. */
   redact(peopleId: number, birthdate: { hash: string; salt: string }, actor: string | { name: string; staffId?: number }, now: Date, guard?: ChangeGuard): Promise<boolean>;
   /** Changes ExtraData.lodgementOption in the person's application, with an audit row by the applicant. */
@@ -170,7 +172,7 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         const keys = STAGE_COLUMNS.filter((k) => k in fields);
         await trx.insertInto('person_audit').values({
           people_id: peopleId, actor: audit.actor, staff_id: audit.staffId ?? null, action: audit.action,
-          before: JSON.stringify(pick(before, keys)), after: JSON.stringify(pick(after, keys)), created_at: now.toISOString(),
+          before: JSON.stringify(pick(before, keys)), after: JSON.stringify({ ...pick(after, keys), ...audit.detail }), created_at: now.toISOString(),
         }).execute();
         await restage(trx, peopleId, now);
         return trx.selectFrom('people').selectAll().where('id', '=', peopleId).executeTakeFirstOrThrow();
