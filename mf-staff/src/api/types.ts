@@ -101,7 +101,10 @@ export interface AuditEntry {
 }
 
 export interface StageEntry {
-  stage: Stage;
+  /** The stage reached, or the action that reached it. */
+  stage: string;
+  /** What happened, in words. */
+  label?: string;
   at: string;
   by: Actor | null;
 }

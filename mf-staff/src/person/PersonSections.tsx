@@ -28,7 +28,7 @@ export function TimelineSection({ record }: { record: PersonRecord }) {
       <ol>
         {record.timeline.map((entry) => (
           <li key={`${entry.stage}-${entry.at}`}>
-            <strong>{stageNames[entry.stage] ?? entry.stage}</strong>: {when(entry.at)}
+            <strong>{entry.label ?? stageNames[entry.stage as keyof typeof stageNames] ?? entry.stage}</strong>: {when(entry.at)}
             {entry.by && ` (${entry.by.name})`}
           </li>
         ))}
