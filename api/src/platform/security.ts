@@ -18,8 +18,9 @@ import type { Config } from './config.ts';
 // /api/health's time.
 // Strict-Transport-Security only on an answer that went over https (the socket's, or the forwarded proto behind
 // TRUST_PROXY): over plain http a browser ignores it and it only says the site is misconfigured. Pages
-// also carry a Permissions-Policy that turns off every powerful feature: no page uses one (the signature pad takes
-// pointer events, the contact page's map needs no location, the payment form is our own).
+// also carry a Permissions-Policy that turns off every powerful feature but passkeys: no page uses one (the signature
+// pad takes pointer events, the contact page's map needs no location, the payment form is our own); the staff
+// console's sign-in uses passkeys, in our own pages only.
 
 /** Origins a deployment adds by configuring them (map tiles, reCAPTCHA, a CDN for remotes); none by default. */
 export interface CspExtras {
@@ -68,13 +69,14 @@ const helmetMiddleware = helmet({
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 });
 
-/** The browser features a page may use; none, so every one that is listed is off (allowlist `()`). */
+/** The browser features a page may use: passkeys, from our own origin (allowlist `(self)`); every other listed one is off (`()`). */
 export const PERMISSIONS_POLICY = [
-  'accelerometer', 'autoplay', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
-  'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone',
-  'midi', 'payment', 'picture-in-picture', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb',
-  'xr-spatial-tracking',
-].map((feature) => `${feature}=()`).join(', ');
+  ...['accelerometer', 'autoplay', 'camera', 'clipboard-read', 'display-capture', 'encrypted-media',
+    'fullscreen', 'geolocation', 'gyroscope', 'hid', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone',
+    'midi', 'payment', 'picture-in-picture', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+  'publickey-credentials-create=(self)', 'publickey-credentials-get=(self)',
+].join(', ');
 
 const HSTS = 'Strict-Transport-Security';
 

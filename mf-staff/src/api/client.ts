@@ -52,7 +52,8 @@ function asStaffApiError(error: unknown): StaffApiError {
 export type SessionListener = (event: 'active' | 'signed-out') => void;
 
 export interface StaffApi {
-  me(): Promise<StaffSession | null>;
+  /** The member's session; when there is none, why, if the api said: it went quiet ('idle') or was ended ('ended'). */
+  me(): Promise<StaffSession | 'idle' | 'ended' | null>;
   signIn(email: string, password: string): Promise<SignInNext>;
   /** Answers the member as GET /me does. */
   signInWithCode(code: { code: string } | { recoveryCode: string }): Promise<StaffSession>;
@@ -124,8 +125,8 @@ export function createStaffApi(http: HttpClient): StaffApi {
 
   return {
     me: () => heard(http.get<StaffSession>('/api/staff/me', apiOptions), { quiet: true }).catch((error: unknown) => {
-      if (error instanceof StaffApiError && error.status === 401) return null;
-      throw error;
+      if (!(error instanceof StaffApiError) || error.status !== 401) throw error;
+      return error.reason === 'session_idle' ? 'idle' as const : error.reason === 'session_ended' ? 'ended' as const : null;
     }),
     // Signing in: a wrong password or code is the page's to say, not a lost session.
     signIn: (email, password) => post('/api/staff/sign-in', { email, password }, { quiet: true }),

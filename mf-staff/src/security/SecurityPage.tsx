@@ -19,7 +19,7 @@ function Security() {
 
   if (loaded.state === 'loading') return <LoadingIndicator />;
   if (loaded.state === 'failed') return <LoadFailed message="Your sign-in settings could not be loaded." onRetry={retry} />;
-  const factors = loaded.value?.secondFactors;
+  const factors = typeof loaded.value === 'object' ? loaded.value?.secondFactors : undefined;
   return (
     <Page title="Your sign-in security" className="staff-page">
       <p role="status">{said}</p>

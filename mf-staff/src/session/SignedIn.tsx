@@ -27,7 +27,7 @@ export function useMember(): SignedInMember {
   return member;
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'signed-out' } | { state: 'in'; session: StaffSession };
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'signed-out'; reason?: 'idle' | 'ended' } | { state: 'in'; session: StaffSession };
 
 // The member as the last page found them: the next page starts from it (no loading between pages, no header that
 // comes and goes) while it asks the api again.
@@ -55,9 +55,9 @@ export function SignedIn({ permission, children }: { permission?: StaffPermissio
     let live = true;
     api.me().then(
       (session) => {
-        if (session) lastSession.set(api, session);
+        if (session && typeof session === 'object') lastSession.set(api, session);
         else lastSession.delete(api);
-        if (live) setLoaded(session ? { state: 'in', session } : { state: 'signed-out' });
+        if (live) setLoaded(session && typeof session === 'object' ? { state: 'in', session } : { state: 'signed-out', reason: session ?? undefined });
       },
       () => live && setLoaded({ state: 'failed' }),
     );
@@ -92,7 +92,7 @@ export function SignedIn({ permission, children }: { permission?: StaffPermissio
 
   if (loaded.state === 'loading') return <LoadingIndicator />;
   if (loaded.state === 'failed') return <LoadFailed message="We could not reach the staff console. Check your connection and try again." onRetry={() => setAttempt((n) => n + 1)} />;
-  if (loaded.state === 'signed-out' || !member) return <Navigate to={signInPath(here)} replace />;
+  if (loaded.state === 'signed-out' || !member) return <Navigate to={signInPath(here, loaded.state === 'signed-out' ? loaded.reason : undefined)} replace />;
   return (
     <MemberContext.Provider value={member}>
       <StaffHeader session={member.session} onSignOut={signOut} />

@@ -23,6 +23,8 @@ export function registrationOptions(rp: RelyingParty, member: { id: number; emai
     rpName: rp.name, rpID: rp.id, userName: member.email, userDisplayName: member.name,
     userID: new TextEncoder().encode(`staff-${member.id}`),
     attestationType: 'none',
+    // ES256 and RS256, which every authenticator signs with; Chromium's own signs an Ed25519 key it made, but not for us.
+    supportedAlgorithmIDs: [-7, -257],
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as never })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
