@@ -47,7 +47,7 @@ describe('HSTS only over https', () => {
 });
 
 describe('Permissions-Policy', () => {
-  it('turns off every powerful feature on a page: none is used (signature pad, map and card form need none)', async () => {
+  it('turns off every powerful feature on a page but passkeys, which only our own origin may use (the staff console signs in with them)', async () => {
     const page = await direct.app.inject({ method: 'GET', url: '/contact-us', headers: html });
     expect(page.statusCode).toBe(200);
     const policy = String(page.headers['permissions-policy']);
@@ -55,7 +55,9 @@ describe('Permissions-Policy', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'display-capture', 'fullscreen']) {
       expect(features[feature], feature).toBe('()');
     }
-    expect(Object.values(features).every((allow) => allow === '()')).toBe(true);
+    const { 'publickey-credentials-get': get, 'publickey-credentials-create': create, ...others } = features;
+    expect({ get, create }).toEqual({ get: '(self)', create: '(self)' });
+    expect(Object.values(others).every((allow) => allow === '()')).toBe(true);
     // Over plain http and https alike.
     const secure = await proxied.app.inject({ method: 'GET', url: '/contact-us', headers: { ...html, 'x-forwarded-proto': 'https' } });
     expect(secure.headers['permissions-policy']).toBe(policy);
