@@ -78,7 +78,7 @@ describe('the queue', () => {
       answers: { 'GET /api/staff/queue': { data: page(0) }, 'POST /api/staff/sign-out': { data: {} } },
     });
     const nav = within(await screen.findByRole('navigation', { name: 'Staff console' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Queue', 'Security']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Queue', 'Enquiries', 'Security']);
     expect(screen.getByText('Sam Staff')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign-in page' });
