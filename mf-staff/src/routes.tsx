@@ -12,6 +12,7 @@ const pages: RemotePages<'mf_staff'> = {
   'staff-accounts': lazy(() => import(/* webpackChunkName: "route-staff-accounts" */ './accounts/AccountsPage.tsx')),
   'staff-enquiries': lazy(() => import(/* webpackChunkName: "route-staff-enquiries" */ './enquiries/EnquiriesPage.tsx')),
   'staff-enquiry': lazy(() => import(/* webpackChunkName: "route-staff-enquiry" */ './enquiries/EnquiryPage.tsx')),
+  'staff-reports': lazy(() => import(/* webpackChunkName: "route-staff-reports" */ './reports/ReportsPage.tsx')),
 };
 
 export default pages;

@@ -11,6 +11,7 @@ const navigation: Array<{ path: string; label: string; permission?: StaffPermiss
   { path: staffPaths.queue, label: 'Queue', permission: 'queue.read' },
   { path: staffPaths.queue, label: 'Find an application', permission: 'person.read', unless: 'queue.read' },
   { path: staffPaths.enquiries, label: 'Enquiries', permission: 'enquiries.read' },
+  { path: staffPaths.reports, label: 'Reports', permission: 'reports.read' },
   { path: staffPaths.security, label: 'Security' },
   { path: staffPaths.accounts, label: 'Staff accounts', permission: 'staff.manage' },
 ];
