@@ -152,7 +152,7 @@ function Reports() {
 
   return (
     <Page title="Reports" className="staff-page">
-      <p>The brand's applications submitted in a range of days: how many reached each stage, week by week, and how long each stage took.</p>
+      <p>Your organisation's applications submitted in a range of days: how many reached each stage, week by week, and how long each stage took.</p>
       <RangeForm key={key} range={range} errors={errors} focusKey={focusKey} busy={loaded.state === 'loading'} />
       {loaded.state === 'loading' && <LoadingIndicator />}
       {loaded.state === 'failed' && !refused && <LoadFailed message="The report could not be made." onRetry={retry} />}
