@@ -10,6 +10,9 @@ import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 import { fieldWords, whoHasIt } from './enquiry-words.ts';
 
+/** The api's limit on a reply (inbox-routes.ts). */
+const MAX_REPLY = 5000;
+
 const refusal = (caught: unknown) => (caught instanceof StaffApiError && (caught.status === 400 || caught.status === 403 || caught.status === 409) && caught.message
   ? caught.message : callProblem(caught));
 
@@ -28,8 +31,10 @@ function ReplyForm({ enquiry, onAnswered }: { enquiry: Enquiry; onAnswered: (enq
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    if (!message.trim()) {
-      setErrors({ message: 'Write your reply' });
+    const problemWithReply = !message.trim() ? 'Write your reply'
+      : message.trim().length > MAX_REPLY ? `Your reply must be ${MAX_REPLY.toLocaleString('en-AU')} characters or fewer` : undefined;
+    if (problemWithReply) {
+      setErrors({ message: problemWithReply });
       setFocusKey((n) => n + 1);
       return;
     }
