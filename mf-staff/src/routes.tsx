@@ -10,6 +10,9 @@ const pages: RemotePages<'mf_staff'> = {
   'staff-person': lazy(() => import(/* webpackChunkName: "route-staff-person" */ './person/PersonPage.tsx')),
   'staff-security': lazy(() => import(/* webpackChunkName: "route-staff-security" */ './security/SecurityPage.tsx')),
   'staff-accounts': lazy(() => import(/* webpackChunkName: "route-staff-accounts" */ './accounts/AccountsPage.tsx')),
+  'staff-enquiries': lazy(() => import(/* webpackChunkName: "route-staff-enquiries" */ './enquiries/EnquiriesPage.tsx')),
+  'staff-enquiry': lazy(() => import(/* webpackChunkName: "route-staff-enquiry" */ './enquiries/EnquiryPage.tsx')),
+  'staff-reports': lazy(() => import(/* webpackChunkName: "route-staff-reports" */ './reports/ReportsPage.tsx')),
 };
 
 export default pages;

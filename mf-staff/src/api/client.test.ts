@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiEventBus, createHttpClient, createMemoryStorage, createTokenStore } from '@cards/shared/api';
 import { fakeAdapter, type FakeReply } from '@cards/shared/testing';
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
-import { createStaffApi, StaffApiError } from './client.ts';
+import { createStaffApi, StaffApiError, staffDownloads } from './client.ts';
 
 function staffApi(reply: (config: InternalAxiosRequestConfig) => FakeReply) {
   const events = createApiEventBus();
@@ -59,5 +59,14 @@ describe('the staff api client', () => {
     expect(heard).toEqual([]);
     await expect(api.queue({ stage: 'decided', q: '' })).rejects.toMatchObject({ status: 401 });
     expect(heard).toEqual(['signed-out']);
+  });
+});
+
+describe('the console\'s downloads', () => {
+  it('are the api\'s paths, with the range when there is one', () => {
+    expect(staffDownloads.reportCsv({})).toBe('/api/staff/reports.csv');
+    expect(staffDownloads.reportCsv({ from: '2026-07-01', to: '2026-09-30' })).toBe('/api/staff/reports.csv?from=2026-07-01&to=2026-09-30');
+    expect(staffDownloads.dataAccess(42, 'pdf')).toBe('/api/staff/people/42/data-access.pdf');
+    expect(staffDownloads.dataAccess(42, 'json')).toBe('/api/staff/people/42/data-access.json');
   });
 });

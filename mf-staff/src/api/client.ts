@@ -1,7 +1,8 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { HttpClient } from '@cards/shared/api';
 import type {
-  PersonAction, PersonRecord, QueuePage, QueueQuery, SignInNext, StaffAccount, StaffSession, StaffSessionRow, TotpEnrolment,
+  ApplicationsReport, Enquiry, EnquiryPage, EnquiryQuery, PersonAction, PersonRecord, QueuePage, QueueQuery, ReportRange, SignInNext,
+  StaffAccount, StaffSession, StaffSessionRow, TotpEnrolment,
 } from './types.ts';
 import type { StaffRole } from '@cards/shared/staff';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
@@ -78,9 +79,39 @@ export interface StaffApi {
   sendPasswordLink(id: number): Promise<void>;
   sessions(): Promise<{ sessions: StaffSessionRow[] }>;
   endSession(id: string): Promise<void>;
+  enquiries(query: EnquiryQuery): Promise<EnquiryPage>;
+  /** 404 when there is no such enquiry of the member's brand. */
+  enquiry(id: number): Promise<Enquiry>;
+  /** Gives the enquiry to a member (the member's own id), or to nobody (null); answers the enquiry as it is now. */
+  assignEnquiry(id: number, staffId: number | null): Promise<Enquiry>;
+  /** Emails the person the reply, and closes the enquiry if asked; answers the enquiry as it is now. */
+  replyToEnquiry(id: number, reply: { message: string; close: boolean }): Promise<Enquiry>;
+  closeEnquiry(id: number, closed: boolean): Promise<Enquiry>;
+  /** 400 with `fields.from` or `fields.to` for a wrong range. */
+  report(range: ReportRange): Promise<ApplicationsReport>;
   /** Hears of each answer; returns the function that stops it. */
   subscribe(listener: SessionListener): () => void;
 }
+
+function rangeParams(range: ReportRange): Record<string, string> {
+  return { ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
+}
+
+/**
+ * The downloads the browser fetches itself, with the staff cookie (links, not calls): the api answers them as
+ * attachments.
+ */
+export const staffDownloads = {
+  /** The applications of a report's range, one row each. */
+  reportCsv(range: ReportRange): string {
+    const query = new URLSearchParams(rangeParams(range)).toString();
+    return `/api/staff/reports.csv${query ? `?${query}` : ''}`;
+  },
+  /** Everything held about a person (APP 12); each download is recorded on the person's record. */
+  dataAccess(peopleId: number, format: 'pdf' | 'json'): string {
+    return `/api/staff/people/${encodeURIComponent(peopleId)}/data-access.${format}`;
+  },
+};
 
 const apiOptions: AxiosRequestConfig = { skipAuth: true, skipAuthRedirect: true, withCredentials: true };
 
@@ -122,6 +153,7 @@ export function createStaffApi(http: HttpClient): StaffApi {
   );
   const get = <T>(path: string, params?: Record<string, string | number>) => heard<T>(http.get<T>(path, { ...apiOptions, params }));
   const person = (peopleId: number) => `/api/staff/people/${encodeURIComponent(peopleId)}`;
+  const enquiry = (id: number) => `/api/staff/enquiries/${encodeURIComponent(id)}`;
 
   return {
     me: () => heard(http.get<StaffSession>('/api/staff/me', apiOptions), { quiet: true }).catch((error: unknown) => {
@@ -150,6 +182,14 @@ export function createStaffApi(http: HttpClient): StaffApi {
     sendPasswordLink: (id) => post(`/api/staff/accounts/${encodeURIComponent(id)}/password-link`),
     sessions: () => get('/api/staff/sessions'),
     endSession: (id) => post(`/api/staff/sessions/${encodeURIComponent(id)}/end`),
+    enquiries: ({ status, mine, page }) => get('/api/staff/enquiries', {
+      ...(status ? { status } : {}), ...(mine ? { mine: 'true' } : {}), ...(page && page > 1 ? { page } : {}),
+    }),
+    enquiry: (id) => get(enquiry(id)),
+    assignEnquiry: (id, staffId) => post(`${enquiry(id)}/assign`, { staffId }),
+    replyToEnquiry: (id, reply) => post(`${enquiry(id)}/reply`, reply),
+    closeEnquiry: (id, closed) => post(`${enquiry(id)}/close`, { closed }),
+    report: (range) => get('/api/staff/reports', rangeParams(range)),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -221,3 +221,63 @@ export interface StaffSessionRow {
   userAgent: string;
   current: boolean;
 }
+
+/** GET /api/staff/enquiries: one of the brand's enquiries (a contact enquiry or a card holder's report). */
+export interface EnquiryEntry {
+  id: number;
+  /** The reference the person was given, e.g. 'ENQ-000123'. */
+  reference: string;
+  kind: 'contact' | 'report';
+  /** The enquiry type, or the report in words. */
+  topic: string;
+  name: string;
+  receivedAt: string;
+  closedAt: string | null;
+  /** The staff member's id who has it, or null for nobody. */
+  assignedTo: number | null;
+}
+
+/** GET /api/staff/enquiries */
+export interface EnquiryPage {
+  enquiries: EnquiryEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface EnquiryQuery {
+  /** Open unless given. */
+  status?: 'open' | 'closed';
+  /** Only those the member has. */
+  mine?: boolean;
+  page?: number;
+}
+
+/** GET /api/staff/enquiries/:id, and the answer of each of its POSTs. */
+export interface Enquiry extends EnquiryEntry {
+  email: string;
+  /** What the person wrote, in the form's own field names (EnquiryType, Name, Email, Message…). */
+  fields: Array<{ name: string; value: string }>;
+  replies: Array<{ staffName: string; message: string; sentAt: string }>;
+}
+
+/** The days of a report: YYYY-MM-DD, both included; left out, the api's last 12 weeks. */
+export interface ReportRange {
+  from?: string;
+  to?: string;
+}
+
+export const reportStages = ['interviewed', 'paid', 'lodged', 'decided', 'dispatched', 'activated'] as const;
+export type ReportStage = (typeof reportStages)[number];
+
+/** GET /api/staff/reports */
+export interface ApplicationsReport {
+  from: string;
+  to: string;
+  timeZone: string;
+  total: number;
+  redacted: number;
+  cardTypes: { asic: number; msic: number };
+  weeks: Array<{ weekStarting: string; submitted: number } & Record<ReportStage, number>>;
+  stages: Array<{ stage: ReportStage; reached: number; medianDays: number | null; p90Days: number | null }>;
+}

@@ -105,6 +105,21 @@ describe("a person's page", () => {
     }]);
   });
 
+  it('gives a privacy officer the two downloads of everything held, each said to be recorded, and no one else', async () => {
+    renderPerson(['privacy-officer'], { 'GET /api/staff/people/42': { data: record(3) } });
+    const section = within(await screen.findByRole('region', { name: 'Everything we hold about this person' }));
+    expect(section.getByRole('link', { name: 'Download as a readable PDF' }).getAttribute('href')).toBe('/api/staff/people/42/data-access.pdf');
+    expect(section.getByRole('link', { name: 'Download as a data file (JSON)' }).getAttribute('href')).toBe('/api/staff/people/42/data-access.json');
+    expect(section.getAllByText(/Each download is recorded in this person's history/)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Find another application' }).getAttribute('href')).toBe('/staff');
+    cleanup();
+    renderPerson(['supervisor'], { 'GET /api/staff/people/42': { data: record(3) } });
+    await screen.findByRole('region', { name: 'Actions' });
+    expect(screen.queryByRole('region', { name: 'Everything we hold about this person' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Download as/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the applications' })).toBeTruthy();
+  });
+
   it('redacts only when the tracking number is typed', async () => {
     const user = userEvent.setup();
     const { posted } = renderPerson(['privacy-officer'], {

@@ -8,6 +8,7 @@ import { day } from '../common/words.ts';
 import { stageNames } from '../queue/queue-query.ts';
 import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
+import { DataAccessSection } from './DataAccessSection.tsx';
 import { InterviewForm } from './InterviewForm.tsx';
 import { PersonRecordContext, type PersonContext } from './person-context.ts';
 import {
@@ -65,7 +66,7 @@ function Person({ peopleId }: { peopleId: number }) {
   return (
     <PersonRecordContext.Provider value={context}>
       <Page title={person.name || person.trackingNumber} className="staff-page person-page">
-        <p><Link to={staffPaths.queue}>Back to the applications</Link></p>
+        <p><Link to={staffPaths.queue}>{may('queue.read') ? 'Back to the applications' : 'Find another application'}</Link></p>
         {person.redacted && <p className="staff-notice">This person's details have been redacted.</p>}
         <dl className="person-facts">
           <dt>Tracking number</dt>
@@ -83,6 +84,7 @@ function Person({ peopleId }: { peopleId: number }) {
         </dl>
         <div className="person-sections">
           <Actions record={record} />
+          {may('person.data-access') && <DataAccessSection peopleId={peopleId} />}
           <TimelineSection record={record} />
           <AnswersSection record={record} />
           <DocumentsSection record={record} />

@@ -78,7 +78,7 @@ describe('the queue', () => {
       answers: { 'GET /api/staff/queue': { data: page(0) }, 'POST /api/staff/sign-out': { data: {} } },
     });
     const nav = within(await screen.findByRole('navigation', { name: 'Staff console' }));
-    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Queue', 'Security']);
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Queue', 'Enquiries', 'Security']);
     expect(screen.getByText('Sam Staff')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Sign-in page' });
@@ -86,8 +86,32 @@ describe('the queue', () => {
     expect(router.state.location.search).toBe('?reason=signed-out');
   });
 
-  it('says when a member\'s roles do not include the queue', async () => {
-    renderStaff(<QueuePage />, { path: '/staff', session: sessionOf(['privacy-officer']), answers: {} });
+  it('gives a member who may see people but not the queue (a privacy officer) a tracking number to find one by', async () => {
+    const user = userEvent.setup();
+    const { router, sent } = renderStaff(<QueuePage />, { path: '/staff', session: sessionOf(['privacy-officer']), answers: {} });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find an application' })).toBeTruthy();
+    const nav = within(screen.getByRole('navigation', { name: 'Staff console' }));
+    expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Find an application', 'Security']);
+    expect(sent.some((r) => r.path === '/api/staff/queue')).toBe(false);
+
+    const field = screen.getByRole('textbox', { name: /^Tracking number/ });
+    await user.click(field);
+    await user.keyboard('VEA12{Enter}');
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    const link = within(summary).getByRole('link', { name: /^Enter a tracking number/ });
+    expect(link.getAttribute('href')).toBe('#f-trackingNumber');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.pathname).toBe('/staff');
+
+    await user.clear(field);
+    await user.type(field, ' vep 0001542 ');
+    await user.click(screen.getByRole('button', { name: 'Find the application' }));
+    expect(router.state.location.pathname).toBe('/staff/people/42');
+  });
+
+  it('says when a member\'s roles include neither the queue nor people', async () => {
+    renderStaff(<QueuePage />, { path: '/staff', session: { ...sessionOf(['privacy-officer']), permissions: [] }, answers: {} });
     expect(await screen.findByRole('heading', { name: 'You cannot use this page' })).toBeTruthy();
   });
 });

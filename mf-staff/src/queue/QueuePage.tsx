@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadFailed, LoadingIndicator, Page } from '@cards/shared/ui';
 import { stages, type QueuePage as QueueAnswer, type QueueQuery } from '../api/types.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
+import { FindApplication } from './FindApplication.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';
 import { queueSearch, readQueueQuery, sortedBy, stageNames } from './queue-query.ts';
@@ -78,11 +79,26 @@ function Queue() {
   );
 }
 
-/** The queue (docs/staff-console.md 'The person's casework'): applications by stage, filtered, sorted, a page at a time. */
+/** The queue for those who may read it; for those who may only see people (privacy officers), finding one by number. */
+function StartPage() {
+  const { may } = useMember();
+  if (may('queue.read')) return <Queue />;
+  if (may('person.read')) return <FindApplication />;
+  return (
+    <Page title="You cannot use this page">
+      <p>Your staff roles do not include this page. Ask a supervisor if you need it.</p>
+    </Page>
+  );
+}
+
+/**
+ * The console's start page. The queue (docs/staff-console.md 'The person's casework'): applications by stage,
+ * filtered, sorted, a page at a time.
+ */
 function QueuePage() {
   return (
-    <SignedIn permission="queue.read">
-      <Queue />
+    <SignedIn>
+      <StartPage />
     </SignedIn>
   );
 }

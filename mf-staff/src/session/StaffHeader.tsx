@@ -5,15 +5,21 @@ import { staffHeaderSlotId, type StaffPermission } from '@cards/shared/staff';
 import type { StaffSession } from '../api/types.ts';
 import { staffPaths } from './paths.ts';
 
-const navigation: Array<{ path: string; label: string; permission?: StaffPermission }> = [
+// `unless`: shown only to members without that permission (a privacy officer finds an application by its number
+// on the console's start page, where others have the queue).
+const navigation: Array<{ path: string; label: string; permission?: StaffPermission; unless?: StaffPermission }> = [
   { path: staffPaths.queue, label: 'Queue', permission: 'queue.read' },
+  { path: staffPaths.queue, label: 'Find an application', permission: 'person.read', unless: 'queue.read' },
+  { path: staffPaths.enquiries, label: 'Enquiries', permission: 'enquiries.read' },
+  { path: staffPaths.reports, label: 'Reports', permission: 'reports.read' },
   { path: staffPaths.security, label: 'Security' },
   { path: staffPaths.accounts, label: 'Staff accounts', permission: 'staff.manage' },
 ];
 
 /** The links of the console's navigation the member may use (rolePermissions), for the header and tests. */
 export function navigationFor(permissions: readonly StaffPermission[]) {
-  return navigation.filter((item) => !item.permission || permissions.includes(item.permission));
+  return navigation.filter((item) => (!item.permission || permissions.includes(item.permission))
+    && (!item.unless || !permissions.includes(item.unless)));
 }
 
 function current(path: string, pathname: string): boolean {
@@ -41,7 +47,7 @@ export function StaffHeader({ session, onSignOut }: { session: StaffSession; onS
       <nav className="staff-nav" aria-label="Staff console">
         <ul>
           {navigationFor(session.permissions).map((item) => (
-            <li key={item.path}>
+            <li key={item.label}>
               <Link to={item.path} aria-current={current(item.path, pathname) ? 'page' : undefined}>
                 {item.label}
               </Link>

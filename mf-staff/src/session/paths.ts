@@ -5,6 +5,9 @@ export const staffPaths = {
   person: (peopleId: number) => `/staff/people/${peopleId}`,
   security: '/staff/security',
   accounts: '/staff/accounts',
+  enquiries: '/staff/enquiries',
+  enquiry: (id: number) => `/staff/enquiries/${id}`,
+  reports: '/staff/reports',
 } as const;
 
 /**
