@@ -19,12 +19,19 @@ async function noAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** Each action's box on the person's page, by its title, and the button that records it. */
+const actionButtons: Record<string, string> = {
+  'Record the interview': 'Record the interview', 'Record a payment at the counter': 'Record the payment',
+  'Lodge with AusCheck': 'Record the lodgement', 'Record the decision': 'Record the decision', 'Dispatch the card': 'Record the dispatch',
+  'Approve the operational need': 'Approve the operational need', "Redact this person's details": 'Redact the details',
+};
+
 /** Opens an action's box on the person's page by keyboard, as its summary is a button to the keyboard. */
 async function openAction(page: Page, title: string) {
   const summary = page.locator('summary', { hasText: title });
   await summary.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: new RegExp(`^${title.replace('Record a payment at the counter', 'Record the payment').replace('Lodge with AusCheck', 'Record the lodgement').replace('Dispatch the card', 'Record the dispatch')}$`) })).toBeVisible();
+  await expect(page.getByRole('button', { name: actionButtons[title], exact: true })).toBeVisible();
 }
 
 async function member(tag: string, name: string, roles: string): Promise<Member & { link: string }> {
@@ -188,5 +195,81 @@ test.describe('the staff console', () => {
     await noAxeViolations(other.page);
     await desk.context.close();
     await other.context.close();
+  });
+
+  test('a privacy officer finds a person by tracking number, exports what is held, then redacts them with the number typed', async ({ browser, request }) => {
+    const family = `Vale${Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
+    const sent = await sendThroughApi(request, { first: 'Iris', family, email: `iris.${family.toLowerCase()}@example.com`, birthdate: '1990-04-12' });
+    const officer = await member('privacy', 'Pru Privacy', 'privacy-officer');
+    const { context, page } = await memberPage(browser);
+    await choosePassword(page, officer.link);
+    await enrolTotp(page, officer);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find an application');
+    await noAxeViolations(page);
+    await page.getByRole('textbox', { name: 'Tracking number' }).fill(sent.trackingNumber.toLowerCase());
+    await page.getByRole('button', { name: 'Find the application' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Iris ${family}`);
+
+    // The export: a readable PDF naming the card, and the data file; each is on the person's record.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a readable PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a data file (JSON)' }).click()]);
+    const held = JSON.parse(await (await json.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString('utf8'))) as { card: string; trackingNumber: string };
+    expect(held).toMatchObject({ trackingNumber: sent.trackingNumber });
+    expect(JSON.stringify(held)).toContain(family);
+
+    // Redaction, with a wrong number first.
+    await openAction(page, "Redact this person's details");
+    await page.getByRole('textbox', { name: /Type the tracking number/ }).fill('VEA0000000');
+    await page.getByRole('button', { name: 'Redact the details' }).click();
+    await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+    await page.getByRole('textbox', { name: /Type the tracking number/ }).fill(sent.trackingNumber);
+    await page.getByRole('button', { name: 'Redact the details' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Iris ${family}`);
+    await expect(page.getByText(family)).toHaveCount(0);
+    await noAxeViolations(page);
+    await context.close();
+  });
+
+  test('an enquiry sent from the contact page is answered in the console, and the reply reaches the person', async ({ browser, page, request }) => {
+    const email = `asks.${Date.now()}@example.com`;
+    await page.goto('/contact-us');
+    await page.getByRole('radio', { name: /A general enquiry/ }).check();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mele Tupou');
+    await page.getByRole('textbox', { name: /Your email address/ }).fill(email);
+    await page.getByRole('textbox', { name: /Your message/ }).fill('When will my card be posted to me?');
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: 'Verified' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('status')).toContainText('We have your enquiry');
+
+    const desk = await member('enquiries', 'Eli Enquiries', 'officer');
+    const { context, page: console_ } = await memberPage(browser, undefined, 320);
+    await choosePassword(console_, desk.link);
+    await enrolTotp(console_, desk);
+    await console_.getByRole('link', { name: 'Enquiries' }).click();
+    await expect(console_.getByRole('heading', { level: 1 })).toHaveText('Enquiries');
+    await noAxeViolations(console_);
+    await console_.getByRole('row', { name: /Mele Tupou/ }).getByRole('link').first().click();
+    await expect(console_.getByText('When will my card be posted to me?')).toBeVisible();
+    await console_.getByRole('button', { name: 'Take this enquiry' }).click();
+    await expect(console_.getByText('The enquiry is yours.')).toBeVisible();
+
+    // An empty reply is refused at the field; then the reply, closing the enquiry.
+    await console_.getByRole('button', { name: 'Send the reply' }).click();
+    await expect(console_.getByRole('region', { name: 'There is a problem' })).toBeFocused();
+    await console_.getByRole('link', { name: 'Write your reply' }).click();
+    await expect(console_.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
+    await console_.keyboard.type('Your card was posted today. It should reach you within a week.', { delay: 5 });
+    await console_.getByRole('checkbox', { name: 'Close the enquiry once the reply is sent' }).check();
+    await console_.getByRole('button', { name: 'Send the reply' }).click();
+    await expect(console_.getByText('Your reply is sent, and the enquiry is closed.')).toBeVisible();
+    await noAxeViolations(console_);
+
+    const reply = await latestMail(request, email, /Your enquiry to/);
+    expect(reply.text).toContain('Your card was posted today.');
+    expect(reply.text).toContain('Hello Mele,');
+    await context.close();
   });
 });
