@@ -7,6 +7,7 @@ import { when } from '../common/words.ts';
 import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 import { enquirySearch, readEnquiryQuery, whoHasIt } from './enquiry-words.ts';
+import { Pager } from '../common/Pager.tsx';
 
 const views: Array<{ label: string; query: EnquiryQuery }> = [
   { label: 'Open', query: {} },
@@ -81,15 +82,7 @@ function Inbox() {
           </table>
         </div>
       )}
-      {page && pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {current > 1 && <Link to={link({ ...query, page: current - 1 })}>Previous page</Link>}
-          <span>
-            Page {current} of {pages}
-          </span>
-          {current < pages && <Link to={link({ ...query, page: current + 1 })}>Next page</Link>}
-        </nav>
-      )}
+      {page && <Pager current={current} pages={pages} linkTo={(n) => link({ ...query, page: n })} />}
     </Page>
   );
 }

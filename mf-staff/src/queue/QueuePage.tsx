@@ -7,6 +7,7 @@ import { FindApplication } from './FindApplication.tsx';
 import { QueueFilters } from './QueueFilters.tsx';
 import { QueueTable } from './QueueTable.tsx';
 import { queueSearch, readQueueQuery, sortedBy, stageNames } from './queue-query.ts';
+import { Pager } from '../common/Pager.tsx';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; page: QueueAnswer; key: string };
 
@@ -66,15 +67,7 @@ function Queue() {
       )}
       {page && page.rows.length === 0 && <p>No applications match. Try another stage, or fewer filters.</p>}
       {page && page.rows.length > 0 && <QueueTable page={page} query={query} onSort={(sort) => go(sortedBy(query, sort))} />}
-      {page && pages > 1 && (
-        <nav className="pager" aria-label="Pages">
-          {current > 1 && <Link to={link({ ...query, page: current - 1 })}>Previous page</Link>}
-          <span>
-            Page {current} of {pages}
-          </span>
-          {current < pages && <Link to={link({ ...query, page: current + 1 })}>Next page</Link>}
-        </nav>
-      )}
+      {page && <Pager current={current} pages={pages} linkTo={(n) => link({ ...query, page: n })} />}
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { useStaffApi } from '../api/use-staff-api.ts';
 import { Problems } from '../common/Problems.tsx';
 import { QrCode } from '../common/QrCode.tsx';
 import { callProblem, lockoutText } from '../common/words.ts';
-import { passkeyCancelled } from './passkey.ts';
+import { passkeyCeremony } from './passkey.ts';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
 
 type Step = { step: 'choose' } | { step: 'totp'; enrolment: TotpEnrolment } | { step: 'codes'; codes: string[] };
@@ -50,15 +50,11 @@ export function EnrolForm({ onDone, doneLabel }: { onDone: () => void; doneLabel
   const startTotp = () => run(async () => setStep({ step: 'totp', enrolment: await api.startTotp() }));
   const addPasskey = () => run(async () => {
     const optionsJSON = await api.passkeyRegistrationOptions();
-    let response;
-    try {
-      response = await startRegistration({ optionsJSON });
-    } catch (caught) {
-      refuse(passkeyCancelled(caught)
-        ? 'Adding a passkey was cancelled. Try again, or set up an authenticator app instead.'
-        : 'A passkey could not be made on this device. Try again, or set up an authenticator app instead.');
-      return;
-    }
+    const response = await passkeyCeremony(() => startRegistration({ optionsJSON }), {
+      cancelled: 'Adding a passkey was cancelled. Try again, or set up an authenticator app instead.',
+      failed: 'A passkey could not be made on this device. Try again, or set up an authenticator app instead.',
+    }, refuse);
+    if (!response) return;
     const { recoveryCodes } = await api.registerPasskey(response);
     if (recoveryCodes?.length) setStep({ step: 'codes', codes: recoveryCodes });
     else onDone();

@@ -6,7 +6,7 @@ import type { SecondFactorMethod } from '../api/types.ts';
 import { useStaffApi } from '../api/use-staff-api.ts';
 import { Problems } from '../common/Problems.tsx';
 import { callProblem, lockoutText } from '../common/words.ts';
-import { passkeyCancelled } from './passkey.ts';
+import { passkeyCeremony } from './passkey.ts';
 
 const sixDigits = /^\d{6}$/;
 
@@ -55,15 +55,11 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
     setProblem(null);
     try {
       const optionsJSON = await api.passkeySignInOptions();
-      let response;
-      try {
-        response = await startAuthentication({ optionsJSON });
-      } catch (caught) {
-        refuse(passkeyCancelled(caught)
-          ? 'Signing in with your passkey was cancelled. Try again, or use a code from your authenticator app.'
-          : 'Your passkey could not be used on this device. Try again, or use a code from your authenticator app.');
-        return;
-      }
+      const response = await passkeyCeremony(() => startAuthentication({ optionsJSON }), {
+        cancelled: 'Signing in with your passkey was cancelled. Try again, or use a code from your authenticator app.',
+        failed: 'Your passkey could not be used on this device. Try again, or use a code from your authenticator app.',
+      }, refuse);
+      if (!response) return;
       await api.signInWithPasskey(response);
       onSignedIn();
     } catch (caught) {
