@@ -40,6 +40,7 @@ const allContentPages = [
   { name: 'media article', path: '/media/privacy-awareness-week-2024' },
   { name: '/apply/form/step1', path: '/apply/form/step1' },
   { name: '/track-asic', path: '/track-asic' },
+  { name: '/staff/sign-in', path: '/staff/sign-in' },
 ];
 const contentPages = allContentPages.filter(chosen);
 

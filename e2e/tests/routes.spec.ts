@@ -16,6 +16,8 @@ const sample: Record<string, string> = {
   slug: 'privacy-awareness-week-2024',
   duty: 'lost',
   peopleId: '42',
+  // A staff password link's shape, which no link has.
+  token: 'A'.repeat(43),
 };
 
 function concretePath(route: RouteDef): string {
@@ -39,6 +41,8 @@ function expectedTitle(route: RouteDef): string {
     return pageTitle(byId('page-404'), brand);
   }
   if (route.id === 'status' || route.id === 'status-old' || route.id === 'payment') return pageTitle(byId('track'), brand);
+  // The staff console's pages send an anonymous visitor to its sign-in; a password link no one has says it has run out.
+  if (route.layout === 'staff' && route.id !== 'staff-sign-in' && route.id !== 'staff-set-password') return pageTitle(byId('staff-sign-in'), brand);
   // A form reference that leads to no draft (SPEC §4 form loading errors).
   if (route.id === 'form') return pageTitle(byId('record-not-found'), brand);
   // A statement whose link names no form is the 404 page (SPEC §8).
@@ -59,7 +63,8 @@ test.describe('SPEC §2 route table, default brand', () => {
           await page.goto(path);
           await expect(page, path).toHaveTitle(expectedTitle(route));
           await expect(page.locator('h1'), path).toBeVisible();
-          expect(problems.errors, path).toEqual([]);
+          // The console asks the api who is signed in (401: nobody) and about the link (410: no such link).
+          expect(problems.errors.filter((error) => !/status of (401|410)\b/.test(error)), path).toEqual([]);
         });
       }
     });

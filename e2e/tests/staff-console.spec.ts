@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from './fixtures.ts';
-import { latestMail } from './application-helpers.ts';
+import { completeStep3, confirmAndSend, latestMail, startApplication } from './application-helpers.ts';
 import { sendThroughApi } from './sent-application.ts';
 import { completeStatement, drawWithMouse, statementLink } from './statement-helpers.ts';
 import {
@@ -154,6 +154,20 @@ test.describe('the staff console', () => {
     const dispatched = await latestMail(request, sent.email, /on its way/);
     expect(dispatched.subject).toContain('ASIC');
     expect(dispatched.text).not.toContain('Checks clear');
+
+    // The applicant's status page, signed in with the emailed code, has the card sent as where things stand.
+    const applicant = await memberPage(browser, undefined, 320);
+    await applicant.page.goto(`/track-asic?ref=${sent.trackingNumber}`);
+    await applicant.page.getByLabel('Date of birth').fill('1990-04-12');
+    await applicant.page.getByRole('button', { name: 'Continue' }).click();
+    const codeMail = await latestMail(request, sent.email, /^Your code to track/);
+    await applicant.page.getByRole('textbox', { name: 'Code from the email' }).fill(/Your code:\n(\d{6})\n/.exec(codeMail.text)![1]!);
+    await applicant.page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(applicant.page).toHaveURL(new RegExp(`/status/${sent.peopleId}$`));
+    await expect(applicant.page.getByRole('listitem').filter({ hasText: 'Card sent' })).not.toContainText('Not yet');
+    await expect(applicant.page.getByText('Your ASIC has been sent.')).toBeVisible();
+    await expect(applicant.page.getByText('Checks clear')).toHaveCount(0);
+    await applicant.context.close();
     for (const context of [officer.context, cashier.context, desk.context, assessor.context]) await context.close();
   });
 
@@ -270,6 +284,42 @@ test.describe('the staff console', () => {
     const reply = await latestMail(request, email, /Your enquiry to/);
     expect(reply.text).toContain('Your card was posted today.');
     expect(reply.text).toContain('Hello Mele,');
+    await context.close();
+  });
+
+  test('an MSIC application sent through the pages is found in the queue as an MSIC, and its interview is recorded; the applicant\'s email names the MSIC', async ({ browser, page, request }) => {
+    const family = `Tern${Array.from({ length: 5 }, () => 'abcdefghijklmnopqrstuvwxyz'[Math.floor(Math.random() * 26)]).join('')}`;
+    const email = `tess.${family.toLowerCase()}@example.com`;
+    await startApplication(page, { first: 'Tess', family, email }, '/apply/form/step1?card=msic');
+    await completeStep3(page, { need: 'Port or ship worker', airports: [] });
+    const peopleId = await confirmAndSend(page);
+
+    const officerMember = await member('msic', 'Mo Maritime', 'officer');
+    const { context, page: desk } = await memberPage(browser);
+    await choosePassword(desk, officerMember.link);
+    await enrolTotp(desk, officerMember);
+    await desk.getByRole('combobox', { name: 'Card type' }).selectOption({ label: 'MSIC' });
+    await desk.getByRole('searchbox', { name: 'Search' }).fill(family);
+    await desk.keyboard.press('Enter');
+    const row = desk.getByRole('row', { name: new RegExp(family) });
+    await expect(row).toContainText(/VEP\d{7}/);
+    await expect(row).toContainText('MSIC');
+    await row.getByRole('link').click();
+    await expect(desk).toHaveURL(new RegExp(`/staff/people/${peopleId}$`));
+    await expect(desk.getByText('MSIC').first()).toBeVisible();
+    await expect(desk.getByText('ASIC', { exact: true })).toHaveCount(0);
+    await openAction(desk, 'Record the interview');
+    for (const name of ['Full Australian birth certificate (not an extract)', 'Passport', 'Medicare card']) {
+      await desk.getByRole('checkbox', { name, exact: true }).check();
+    }
+    await desk.getByRole('checkbox', { name: /Every document was an original/ }).check();
+    await desk.getByRole('checkbox', { name: /shows the current address/ }).check();
+    await desk.getByRole('button', { name: 'Record the interview' }).click();
+    await expect(desk.getByText('The interview is recorded.')).toBeVisible();
+    await noAxeViolations(desk);
+    const mail = await latestMail(request, email, /interview is recorded/);
+    expect(mail.subject).toMatch(/^MSIC application VEP\d{7}/);
+    expect(mail.text).not.toContain('ASIC');
     await context.close();
   });
 });
