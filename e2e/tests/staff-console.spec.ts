@@ -265,6 +265,9 @@ test.describe('the staff console', () => {
     await console_.getByRole('link', { name: 'Enquiries' }).click();
     await expect(console_.getByRole('heading', { level: 1 })).toHaveText('Enquiries');
     await noAxeViolations(console_);
+    // At 320 px the table scrolls in its own box; the page itself never scrolls sideways.
+    await expect(console_.getByRole('row', { name: /Mele Tupou/ }).first()).toBeVisible();
+    expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await console_.getByRole('row', { name: /Mele Tupou/ }).getByRole('link').first().click();
     await expect(console_.getByText('When will my card be posted to me?')).toBeVisible();
     await console_.getByRole('button', { name: 'Take this enquiry' }).click();
