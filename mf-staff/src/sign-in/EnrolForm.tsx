@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { startRegistration } from '@simplewebauthn/browser';
 import { FormActions, TextField, fieldId } from '@cards/shared/ui';
 import { StaffApiError } from '../api/client.ts';
 import type { TotpEnrolment } from '../api/types.ts';
 import { useStaffApi } from '../api/use-staff-api.ts';
 import { Problems } from '../common/Problems.tsx';
+import { useProblem } from '../common/use-problem.tsx';
 import { QrCode } from '../common/QrCode.tsx';
 import { callProblem, lockoutText } from '../common/words.ts';
 import { passkeyCeremony } from './passkey.ts';
@@ -23,21 +24,12 @@ export function EnrolForm({ onDone, doneLabel }: { onDone: () => void; doneLabel
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [focusKey, setFocusKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [problemKey, setProblemKey] = useState(0);
+  const { refuse, clear, problemLine } = useProblem();
   const [busy, setBusy] = useState(false);
-  const problemBox = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (problemKey > 0) problemBox.current?.focus();
-  }, [problemKey]);
-  const refuse = (text: string) => {
-    setProblem(text);
-    setProblemKey((n) => n + 1);
-  };
   const run = async (work: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
-    setProblem(null);
+    clear();
     try {
       await work();
     } catch (caught) {
@@ -79,12 +71,6 @@ export function EnrolForm({ onDone, doneLabel }: { onDone: () => void; doneLabel
       }
     });
   };
-
-  const problemLine = problem && (
-    <p className="step-problem" role="alert" tabIndex={-1} ref={problemBox}>
-      {problem}
-    </p>
-  );
 
   if (step.step === 'codes') return <RecoveryCodes codes={step.codes} onDone={onDone} doneLabel={doneLabel} />;
   if (step.step === 'totp') {

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { FormActions, TextField, fieldId } from '@cards/shared/ui';
 import { StaffApiError } from '../api/client.ts';
 import type { SecondFactorMethod } from '../api/types.ts';
 import { useStaffApi } from '../api/use-staff-api.ts';
 import { Problems } from '../common/Problems.tsx';
+import { useProblem } from '../common/use-problem.tsx';
 import { callProblem, lockoutText } from '../common/words.ts';
 import { passkeyCeremony } from './passkey.ts';
 
@@ -25,19 +26,9 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [focusKey, setFocusKey] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [problemKey, setProblemKey] = useState(0);
+  const { refuse, clear, problemLine } = useProblem();
   const [busy, setBusy] = useState(false);
   const field = recovery ? 'recoveryCode' : 'code';
-  const problemBox = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (problemKey > 0) problemBox.current?.focus();
-  }, [problemKey]);
-
-  const refuse = (text: string) => {
-    setProblem(text);
-    setProblemKey((n) => n + 1);
-  };
   const refused = (caught: unknown, wrong: string) => {
     const status = caught instanceof StaffApiError ? caught.status : undefined;
     if (status === 429) refuse(lockoutText(caught as StaffApiError));
@@ -52,7 +43,7 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
   const signInWithPasskey = async () => {
     if (busy) return;
     setBusy(true);
-    setProblem(null);
+    clear();
     try {
       const optionsJSON = await api.passkeySignInOptions();
       const response = await passkeyCeremony(() => startAuthentication({ optionsJSON }), {
@@ -76,7 +67,7 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
     const typed = code.replace(/\s+/g, '');
     const wrongShape = recovery ? (typed ? undefined : 'Enter one of your recovery codes') : sixDigits.test(typed) ? undefined : 'Enter the 6-digit code from your authenticator app';
     setError(wrongShape);
-    setProblem(null);
+    clear();
     if (wrongShape) {
       setFocusKey((n) => n + 1);
       return;
@@ -129,11 +120,7 @@ export function SecondFactorForm({ methods, onSignedIn, onRestart }: {
           </FormActions>
         </form>
       )}
-      {problem && (
-        <p className="step-problem" role="alert" tabIndex={-1} ref={problemBox}>
-          {problem}
-        </p>
-      )}
+      {problemLine}
     </>
   );
 }
