@@ -83,6 +83,7 @@ import { createStatisticsRepository, type StatisticsRepository } from './feature
 import reportRoutes from './features/statistics/routes.ts';
 import { createPrivacyRepository, type PrivacyRepository } from './features/privacy/repository.ts';
 import dataAccessRoutes from './features/privacy/routes.ts';
+import staffForeignCardRoutes from './features/induction/staff-foreign-card-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     activationRoutes, downloadRoutes, blankFormRoutes, paymentRoutes, captchaRoutes, contactRoutes, cardHolderReportRoutes, formSignatureRoutes, operationalNeedFormRoutes,
     inductionCertificateRoutes, inductionEnrolmentRoutes, inductionPeopleRoutes, foreignCardRoutes,
     staffSessionRoutes, staffSecondFactorRoutes, staffAccountRoutes, enquiryInboxRoutes, caseworkRoutes, reportRoutes, dataAccessRoutes,
+    staffForeignCardRoutes,
     // Shows stored emails with working draft keys: development and e2e tests only.
     ...(config.outboxPage ? [outboxRoutes] : [])]) await app.register(routes);
   await app.register(async (web) => {

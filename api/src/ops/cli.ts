@@ -68,7 +68,7 @@ const usage = `Usage: npm run ops -w api -- <command>
   person approve-need <who> --by NAME    record that the office approved the operational need
   person redact <who> --by NAME          remove everything personal; keep the id, a salted birthdate hash and the day
   foreign-card create --brand ${inductionCompanies().join('|')} --first F --family F --birthdate YYYY-MM-DD --email E --mobile M
-      --street S --suburb S --state S --postcode P --number N --expiry YYYY-MM [--middle M] [--airports ID,ID]
+      --street S --suburb S --state S --postcode P --number N --expiry YYYY-MM [--middle M] [--airports ID,ID] [--by NAME]
                                          enrol the holder of another issuer's card in the brand's inductions
                                          (${inductionBrandsHelp()})
   foreign-card show <id>                 a foreign card's inductions and which are complete
@@ -288,9 +288,10 @@ export async function runCli(argv: string[], ctx: CliContext): Promise<number> {
         }
         if (sub !== 'create') throw new OpsError('foreign-card takes create or show <id>.');
         const airports = takeOption(args, '--airports');
+        const by = takeOption(args, '--by');
         const values = Object.fromEntries(Object.keys(FOREIGN_CARD_OPTIONS).map((option) => [option, takeOption(args, option)]));
         if (args.length > 0) throw new OpsError(`Unknown: ${args.join(' ')}.`);
-        for (const line of await createForeignCard(app, brand, values, airports)) ctx.out(line);
+        for (const line of await createForeignCard(app, brand, values, airports, by?.trim() || undefined)) ctx.out(line);
         return 0;
       }
       case 'staff': {

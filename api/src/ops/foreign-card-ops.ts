@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { buildPath, getBrand } from '@cards/shared/brand';
-import { givenInductionAirports, inductionCompanies, isInductionCompany, longDate, programsForAirports } from '@cards/shared/domain';
-import { inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber, type InductionEnrolmentInput } from '@cards/shared/validation';
-import { enrolForeignCard } from '../features/induction/enrolment.ts';
+import { givenInductionAirports, inductionCompanies, isInductionCompany, longDate } from '@cards/shared/domain';
+import type { ForeignCardRegistered } from '@cards/shared/staff';
+import type { InductionEnrolmentInput } from '@cards/shared/validation';
+import { registerForeignCard } from '../features/induction/register-foreign-card.ts';
+import { foreignCardRecord } from '../features/induction/staff-foreign-cards.ts';
+import { ApiError } from '../platform/errors.ts';
 import { listItems } from '../features/induction/state.ts';
 import { OpsError } from './ops-error.ts';
 import { now as clockNow } from '../platform/clock.ts';
 
-// Creating foreign cards: staff enrol the holder of a card issued
-// elsewhere from a paper form, through the same checks and the same enrolment as the induction-only page, so the
-// holder gets the same email with their induction-status link.
+// Creating foreign cards: staff enrol the holder of a card issued elsewhere from a paper form, through the service
+// the console calls (the induction-only page's checks and enrolment), so the holder gets the same email with their
+// induction-status link.
 
 /** The command's options, by the enrolment field each fills. */
 export const FOREIGN_CARD_OPTIONS = {
@@ -21,6 +23,7 @@ export const FOREIGN_CARD_OPTIONS = {
 /** Creates a foreign card for `brand` (adg or bne) and its inductions; returns the lines to print. */
 export async function createForeignCard(
   app: FastifyInstance, brand: string | undefined, values: Partial<Record<keyof typeof FOREIGN_CARD_OPTIONS, string>>, airports: string | undefined,
+  by = 'ops CLI',
 ): Promise<string[]> {
   if (!isInductionCompany(brand)) throw new OpsError(`foreign-card create needs --brand ${inductionCompanies().join(' or --brand ')}: the airports that run inductions.`);
   const body: InductionEnrolmentInput = Object.fromEntries(
@@ -28,28 +31,23 @@ export async function createForeignCard(
   );
   // A brand with one induction airport enrols in it; with several, --airports names them.
   body.Inductions = givenInductionAirports(brand) ?? (airports ?? '').split(',').filter(Boolean).map(Number);
-  const now = clockNow();
-  const errors = inductionEnrolmentErrors(body, brand, now, app.localities.known);
-  const problems = Object.entries(errors).map(([field, key]) => {
-    const option = Object.entries(FOREIGN_CARD_OPTIONS).find(([, name]) => name === field)?.[0] ?? '--airports';
-    return `${option} (${field}): ${key}`;
-  });
-  if (problems.length > 0) throw new OpsError(`The card was not created:\n  ${problems.join('\n  ')}`);
-  const enrolment = inductionEnrolmentPayload(body);
-  if (isOwnCardNumber(enrolment.Asicnum)) {
-    throw new OpsError(`${enrolment.Asicnum} is one of our own tracking numbers: that holder enrols on the induction-only page, not as a foreign card.`);
+  let done: ForeignCardRegistered;
+  try {
+    done = await registerForeignCard(app, brand, body, { id: null, name: by }, clockNow());
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const problems = Object.entries(err.fields ?? {}).map(([field, key]) => {
+      const option = Object.entries(FOREIGN_CARD_OPTIONS).find(([, name]) => name === field)?.[0] ?? '--airports';
+      return `${option} (${field}): ${key}`;
+    });
+    throw new OpsError(err.fields?.Asicnum === 'invalid' || problems.length === 0 ? err.message : `The card was not created:\n  ${problems.join('\n  ')}`);
   }
-  if (programsForAirports(brand, enrolment.Inductions).some((id) => !app.inductions.program(id))) {
-    throw new OpsError('An induction program of those airports is not loaded: check api/src/features/induction/programs.');
-  }
-  const { answer, mailQueued } = await enrolForeignCard(app, enrolment, brand, now);
-  const card = answer.data!;
-  const status = buildPath('induction-status', getBrand(brand).product, { id: card.Id, randomId: card.RandomId! });
+  const card = await foreignCardRecord(app, brand, done.id);
   return [
-    `Foreign card ${card.Id} created for ${enrolment.Firstname} ${enrolment.Surname} (${brand}).`,
-    `Induction status: ${status}?company=${brand}`,
-    ...card.Inductions.map((item) => `  ${item.inductionName}: ${item.url}`),
-    mailQueued ? `The link is emailed to ${enrolment.Email}.` : `No email was queued for ${enrolment.Email} (its limit is reached): give the holder the link.`,
+    `Foreign card ${card.id} created for ${card.firstname} ${card.surname} (${brand}).`,
+    `Induction status: ${card.statusPath}`,
+    ...listItems(app, await app.inductions.of({ foreignCardId: card.id })).map((item) => `  ${item.inductionName}: ${item.url}`),
+    done.mailQueued ? `The link is emailed to ${card.email}.` : `No email was queued for ${card.email} (its limit is reached): give the holder the link.`,
   ];
 }
 

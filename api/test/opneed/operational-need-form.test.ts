@@ -283,6 +283,32 @@ describe('GET /api/download/operational-need-signed/{id}', () => {
   });
 });
 
+describe('whether the signer has opened the statement (the staff console\'s sent, opened, signed)', () => {
+  const openedAt = async (id: number) => (await t.app.db.selectFrom('operational_need_forms').select('opened_at').where('id', '=', id).executeTakeFirstOrThrow()).opened_at;
+
+  it('is noted at the first open of the newest link, kept at later opens, cleared by a new link, and kept once signed', async () => {
+    const who = await applicant();
+    const first = await linkTo(who.employer);
+    expect(await openedAt(first.id)).toBeNull();
+    expect((await getForm(first.id, first.ref)).statusCode).toBe(200);
+    const at = await openedAt(first.id);
+    expect(at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((await getForm(first.id, first.ref)).statusCode).toBe(200);
+    expect(await openedAt(first.id)).toBe(at);
+    // A wrong reference opens nothing, so it notes nothing.
+    expect((await resend(who.Id, await tokenOf(who))).statusCode).toBe(200);
+    expect(await openedAt(first.id)).toBeNull();
+    expectErrorShape(await getForm(first.id, first.ref), 410);
+    expect(await openedAt(first.id)).toBeNull();
+    const second = await linkTo(who.employer);
+    expect((await sign(second.id, second.ref, await signedBody(second.id, second.ref))).statusCode).toBe(200);
+    const signedOpen = await openedAt(second.id);
+    expect(signedOpen).not.toBeNull();
+    expect((await getForm(second.id, second.ref)).statusCode).toBe(200);
+    expect(await openedAt(second.id)).toBe(signedOpen);
+  });
+});
+
 describe('POST /api/people/{id}/operational-need-form/resend', () => {
   it('needs the applicant\'s own token, sends a new link that replaces the old one, and is limited per person', async () => {
     const who = await applicant();

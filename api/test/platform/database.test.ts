@@ -33,7 +33,7 @@ describe('Database: migrations run at start on SQLite and PostgreSQL', () => {
     try {
       expect(await count(second)).toBe(airports);
       const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(second.kysely);
-      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue', '0006-abn-register', '0007-issuing-bodies-checked', '0008-people', '0009-person-status', '0010-card-activation', '0011-payments', '0012-contact', '0013-operational-need-forms', '0014-inductions', '0015-draft-retention', '0016-draft-saves-unindexed', '0017-draft-creations', '0018-payment-card-fingerprints', '0019-induction-enrolment-claims', '0020-attempts', '0021-opneed-replaced-links', '0022-casework', '0023-staff', '0024-enquiry-inbox']);
+      expect(migrations.rows.map((r) => r.name)).toEqual(['0001-reference-tables', '0002-reference-data', '0003-report-tables', '0004-drafts', '0005-mail-queue', '0006-abn-register', '0007-issuing-bodies-checked', '0008-people', '0009-person-status', '0010-card-activation', '0011-payments', '0012-contact', '0013-operational-need-forms', '0014-inductions', '0015-draft-retention', '0016-draft-saves-unindexed', '0017-draft-creations', '0018-payment-card-fingerprints', '0019-induction-enrolment-claims', '0020-attempts', '0021-opneed-replaced-links', '0022-casework', '0023-staff', '0024-enquiry-inbox', '0025-console-facts']);
     } finally {
       await second.close();
     }

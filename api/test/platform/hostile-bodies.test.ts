@@ -11,7 +11,7 @@ import { cardRuleMembers } from '../../src/features/drafts/card-details.ts';
 import { jsonNestsDeeperThan } from '../../src/platform/json-body.ts';
 import { runPersonCommand } from '../../src/ops/person-ops.ts';
 import { ANSWER_BODY_LIMIT } from '../../src/features/induction/routes.ts';
-import { ENROLMENT_BODY_LIMIT } from '../../src/features/induction/enrolment-routes.ts';
+import { ENROLMENT_BODY_LIMIT } from '../../src/features/induction/schemas.ts';
 import { ACTIVATION_ATTEMPT } from '../../src/features/activation/activate-card.ts';
 import { SIGN_IN_FAILED_FROM, signInSource } from '../../src/features/people/sign-in.ts';
 import { SIGNATURE_BODY_LIMIT } from '../../src/features/opneed/signature.ts';
@@ -23,7 +23,7 @@ import { createTestApp, mailSettings, type TestApp } from '../helpers.ts';
 import { bodyText, contentType, recipe } from '../hostile-arbitraries.ts';
 import { enrolment, foreignCard, inductionConfig } from '../induction-helpers.ts';
 import { goodSignature } from '../signature-helpers.ts';
-import { madeEnquiry, makeMember, signedInMember, type StaffBrowser } from '../staff/staff-helpers.ts';
+import { madeEnquiry, makeMember, memberSession, signedInMember, type StaffBrowser } from '../staff/staff-helpers.ts';
 
 // Hostile input: every write endpoint of the api (SPEC §7's and our own) is sent generated bodies
 // (hostile-arbitraries.ts: a valid body mutated, random JSON, text that is not JSON, bodies at and past the size
@@ -171,7 +171,7 @@ async function fillUp(kind: string, subject: string) {
 }
 let statement: { id: number; ref: string; fields: Record<string, unknown> };
 /** The staff console: a supervisor signed in (their cookies and CSRF token), another member who is signed out over and over, an account and an enquiry to act on. */
-let staff: { boss: StaffBrowser; leaver: StaffBrowser; account: number; enquiry: number; person: number; redacted: number };
+let staff: { boss: StaffBrowser; leaver: StaffBrowser; account: number; enquiry: number; person: number; redacted: number; inductionOfficer: StaffBrowser };
 let induction: string;
 let version: { put: number; whole: number; expired: number };
 let posted = 0;
@@ -225,6 +225,7 @@ beforeAll(async () => {
     enquiry: await madeEnquiry(t.app, 'default', 'fuzz.asker@example.com'),
     person: (await submittedPerson(t)).Id,
     redacted: (await submittedPerson(t)).Id,
+    inductionOfficer: (await memberSession(t.app, 'adg', 'fuzz.adg@example.com', ['officer'], 'Fuzz Officer')).browser,
   };
 }, 60_000);
 
@@ -747,6 +748,19 @@ const endpoints: Endpoint[] = [
   caseAction('resend-need', {}),
   caseAction('retry-mail', { mailId: 1 }),
   caseAction('redact', { confirm: 'VEA0000000' }, () => staff.redacted),
+  {
+    name: 'POST /api/staff/foreign-cards',
+    method: 'POST', url: () => '/api/staff/foreign-cards', headers: staffHeaders(() => staff.inductionOfficer),
+    valid: () => enrolment(),
+    limit: ENROLMENT_BODY_LIMIT,
+    fields: 'body',
+    stored: async () => [await count('foreign_cards'), await count('inductions'), await count('staff_audit')],
+    accepted: async (_body, res, before) => {
+      const [cards] = before as [number, number, number];
+      expect(res.statusCode).toBe(201);
+      expect(await count('foreign_cards')).toBe(cards + 1);
+    },
+  },
   {
     name: 'POST /api/staff/enquiries/{id}/close',
     method: 'POST', url: () => `/api/staff/enquiries/${staff.enquiry}/close`, headers: asBoss,

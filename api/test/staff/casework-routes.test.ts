@@ -53,6 +53,9 @@ describe('an application through the console', () => {
     expectErrorShape(early, 409);
     expect(early.json().message).toMatch(/not signed yet/);
     const form = await t.app.opNeedForms.byPeopleId(who.Id);
+    expect((await person(officer, who.Id)).json().operationalNeed).toMatchObject({ status: 'sent', openedAt: null, signedAt: null });
+    await t.app.opNeedForms.markOpened(form!.id, new Date());
+    expect((await person(officer, who.Id)).json().operationalNeed).toMatchObject({ status: 'opened', openedAt: expect.any(String), signedAt: null });
     expect(await t.app.opNeedForms.sign(form!.id, t.app.opNeedForms.fieldsOf(form!), png(300, 100), new Date())).toBe(true);
     expectErrorShape(await act(officer, who.Id, 'approve-need'), 403);
     expect((await act(boss, who.Id, 'approve-need')).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { StaffPermission } from '@cards/shared/staff';
 import { trackingNumber } from '@cards/shared/domain';
 import { uniqueEmail } from '../helpers.ts';
 import { goodPassword } from './staff-helpers.ts';
+import { enrolment } from '../induction-helpers.ts';
 
 // The staff api's access matrix (issue: the staff console): every staff route, one row each, with what guards it.
 // A row with a permission needs a signed-in member whose roles give it (@cards/shared/staff rolePermissions); 'session'
@@ -37,9 +38,14 @@ export interface StaffWorld {
   otherPerson: number;
   /** A person of this brand, made fresh, for a call that changes them; and one at a stage: interviewed and paid. */
   freshPerson(stages?: 'interviewed-paid' | 'lodged' | 'decided'): Promise<number>;
+  /** A foreign card of adg (a brand that runs inductions), and one of bne's. */
+  ownForeignCard: number;
+  otherForeignCard: number;
 }
 
 export interface StaffRow {
+  /** The brand of the members a row is tried with, when not 'default' (foreign cards are adg's, a brand with inductions). */
+  company?: string;
   method: 'GET' | 'POST';
   url: string;
   guard: StaffPermission | 'session' | 'open';
@@ -152,6 +158,11 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'POST', url: '/api/staff/people/:peopleId/resend-need', guard: 'person.contact', status: 409,
     call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/resend-need`, payload: { version: 0 } }),
     otherBrand: (w) => ({ url: `/api/staff/people/${w.otherPerson}/resend-need`, payload: { version: 0 } }) },
+  { company: 'adg', method: 'GET', url: '/api/staff/foreign-cards', guard: 'person.foreign-card', status: 200, call: () => ({ url: '/api/staff/foreign-cards?q=kowalska' }) },
+  { company: 'adg', method: 'GET', url: '/api/staff/foreign-cards/:id', guard: 'person.foreign-card', status: 200,
+    call: (w) => ({ url: `/api/staff/foreign-cards/${w.ownForeignCard}` }), otherBrand: (w) => ({ url: `/api/staff/foreign-cards/${w.otherForeignCard}` }) },
+  { company: 'adg', method: 'POST', url: '/api/staff/foreign-cards', guard: 'person.foreign-card', status: 201,
+    call: () => ({ url: '/api/staff/foreign-cards', payload: enrolment() }) },
   { method: 'POST', url: '/api/staff/people/:peopleId/retry-mail', guard: 'person.contact', status: 404,
     call: (w) => ({ url: `/api/staff/people/${w.ownPerson}/retry-mail`, payload: { version: 0, mailId: 1 } }) },
 ];

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Response } from 'light-my-request';
 import { generateSync } from 'otplib';
@@ -82,6 +83,26 @@ export async function signedInMember(app: FastifyInstance, company: string, emai
   const confirmed = await browser.request('POST', '/api/staff/second-factor/totp/confirm', { code: totpCode(secret) });
   if (confirmed.statusCode !== 200) throw new Error(`totp: ${confirmed.statusCode} ${confirmed.body}`);
   return { browser, secret, recoveryCodes: (confirmed.json() as { recoveryCodes: string[] }).recoveryCodes };
+}
+
+/**
+ * A member with a signed-in session made straight in the session store, as the sign-in makes one, without the
+ * password and second-factor steps (staff-sign-in.test.ts tests those): for tests of what signed-in members may do.
+ */
+export async function memberSession(app: FastifyInstance, company: string, email: string, roles: readonly StaffRole[], name = 'Jo Officer') {
+  const now = new Date(nowMs());
+  const id = await app.staffAccounts.create({ company, email: email.toLowerCase(), name, roles }, { id: null, name: 'test' }, now);
+  if (id === undefined) throw new Error(`an account with ${email} exists`);
+  const token = randomBytes(32).toString('base64url');
+  await app.staffSessions.create({
+    id: createHash('sha256').update(token).digest('hex'), staffId: id, company, state: 'active', data: { secondFactor: 'totp' },
+    createdAt: now.toISOString(), lastSeenAt: now.toISOString(), expiresAt: new Date(now.getTime() + app.config.staff.absoluteMs).toISOString(),
+  });
+  const browser = staffBrowser(app, company);
+  browser.cookies.set('__Host-staff', token);
+  // The CSRF secret's cookie and its token, as the console fetches them before its first change.
+  browser.csrf = (await browser.request('GET', '/api/staff/csrf')).json().csrfToken as string;
+  return { browser, id };
 }
 
 /** A contact enquiry sent from `company`'s site, as the contact form stores it. */

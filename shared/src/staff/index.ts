@@ -1,2 +1,3 @@
 export * from './roles.ts';
 export * from './console.ts';
+export * from './foreign-cards.ts';

@@ -59,8 +59,8 @@ export function consoleRecord(story: PersonStory) {
     })),
     documents: story.documents.map((d) => ({ name: documentNames[d.kind] ?? d.kind, href: `${base}/documents/${d.kind}` })),
     operationalNeed: story.statement && {
-      status: story.statement.status === 'signed' ? 'signed' as const : 'sent' as const,
-      sentAt: story.statement.madeAt, openedAt: null, signedAt: story.statement.signedAt,
+      status: story.statement.status === 'signed' ? 'signed' as const : story.statement.openedAt ? 'opened' as const : 'sent' as const,
+      sentAt: story.statement.madeAt, openedAt: story.statement.openedAt, signedAt: story.statement.signedAt,
       signedLetterHref: story.statement.status === 'signed' ? `${base}/documents/statement` : null,
       approvedAt: p.opsApproved ? approval?.at ?? null : null,
       approvedBy: p.opsApproved && approval ? actorOf(approval.actor, approval.staffId) : null,

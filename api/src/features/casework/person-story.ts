@@ -50,7 +50,7 @@ export interface PersonStory {
    * The statement of operational need: where its link went ('' when signed in the wizard), when it was made, last
    * changed (a link sent again, or signed) and signed; null when nobody signs one. Opening the link is not recorded.
    */
-  statement: { status: 'awaited' | 'signed'; sentTo: string; madeAt: string; updatedAt: string; signedAt: string | null } | null;
+  statement: { status: 'awaited' | 'signed'; sentTo: string; madeAt: string; updatedAt: string; openedAt: string | null; signedAt: string | null } | null;
   /** The emails about the person, newest first: their subject and what became of them, not their text (which may hold codes). */
   mails: Array<{ id: number; kind: string; to: string; subject: string; status: string; createdAt: string; sentAt: string | null; attempts: number; lastError: string | null }>;
   inductions: Array<{ inductionName: string; completedAt: string | null }>;
@@ -115,7 +115,7 @@ export async function personStory(
     audit: audit.map((a) => ({ at: a.created_at, actor: a.actor, staffId: a.staff_id, action: a.action, before: json(a.before), after: json(a.after) })),
     answers,
     documents: redacted ? [] : DOCUMENT_KINDS.filter((kind) => hasDocument(kind, row)).map((kind) => ({ kind, fileName: `${kind}-${trackingNumberOf(row)}.pdf` })),
-    statement: form ? { status: form.status, sentTo: form.signer_email, madeAt: form.created_at, updatedAt: form.updated_at, signedAt: form.signed_at } : null,
+    statement: form ? { status: form.status, sentTo: form.signer_email, madeAt: form.created_at, updatedAt: form.updated_at, openedAt: form.opened_at, signedAt: form.signed_at } : null,
     mails: mails.map((m) => ({
       id: m.id, kind: m.kind, to: m.to_address, subject: m.subject, status: m.status, createdAt: m.created_at, sentAt: m.sent_at, attempts: m.attempts, lastError: m.last_error,
     })),

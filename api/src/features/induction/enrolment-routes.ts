@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { INDUCTION_ENROLMENT_FIELDS } from '@cards/shared/validation';
 import { answeredWorkDone } from './enrolment-claims.ts';
 import { confirmOnPage, enrolOnPage } from './enrol-on-page.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { companyHeader, companyQuery } from '../../platform/request-brand.ts';
 import { errorResponses, noStore } from '../../platform/route-schemas.ts';
-import { inductionListSchema } from './schemas.ts';
+import { ENROLMENT_BODY_LIMIT, inductionEnrolmentBody as body, inductionListSchema } from './schemas.ts';
 
 // SPEC §7 POST /api/register/induction-only (§3 payload, §5 'Induction-only enrolment'), for the brands
 // that run inductions (adg, bne). The shape, then the shared rules (a 400 naming the fields), then whose card it is.
@@ -16,13 +15,6 @@ import { inductionListSchema } from './schemas.ts';
 // they match. The work for a match is done after the answer, so its time tells nothing either. Tries are limited per
 // tracking number, whatever the address. POST …/confirm with the link's token enrols the holder. The work is
 // enrol-on-page.ts.
-
-const text = Type.Optional(Type.String({ maxLength: 200 }));
-const body = Type.Object({
-  ...(Object.fromEntries(INDUCTION_ENROLMENT_FIELDS.filter((name) => name !== 'Inductions').map((name) => [name, text])) as
-    Record<Exclude<(typeof INDUCTION_ENROLMENT_FIELDS)[number], 'Inductions'>, typeof text>),
-  Inductions: Type.Optional(Type.Array(Type.Integer(), { maxItems: 10 })),
-}, { additionalProperties: false });
 
 const answer = Type.Object({
   result: Type.Boolean(),
@@ -39,8 +31,6 @@ const answer = Type.Object({
 });
 
 const confirmBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
-
-export const ENROLMENT_BODY_LIMIT = 8 * 1024;
 
 const inductionEnrolmentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A match's link and email are made after the answer; closing waits for them.

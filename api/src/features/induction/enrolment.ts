@@ -111,6 +111,8 @@ export async function enrolCardHolder(
 /** A card issued elsewhere: a new foreign card with its inductions; the email goes to the address typed. */
 export async function enrolForeignCard(
   app: FastifyInstance, enrolment: InductionEnrolment, company: InductionCompany, now: Date,
+  /** Staff registering the card: their name is kept on it, and their audit row written in the same transaction. */
+  registrar?: { name: string; audit: (trx: Kysely<Database>, cardId: number) => Promise<void> },
 ): Promise<Enrolled> {
   const brand = getBrand(company);
   return app.db.transaction().execute(async (trx) => {
@@ -118,9 +120,10 @@ export async function enrolForeignCard(
       firstname: enrolment.Firstname, middlenames: enrolment.Middlenames ?? null, surname: enrolment.Surname,
       birthdate: enrolment.Birthdate, email: enrolment.Email, phone: enrolment.Mobilephonenumber, line1: enrolment.Line1,
       locality: enrolment.Localityname, state: enrolment.State, postcode: enrolment.Postcode, card_number: enrolment.Asicnum,
-      msic_expiry: enrolment.MsicExpiry, company,
+      msic_expiry: enrolment.MsicExpiry, company, registered_by: registrar?.name ?? null,
     }, now);
     const rows = await app.inductions.enrol(trx, { foreignCardId: card.id }, company, programsForAirports(company, enrolment.Inductions), now);
+    await registrar?.audit(trx, card.id);
     const status = emailAddress(app, buildPath('induction-status', brand.product, { id: card.id, randomId: card.random_id }), company);
     const mailQueued = await queueEnrolmentMail(app, trx, {
       kind: 'induction-foreign-card', brand, to: enrolment.Email,

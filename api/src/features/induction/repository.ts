@@ -30,7 +30,7 @@ interface StoredContent {
 /** Whose induction it is: a person of ours or a foreign card. */
 export type Trainee = { personId: number } | { foreignCardId: number };
 
-export type NewForeignCard = Omit<ForeignCardTable, 'id' | 'random_id' | 'created_at'>;
+export type NewForeignCard = Omit<ForeignCardTable, 'id' | 'random_id' | 'created_at' | 'name_lower' | 'email_lower'>;
 
 /** Writes the programs read from their files over the stored ones (new ones added; none removed). */
 export async function syncPrograms(db: Kysely<Database>, programs: LoadedProgram[], now: Date): Promise<void> {
@@ -137,7 +137,10 @@ export function createInductionRepository(db: Kysely<Database>): InductionReposi
     },
 
     addCard: (executor, card, now) => executor.insertInto('foreign_cards')
-      .values({ ...card, random_id: newPublicId(), created_at: now.toISOString() })
+      .values({
+        ...card, random_id: newPublicId(), created_at: now.toISOString(),
+        name_lower: [card.firstname, card.middlenames, card.surname].filter(Boolean).join(' ').toLowerCase(), email_lower: card.email.toLowerCase(),
+      })
       .returningAll().executeTakeFirstOrThrow(),
 
     cardById: (id) => db.selectFrom('foreign_cards').selectAll().where('id', '=', id).executeTakeFirst(),

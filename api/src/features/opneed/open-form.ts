@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { longDate } from '@cards/shared/domain';
+import { now as clockNow } from '../../platform/clock.ts';
 import { ApiError } from '../../platform/errors.ts';
 import { maskEmail } from '../../platform/mail/links.ts';
 import { presentedKeyHash } from '../drafts/keys.ts';
@@ -63,9 +64,10 @@ export type FormView = Record<string, unknown> & {
   brand: string;
 };
 
-/** The signer's view of the form a link opens. */
+/** The signer's view of the form a link opens; the first open of an unsigned form's link is noted for staff. */
 export async function formView(app: FastifyInstance, id: number, ref: string): Promise<FormView> {
   const { form, person } = await openForm(app, id, ref);
+  if (form.status === 'awaited' && form.opened_at === null) await app.opNeedForms.markOpened(form.id, clockNow());
   return {
     ...app.opNeedForms.fieldsOf(form),
     id: form.id, status: form.status, signedAt: form.signed_at, cardType: cardTypeOf(person), brand: person.company,

@@ -31,6 +31,8 @@ export interface OpNeedFormRepository {
   newReference(executor: Kysely<Database>, id: number, refHash: string, signerEmail: string, now: Date): Promise<boolean>;
   /** When a reference of the form was replaced by a newer one, or null when it never was one of it. */
   replacedAt(formId: number, refHash: string): Promise<string | null>;
+  /** Notes the first time the signer opens the form's newest link (a later open changes nothing). */
+  markOpened(id: number, now: Date): Promise<void>;
   /** The form's fields as stored. */
   fieldsOf(row: Pick<OpNeedFormRow, 'fields'>): Record<string, unknown>;
   /** Keeps a draft's wizard signature (replacing an earlier one) and names it on the draft, unless the draft is converted. */
@@ -87,10 +89,15 @@ export function createOpNeedFormRepository(db: Kysely<Database>): OpNeedFormRepo
       await executor.insertInto('operational_need_form_replaced_links').values({ form_id: id, ref_hash: current.ref_hash, replaced_at: now.toISOString() })
         .onConflict((oc) => oc.column('ref_hash').doNothing()).execute();
       const result = await executor.updateTable('operational_need_forms')
-        .set({ ref_hash: refHash, signer_email: signerEmail, updated_at: now.toISOString() })
+        // A new link is not opened yet, whoever opened the old one.
+        .set({ ref_hash: refHash, signer_email: signerEmail, updated_at: now.toISOString(), opened_at: null })
         .where('id', '=', id).where('status', '=', 'awaited')
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
+    },
+
+    async markOpened(id, now) {
+      await db.updateTable('operational_need_forms').set({ opened_at: now.toISOString() }).where('id', '=', id).where('opened_at', 'is', null).execute();
     },
 
     async replacedAt(formId, refHash) {

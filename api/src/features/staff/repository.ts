@@ -72,7 +72,8 @@ export function accountOf(row: StaffAccountRow, passkeys: number): StaffAccount 
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-async function writeAudit(db: Executor, entry: StaffAuditEntry, now: Date): Promise<void> {
+/** A staff audit row, written with the change it records (pass the change's transaction). */
+export async function writeStaffAudit(db: Executor, entry: StaffAuditEntry, now: Date): Promise<void> {
   await db.insertInto('staff_audit').values({
     company: entry.company, actor_id: entry.actor.id, actor: entry.actor.name.slice(0, 100), action: entry.action,
     staff_id: entry.staffId, before: JSON.stringify(entry.before ?? {}), after: JSON.stringify(entry.after ?? {}),
@@ -86,7 +87,7 @@ export function createStaffRepository(db: Kysely<Database>) {
     .select((eb) => eb.fn.countAll<number>().as('n')).where('staff_id', '=', staffId).executeTakeFirstOrThrow()).n);
 
   return {
-    audit: (entry: StaffAuditEntry, now: Date) => writeAudit(db, entry, now),
+    audit: (entry: StaffAuditEntry, now: Date) => writeStaffAudit(db, entry, now),
 
     auditOf: (company: string, limit: number) => db.selectFrom('staff_audit').selectAll().where('company', '=', company)
       .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute(),
@@ -121,7 +122,7 @@ export function createStaffRepository(db: Kysely<Database>) {
           company: account.company, email, name: account.name.trim(), roles: account.roles.join(','),
           password_hash: null, totp_secret: null, totp_last_step: null, locked_until: null, disabled_at: null, created_at: now.toISOString(),
         }).returning('id').executeTakeFirstOrThrow();
-        await writeAudit(trx, {
+        await writeStaffAudit(trx, {
           company: account.company, actor, action: 'account-created', staffId: row.id,
           after: { email, name: account.name.trim(), roles: account.roles },
         }, now);
@@ -139,7 +140,7 @@ export function createStaffRepository(db: Kysely<Database>) {
         if (change.name !== undefined) fields.name = change.name.trim();
         if (change.disabled !== undefined) fields.disabled_at = change.disabled ? before.disabled_at ?? now.toISOString() : null;
         if (Object.keys(fields).length > 0) await trx.updateTable('staff_accounts').set(fields).where('id', '=', id).execute();
-        await writeAudit(trx, {
+        await writeStaffAudit(trx, {
           company, actor, action: 'account-changed', staffId: id,
           before: { roles: rolesOf(before.roles), disabled: before.disabled_at !== null, name: before.name },
           after: { roles: change.roles ?? rolesOf(before.roles), disabled: change.disabled ?? before.disabled_at !== null, name: change.name?.trim() ?? before.name },

@@ -25,6 +25,7 @@ import { opNeedReplacedLinks } from './migrations/0021-opneed-replaced-links.ts'
 import { casework } from './migrations/0022-casework.ts';
 import { staff } from './migrations/0023-staff.ts';
 import { enquiryInbox } from './migrations/0024-enquiry-inbox.ts';
+import { consoleFacts } from './migrations/0025-console-facts.ts';
 
 // Migrations live in code (no folder scanning), so they run the same from tsx, tests and any bundle.
 // Names sort in the order they must run; never rename or edit one that has shipped: add a new one.
@@ -54,6 +55,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0022-casework': casework(dialect),
     '0023-staff': staff(dialect),
     '0024-enquiry-inbox': enquiryInbox(dialect),
+    '0025-console-facts': consoleFacts(),
   };
 }
 

@@ -425,6 +425,8 @@ export interface OperationalNeedFormTable {
   signed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When its signer first opened the newest link (ISO); null until then. */
+  opened_at: string | null;
 }
 
 /** A statement's link replaced by a newer one: the old reference's hash, which opens nothing. */
@@ -472,6 +474,11 @@ export interface ForeignCardTable {
   msic_expiry: string;
   company: string;
   created_at: string;
+  /** Who registered it: a member of staff's name, or the name given to the ops CLI; null when its holder enrolled online. */
+  registered_by: string | null;
+  /** The holder's full name and email in lower case, for the console's search. */
+  name_lower: string;
+  email_lower: string;
 }
 
 /** What an emailed enrolment link enrols: a card holder's inductions, once the link is opened. */
