@@ -13,6 +13,9 @@ const pages: RemotePages<'mf_staff'> = {
   'staff-enquiries': lazy(() => import(/* webpackChunkName: "route-staff-enquiries" */ './enquiries/EnquiriesPage.tsx')),
   'staff-enquiry': lazy(() => import(/* webpackChunkName: "route-staff-enquiry" */ './enquiries/EnquiryPage.tsx')),
   'staff-reports': lazy(() => import(/* webpackChunkName: "route-staff-reports" */ './reports/ReportsPage.tsx')),
+  'staff-foreign-cards': lazy(() => import(/* webpackChunkName: "route-staff-foreign-cards" */ './foreign-cards/ForeignCardsPage.tsx')),
+  'staff-foreign-card-new': lazy(() => import(/* webpackChunkName: "route-staff-foreign-card-new" */ './foreign-cards/RegisterForeignCardPage.tsx')),
+  'staff-foreign-card': lazy(() => import(/* webpackChunkName: "route-staff-foreign-card" */ './foreign-cards/ForeignCardPage.tsx')),
 };
 
 export default pages;

@@ -4,7 +4,8 @@ import type {
   ApplicationsReport, Enquiry, EnquiryPage, EnquiryQuery, PersonAction, PersonRecord, QueuePage, QueueQuery, ReportRange, SignInNext,
   StaffAccount, StaffSession, StaffSessionRow, TotpEnrolment,
 } from './types.ts';
-import type { StaffRole } from '@cards/shared/staff';
+import type { ForeignCardList, ForeignCardRecord, ForeignCardRegistered, StaffRole } from '@cards/shared/staff';
+import type { InductionEnrolmentInput } from '@cards/shared/validation';
 import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 
 // Every call the console makes to the staff api, in one place (docs/staff-console.md). The page's one HTTP client
@@ -89,6 +90,11 @@ export interface StaffApi {
   closeEnquiry(id: number, closed: boolean): Promise<Enquiry>;
   /** 400 with `fields.from` or `fields.to` for a wrong range. */
   report(range: ReportRange): Promise<ApplicationsReport>;
+  /** The brand's foreign cards, newest first; 404 for a brand that runs no inductions. */
+  foreignCards(query: { q?: string; page?: number }): Promise<ForeignCardList>;
+  foreignCard(id: number): Promise<ForeignCardRecord>;
+  /** 400 with the fields the induction-only page's rules refuse. */
+  registerForeignCard(card: InductionEnrolmentInput): Promise<ForeignCardRegistered>;
   /** Hears of each answer; returns the function that stops it. */
   subscribe(listener: SessionListener): () => void;
 }
@@ -190,6 +196,9 @@ export function createStaffApi(http: HttpClient): StaffApi {
     replyToEnquiry: (id, reply) => post(`${enquiry(id)}/reply`, reply),
     closeEnquiry: (id, closed) => post(`${enquiry(id)}/close`, { closed }),
     report: (range) => get('/api/staff/reports', rangeParams(range)),
+    foreignCards: ({ q, page }) => get('/api/staff/foreign-cards', { ...(q?.trim() ? { q: q.trim() } : {}), ...(page && page > 1 ? { page } : {}) }),
+    foreignCard: (id) => get(`/api/staff/foreign-cards/${encodeURIComponent(id)}`),
+    registerForeignCard: (card) => post('/api/staff/foreign-cards', card),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -8,6 +8,9 @@ export const staffPaths = {
   enquiries: '/staff/enquiries',
   enquiry: (id: number) => `/staff/enquiries/${id}`,
   reports: '/staff/reports',
+  foreignCards: '/staff/foreign-cards',
+  newForeignCard: '/staff/foreign-cards/new',
+  foreignCard: (id: number) => `/staff/foreign-cards/${id}`,
 } as const;
 
 /**
