@@ -7,6 +7,7 @@ import { Problems } from '../common/Problems.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
 import { callProblem, when } from '../common/words.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 /** An account's second factors in words. */
 function secondStep(account: StaffAccount): string {
@@ -108,7 +109,7 @@ function Accounts() {
   return (
     <Page title="Staff accounts" className="staff-page">
       <p role="status">{said}</p>
-      <div className="table-box">
+      <TableBox label="Table of staff accounts">
         <table className="staff-table">
           <caption className="visually-hidden">Staff accounts</caption>
           <thead>
@@ -151,11 +152,11 @@ function Accounts() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Signed in now</h2>
         {loaded.sessions.length === 0 ? <p>Nobody is signed in.</p> : (
-          <div className="table-box">
+          <TableBox label="Table of sessions">
             <table className="staff-table">
               <thead>
                 <tr>
@@ -187,7 +188,7 @@ function Accounts() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
         )}
       </section>
       <AddAccount onAdded={() => void load()} />

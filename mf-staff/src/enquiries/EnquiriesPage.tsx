@@ -8,6 +8,7 @@ import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 import { enquirySearch, readEnquiryQuery, whoHasIt } from './enquiry-words.ts';
 import { Pager } from '../common/Pager.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 const views: Array<{ label: string; query: EnquiryQuery }> = [
   { label: 'Open', query: {} },
@@ -50,7 +51,7 @@ function Inbox() {
         <p>{closed ? 'No closed enquiries.' : query.mine ? 'You have no open enquiries.' : 'No open enquiries. Everything is answered.'}</p>
       )}
       {page && page.enquiries.length > 0 && (
-        <div className="table-box">
+        <TableBox label="Table of enquiries">
           <table className="staff-table">
             <caption className="visually-hidden">
               {views.find((view) => isView(view.query))?.label ?? 'Open'} enquiries, page {current}
@@ -80,7 +81,7 @@ function Inbox() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       {page && <Pager current={current} pages={pages} linkTo={(n) => link({ ...query, page: n })} />}
     </Page>

@@ -9,6 +9,7 @@ import { day, when } from '../common/words.ts';
 import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 import { inductionsDone, NoInductions } from './foreign-card-words.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 /** What the registration page hands over: whether the holder's email went. */
 export interface RegisteredState {
@@ -67,7 +68,7 @@ function Card({ card }: { card: ForeignCardRecord }) {
         <section aria-labelledby="inductions-heading">
           <h2 id="inductions-heading">Inductions</h2>
           <p>{inductionsDone(done, card.inductions.length)}.</p>
-          <div className="table-box">
+          <TableBox label="Table of inductions">
             <table className="staff-table">
               <caption className="visually-hidden">Inductions</caption>
               <thead>
@@ -87,7 +88,7 @@ function Card({ card }: { card: ForeignCardRecord }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableBox>
           <p>
             The holder follows their inductions on their own page. If the email did not reach them, give them its
             address: <span className="enquiry-text">{new URL(card.statusPath, window.location.origin).href}</span>

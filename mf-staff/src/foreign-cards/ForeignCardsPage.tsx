@@ -9,6 +9,7 @@ import { day } from '../common/words.ts';
 import { staffPaths } from '../session/paths.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
 import { inductionsDone, NoInductions } from './foreign-card-words.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 /** The list's address for a search and a page. */
 function listLink(q: string, page = 1) {
@@ -59,7 +60,7 @@ function ForeignCards() {
       {loaded.state === 'failed' && <LoadFailed message="The foreign cards could not be loaded." onRetry={retry} />}
       {list && list.cards.length === 0 && <p>{q ? 'No card matches. Check the spelling, or search by the card number.' : 'No foreign cards are registered yet.'}</p>}
       {list && list.cards.length > 0 && (
-        <div className="table-box">
+        <TableBox label="Table of foreign cards">
           <table className="staff-table">
             <caption className="visually-hidden">Foreign cards, page {list.page}</caption>
             <thead>
@@ -83,7 +84,7 @@ function ForeignCards() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
       {list && <Pager current={list.page} pages={pages} linkTo={(n) => listLink(q, n)} />}
     </Page>

@@ -2,6 +2,7 @@ import type { AuditEntry, PersonRecord } from '../api/types.ts';
 import { day, when } from '../common/words.ts';
 import { stageNames } from '../queue/queue-query.ts';
 import { QuickAction } from './QuickAction.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const who = (actor: { name: string } | null) => actor?.name ?? 'The applicant or the system';
@@ -41,7 +42,7 @@ export function TimelineSection({ record }: { record: PersonRecord }) {
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <div className="table-box">
+    <TableBox label="Table of changes">
       <table className="staff-table">
         <caption className="visually-hidden">Changes, newest first</caption>
         <thead>
@@ -65,7 +66,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
@@ -150,7 +151,7 @@ export function MailsSection({ record, mayRetry }: { record: PersonRecord; mayRe
     <section aria-labelledby="mails-heading">
       <h2 id="mails-heading">Emails sent</h2>
       {record.mails.length === 0 ? <p>No emails yet.</p> : (
-        <div className="table-box">
+        <TableBox label="Table of emails sent">
           <table className="staff-table">
             <thead>
               <tr>
@@ -179,7 +180,7 @@ export function MailsSection({ record, mayRetry }: { record: PersonRecord; mayRe
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import type { QueuePage, QueueQuery, QueueSort } from '../api/types.ts';
 import { day } from '../common/words.ts';
 import { staffPaths } from '../session/paths.ts';
 import { firstOrder, sortNames, stageNames } from './queue-query.ts';
+import { TableBox } from '../common/TableBox.tsx';
 
 function SortHeader({ column, query, onSort }: { column: QueueSort; query: QueueQuery; onSort: (sort: QueueSort) => void }) {
   const sorted = query.sort === column;
@@ -21,7 +22,7 @@ function SortHeader({ column, query, onSort }: { column: QueueSort; query: Queue
 /** One page of the queue: each row links to the person, with the days in stage and, past the target, 'Past target'. */
 export function QueueTable({ page, query, onSort }: { page: QueuePage; query: QueueQuery; onSort: (sort: QueueSort) => void }) {
   return (
-    <div className="table-box">
+    <TableBox label="Table of applications">
       <table className="staff-table">
         <caption className="visually-hidden">Applications, page {page.page}</caption>
         <thead>
@@ -52,6 +53,6 @@ export function QueueTable({ page, query, onSort }: { page: QueuePage; query: Qu
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }

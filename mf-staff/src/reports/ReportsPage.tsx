@@ -7,6 +7,7 @@ import { Problems } from '../common/Problems.tsx';
 import { useLoaded } from '../common/use-loaded.ts';
 import { day } from '../common/words.ts';
 import { SignedIn, useMember } from '../session/SignedIn.tsx';
+import { TableBox } from '../common/TableBox.tsx';
 
 // The report's range lives in the address (?from=&to=, the api's names), so a report can be shared and Back works.
 // Left out, the api's own default: this week and the 11 before it.
@@ -82,7 +83,7 @@ function Report({ report }: { report: ApplicationsReport }) {
         <a href={staffDownloads.reportCsv({ from: report.from, to: report.to })}>Download as a spreadsheet (CSV)</a>
         {' '}(one row for each application in these days)
       </p>
-      <div className="table-box">
+      <TableBox label="Table of applications by week">
         <table className="staff-table">
           <caption>Applications by week (weeks start on Monday)</caption>
           <thead>
@@ -102,8 +103,8 @@ function Report({ report }: { report: ApplicationsReport }) {
             ))}
           </tbody>
         </table>
-      </div>
-      <div className="table-box">
+      </TableBox>
+      <TableBox label="Table of days to each stage">
         <table className="staff-table">
           <caption>Days from submission to each stage</caption>
           <thead>
@@ -125,7 +126,7 @@ function Report({ report }: { report: ApplicationsReport }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </section>
   );
 }
