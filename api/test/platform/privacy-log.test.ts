@@ -7,6 +7,7 @@ import { createDraft, headers, outbox, save, step1, step2, wholeApplication, typ
 import { createTestApp, mailSettings, withoutLimits, type TestApp } from '../helpers.ts';
 import { startSmtpServer, type SmtpTestServer } from '../smtp-test-server.ts';
 import { goodPassword, makeMember, staffBrowser, totpCode } from '../staff/staff-helpers.ts';
+import { goodDocuments } from '../staff/staff-access-table.ts';
 
 // Privacy: no personal data in logs. A whole journey runs against an app logging everything it can
 // (level trace) into a stream this file reads: a draft typed with an identity document, saves refused for bad
@@ -170,6 +171,20 @@ beforeAll(async () => {
   expect((await desk.request('POST', `/api/staff/enquiries/${theirs.id}/reply`, { message: `Dear ${applicant.Firstname}, your card is on its way.`, close: true })).statusCode).toBe(200);
   expect((await desk.request('POST', `/api/staff/enquiries/${theirs.id}/reply`, { message: '' })).statusCode).toBe(400);
 
+  // Casework on the applicant: the queue searched by their name, email and birthdate (each in the address), their
+  // page and a PDF, a note quoting them, the interview, and a change refused as stale.
+  for (const q of [applicant.Surname, email, applicant.Birthdate, person.TrackingNumber]) {
+    expect((await desk.request('GET', `/api/staff/queue?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
+  }
+  const story = await desk.request('GET', `/api/staff/people/${person.Id}`);
+  expect(story.statusCode).toBe(200);
+  expect((await desk.request('GET', `/api/staff/people/${person.Id}/documents/application-form`)).statusCode).toBe(200);
+  const { version } = story.json<{ version: number }>();
+  const note = `Rang ${applicant.Firstname} ${applicant.Surname} on ${applicant.Mobilephonenumber} about ${email}.`;
+  expect((await desk.request('POST', `/api/staff/people/${person.Id}/note`, { version, text: note })).statusCode).toBe(200);
+  expect((await desk.request('POST', `/api/staff/people/${person.Id}/note`, { version, text: note })).statusCode).toBe(409);
+  expect((await desk.request('POST', `/api/staff/people/${person.Id}/interview`, { version: version + 1, documents: goodDocuments })).statusCode).toBe(200);
+
   // The SMTP server refuses the applicant's address and quotes it, as real servers do; then takes it.
   // (drain would go on retrying while the server refuses: the sender is woken and the log watched instead)
   smtp.refuseRecipients(true);
@@ -243,5 +258,7 @@ describe('pino\'s redaction paths cover credentials and bodies wherever a logged
     expect(redactUrl(`/apply/form/x?email=${applicant.Email}&company=adg`)).toBe('/apply/form/x?email=[email]&company=adg');
     expect(redactUrl(`/404?uri=${encodeURIComponent(`https://cards.example.com.au/x?email=${applicant.Email}`)}`)).not.toContain('quenbury');
     expect(redactUrl('/api/form/abc?key=k1&page=2')).toBe('/api/form/abc?key=[redacted]&page=2');
+    // A staff search is by name, email or date of birth.
+    expect(redactUrl('/api/staff/queue?q=Quenbury&stage=decided')).toBe('/api/staff/queue?q=[redacted]&stage=decided');
   });
 });

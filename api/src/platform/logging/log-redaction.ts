@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 // Nor does personal data: no request body or header is logged, and free text from elsewhere (a
 // browser's error report, an SMTP server's refusal) has its email addresses replaced.
 
-const SECRET_PARAMS = new Set(['key', 't', 'token', 'code', 'verificationcode', 'password']);
+/** Secrets, and `q`: what staff search by is a person's name, email or date of birth. */
+const SECRET_PARAMS = new Set(['key', 't', 'token', 'code', 'verificationcode', 'password', 'q']);
 
 /**
  * `url` (a path with its query, or a whole address) with the values of secret parameters replaced, in the query
