@@ -78,7 +78,7 @@ afterAll(async () => {
 type Table = 'drafts' | 'draft_keys' | 'draft_tokens' | 'draft_signatures' | 'draft_moves' | 'outbox' | 'form_errors' | 'client_errors'
   | 'people' | 'verification_codes' | 'person_audit' | 'payments' | 'revoked_tokens' | 'enquiries' | 'operational_need_forms'
   | 'foreign_cards' | 'inductions' | 'induction_enrolment_claims' | 'induction_enrolment_attempts'
-  | 'staff_accounts' | 'staff_sessions' | 'staff_password_links' | 'staff_passkeys' | 'enquiry_replies';
+  | 'staff_accounts' | 'staff_sessions' | 'staff_password_links' | 'staff_passkeys' | 'staff_recovery_codes' | 'enquiry_replies';
 
 /** Rows of a table where `column` is `value`, in id order (what a refused request must leave alone). */
 async function rows(table: Table, column: string, value: number | string): Promise<unknown[]> {
@@ -688,6 +688,20 @@ const endpoints: Endpoint[] = [
     valid: () => ({ response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} } }),
     fields: 'body',
     stored: () => count('staff_passkeys'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/passkeys/{id}/remove',
+    method: 'POST', url: () => '/api/staff/second-factor/passkeys/1/remove', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_passkeys'),
+  },
+  {
+    name: 'POST /api/staff/second-factor/recovery-codes',
+    method: 'POST', url: () => '/api/staff/second-factor/recovery-codes', headers: asBoss,
+    valid: () => ({}),
+    fields: 'any',
+    stored: () => count('staff_recovery_codes'),
   },
   {
     name: 'POST /api/staff/set-password',

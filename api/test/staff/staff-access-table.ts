@@ -85,6 +85,11 @@ export const staffAccessTable: StaffRow[] = [
   { method: 'POST', url: '/api/staff/second-factor/passkey', guard: 'session', status: 409,
     call: () => ({ url: '/api/staff/second-factor/passkey', payload: { response: { id: 'x' } } }) },
 
+  { method: 'GET', url: '/api/staff/second-factor/passkeys', guard: 'session', status: 200, call: () => ({ url: '/api/staff/second-factor/passkeys' }) },
+  // A fresh member has no passkey of that number (staff-sign-in.test.ts removes real ones).
+  { method: 'POST', url: '/api/staff/second-factor/passkeys/:id/remove', guard: 'session', status: 404, call: () => ({ url: '/api/staff/second-factor/passkeys/1/remove' }) },
+  { method: 'POST', url: '/api/staff/second-factor/recovery-codes', guard: 'session', status: 200, call: () => ({ url: '/api/staff/second-factor/recovery-codes' }) },
+
   { method: 'GET', url: '/api/staff/accounts', guard: 'staff.manage', status: 200, call: () => ({ url: '/api/staff/accounts' }) },
   { method: 'POST', url: '/api/staff/accounts', guard: 'staff.manage', status: 201,
     call: () => ({ url: '/api/staff/accounts', payload: { email: uniqueEmail('matrix'), name: 'Matrix Member', roles: ['officer'] } }) },

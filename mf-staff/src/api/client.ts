@@ -95,6 +95,12 @@ export interface StaffApi {
   foreignCard(id: number): Promise<ForeignCardRecord>;
   /** 400 with the fields the induction-only page's rules refuse. */
   registerForeignCard(card: InductionEnrolmentInput): Promise<ForeignCardRegistered>;
+  /** The member's own passkeys (no credential, only when each was added and last used). */
+  passkeys(): Promise<{ passkeys: Array<{ id: number; createdAt: string; lastUsedAt: string | null }> }>;
+  /** 409 when it is the member's only way to finish signing in. */
+  removePasskey(id: number): Promise<void>;
+  /** A new set in place of every old code. */
+  newRecoveryCodes(): Promise<{ recoveryCodes: string[] }>;
   /** Hears of each answer; returns the function that stops it. */
   subscribe(listener: SessionListener): () => void;
 }
@@ -199,6 +205,9 @@ export function createStaffApi(http: HttpClient): StaffApi {
     foreignCards: ({ q, page }) => get('/api/staff/foreign-cards', { ...(q?.trim() ? { q: q.trim() } : {}), ...(page && page > 1 ? { page } : {}) }),
     foreignCard: (id) => get(`/api/staff/foreign-cards/${encodeURIComponent(id)}`),
     registerForeignCard: (card) => post('/api/staff/foreign-cards', card),
+    passkeys: () => get('/api/staff/second-factor/passkeys'),
+    removePasskey: (id) => post(`/api/staff/second-factor/passkeys/${encodeURIComponent(id)}/remove`),
+    newRecoveryCodes: () => post('/api/staff/second-factor/recovery-codes'),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -203,6 +203,20 @@ export function createStaffRepository(db: Kysely<Database>) {
         counter: passkey.counter, transports: passkey.transports.join(','), created_at: now.toISOString(), last_used_at: null,
       }).execute(),
 
+    /** Removes one of the member's passkeys: false when they have none of that id. */
+    async removePasskey(staffId: number, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('staff_passkeys').where('staff_id', '=', staffId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** A new set of recovery codes (hashes) in place of every old one, used or not. */
+    async replaceRecoveryCodes(staffId: number, codeHashes: readonly string[]): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('staff_recovery_codes').where('staff_id', '=', staffId).execute();
+        await trx.insertInto('staff_recovery_codes').values(codeHashes.map((code_hash) => ({ staff_id: staffId, code_hash, used_at: null }))).execute();
+      });
+    },
+
     usedPasskey: (id: number, counter: number, now: Date) => db.updateTable('staff_passkeys').set({ counter, last_used_at: now.toISOString() }).where('id', '=', id).execute(),
 
     addPasswordLink: (staffId: number, tokenHash: string, expiresAt: string) => db.insertInto('staff_password_links')

@@ -5,10 +5,12 @@ import { now } from '../../platform/clock.ts';
 import { routeRateLimit } from '../../platform/rate-limit.ts';
 import { errorResponses } from '../../platform/route-schemas.ts';
 import { confirmTotp, passkeyRegistrationOptions, registerPasskey, startTotp } from './enrol.ts';
+import { ownPasskeys, removeOwnPasskey, replaceOwnRecoveryCodes } from './own-factors.ts';
 import { staffViewSchema, webAuthnResponse } from './session-routes.ts';
 import { staffRequests } from './staff-requests.ts';
 
-// Setting up a second factor (enrol.ts): after the first password, or signed in to add another.
+// Setting up a second factor (enrol.ts): after the first password, or signed in to add another; and, signed in, the
+// member's own passkeys and recovery codes (own-factors.ts).
 
 const signedInFields = Type.Partial(staffViewSchema);
 
@@ -41,6 +43,28 @@ const secondFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     config,
   }, async (request, reply) => registerPasskey(app, request, reply, request.body.response, now()));
+
+  app.get('/api/staff/second-factor/passkeys', {
+    schema: {
+      response: {
+        200: Type.Object({ passkeys: Type.Array(Type.Object({ id: Type.Integer(), createdAt: Type.String(), lastUsedAt: Type.Union([Type.String(), Type.Null()]) })) }),
+        ...errorResponses(401),
+      },
+    },
+  }, async (request) => ownPasskeys(app, request, now()));
+
+  app.post('/api/staff/second-factor/passkeys/:id/remove', {
+    schema: { params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 999_999_999 }) }), response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409, 429) } },
+    config,
+  }, async (request, reply) => {
+    await removeOwnPasskey(app, request, request.params.id, now());
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/staff/second-factor/recovery-codes', {
+    schema: { response: { 200: Type.Object({ recoveryCodes: Type.Array(Type.String()) }), ...errorResponses(401, 403, 429) } },
+    config,
+  }, async (request) => replaceOwnRecoveryCodes(app, request, now()));
 };
 
 export default secondFactorRoutes;
