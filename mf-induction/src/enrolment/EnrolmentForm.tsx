@@ -9,33 +9,14 @@ import {
 import { useRootStore, type Lookups } from '@cards/shared/stores';
 import { CheckboxGroup, ErrorSummary, FormActions, SelectField, SuburbSearch, TextField, fieldId, useDeviceCopy } from '@cards/shared/ui';
 import {
-  INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, maxLengthOf, type InductionEnrolmentInput,
+  BLANK_INDUCTION_ENROLMENT, INDUCTION_ENROLMENT_FIELDS, inductionEnrolmentErrors, inductionEnrolmentPayload, inductionEnrolmentValues, maxLengthOf,
+  type InductionEnrolmentTyped,
 } from '@cards/shared/validation';
 import { ExpiryField } from './ExpiryField.tsx';
 import { cardRefusedText, enrolmentMessage, enrolmentSummary, isEnrolmentField, type EnrolmentField } from './labels.ts';
 
-/** What the page holds: the payload's fields as typed, with the expiry as its two lists. */
-export interface Typed {
-  Inductions: number[];
-  Firstname: string;
-  Middlenames: string;
-  Surname: string;
-  Birthdate: string;
-  Email: string;
-  Mobilephonenumber: string;
-  Line1: string;
-  State: string;
-  Localityname: string;
-  Postcode: string;
-  Asicnum: string;
-  ExpiryMonth: string;
-  ExpiryYear: string;
-}
-
-const BLANK: Typed = {
-  Inductions: [], Firstname: '', Middlenames: '', Surname: '', Birthdate: '', Email: '', Mobilephonenumber: '', Line1: '',
-  State: '', Localityname: '', Postcode: '', Asicnum: '', ExpiryMonth: '', ExpiryYear: '',
-};
+/** What the page holds (the shared form values). */
+export type Typed = InductionEnrolmentTyped;
 
 type TextKey = Exclude<keyof Typed, 'Inductions' | 'ExpiryMonth' | 'ExpiryYear'>;
 
@@ -44,19 +25,6 @@ const LIMIT_PATHS: Partial<Record<TextKey, string>> = {
   Firstname: 'Firstname', Middlenames: 'Middlenames', Surname: 'Surname', Email: 'Email', Mobilephonenumber: 'Mobilephonenumber',
   Line1: '_address.Line1', Postcode: '_address.Postcode',
 };
-
-/**
- * The payload's fields (SPEC §3, §5): a brand with one induction airport enrols in it (bne's [5]); the expiry is
- * 'YYYY-MM' once both are chosen.
- */
-function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentInput {
-  const { ExpiryMonth, ExpiryYear, ...fields } = typed;
-  return {
-    ...fields,
-    Inductions: givenInductionAirports(company) ?? typed.Inductions,
-    MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '',
-  };
-}
 
 /** SPEC §5: the suburbs the search offers in the state chosen, once that state's list is here. */
 function loadedLocalities(typed: Typed, lookups: Lookups): LocalityLookup | undefined {
@@ -82,7 +50,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
   const { induction, lookups, session } = useRootStore();
   const product = session.brandData.product;
   const navigate = useNavigate();
-  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK, 'session');
+  const { typed, setTyped, forget } = useDeviceCopy<Typed>(`induction-enrolment:${company}`, BLANK_INDUCTION_ENROLMENT, 'session');
   const [flagged, setFlagged] = useState<ReadonlySet<string>>(new Set());
   const [serverMessages, setServerMessages] = useState<Partial<Record<EnrolmentField, string>>>({});
   // Counts the sends that found problems: the summary shows from the first and takes focus at each.
@@ -98,7 +66,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
 
   // The checks of what would be sent: a card number typed with a space as printed is sent without it.
   const errorsOf = (t: Typed): FieldErrors => {
-    return inductionEnrolmentErrors(inductionEnrolmentPayload(valuesOf(t, company)), company, new Date(), loadedLocalities(t, lookups));
+    return inductionEnrolmentErrors(inductionEnrolmentPayload(inductionEnrolmentValues(t, company)), company, new Date(), loadedLocalities(t, lookups));
   };
   // Only a flagged field shows its check: until one is, a keystroke costs no validation.
   const errors = flagged.size > 0 ? errorsOf(typed) : NO_ERRORS;
@@ -140,7 +108,7 @@ export const EnrolmentForm = observer(function EnrolmentForm({ company, onEnroll
       setFocusKey((k) => k + 1);
       return;
     }
-    const outcome = await induction.enrol(inductionEnrolmentPayload(valuesOf(typed, company)));
+    const outcome = await induction.enrol(inductionEnrolmentPayload(inductionEnrolmentValues(typed, company)));
     setBusy(false);
     switch (outcome.kind) {
       case 'enrolled':

@@ -6,8 +6,8 @@ import {
 } from '@cards/shared/domain';
 import { CheckboxGroup, FieldGroup, FormActions, Page, SelectField, TextField, fieldId } from '@cards/shared/ui';
 import {
-  CARD_EXPIRY_YEARS_AHEAD, INDUCTION_ENROLMENT_FIELDS, fieldMessage, inductionEnrolmentErrors, inductionEnrolmentPayload, isOwnCardNumber,
-  type InductionEnrolmentInput,
+  BLANK_INDUCTION_ENROLMENT, CARD_EXPIRY_YEARS_AHEAD, INDUCTION_ENROLMENT_FIELDS, fieldMessage, inductionEnrolmentErrors, inductionEnrolmentPayload,
+  inductionEnrolmentValues, isOwnCardNumber, type InductionEnrolmentTyped,
 } from '@cards/shared/validation';
 import { StaffApiError } from '../api/client.ts';
 import { Problems } from '../common/Problems.tsx';
@@ -19,29 +19,8 @@ import type { RegisteredState } from './ForeignCardPage.tsx';
 
 type Field = (typeof INDUCTION_ENROLMENT_FIELDS)[number];
 
-/** What the form holds as typed; the expiry as its two lists. */
-interface Typed {
-  Inductions: number[];
-  Firstname: string;
-  Middlenames: string;
-  Surname: string;
-  Birthdate: string;
-  Email: string;
-  Mobilephonenumber: string;
-  Line1: string;
-  State: string;
-  Localityname: string;
-  Postcode: string;
-  Asicnum: string;
-  ExpiryMonth: string;
-  ExpiryYear: string;
-}
+type Typed = InductionEnrolmentTyped;
 type TextKey = Exclude<keyof Typed, 'Inductions' | 'ExpiryMonth' | 'ExpiryYear'>;
-
-const BLANK: Typed = {
-  Inductions: [], Firstname: '', Middlenames: '', Surname: '', Birthdate: '', Email: '', Mobilephonenumber: '', Line1: '',
-  State: '', Localityname: '', Postcode: '', Asicnum: '', ExpiryMonth: '', ExpiryYear: '',
-};
 
 /** Each field as its messages name it ('Enter the holder's first name'). */
 const LABELS: Record<Field, string> = {
@@ -74,11 +53,6 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => ({
   label: new Date(2000, index, 1).toLocaleDateString('en-AU', { month: 'long' }),
 }));
 
-function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentInput {
-  const { ExpiryMonth, ExpiryYear, ...fields } = typed;
-  return { ...fields, Inductions: givenInductionAirports(company) ?? typed.Inductions, MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '' };
-}
-
 /**
  * A card issued by another body, typed from the holder's paper form: the induction-only page's rules, checked here
  * when sent and again by the api, which emails the holder the link to their inductions.
@@ -86,7 +60,7 @@ function valuesOf(typed: Typed, company: InductionCompany): InductionEnrolmentIn
 function RegisterForm({ company }: { company: InductionCompany }) {
   const { api } = useMember();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState<Typed>(BLANK);
+  const [typed, setTyped] = useState<Typed>(BLANK_INDUCTION_ENROLMENT);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [focusKey, setFocusKey] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -120,7 +94,7 @@ function RegisterForm({ company }: { company: InductionCompany }) {
     event.preventDefault();
     if (busy) return;
     setProblem(null);
-    const body = inductionEnrolmentPayload(valuesOf(typed, company));
+    const body = inductionEnrolmentPayload(inductionEnrolmentValues(typed, company));
     const found = inductionEnrolmentErrors(body, company, new Date());
     if (Object.keys(found).length > 0) {
       show(found);

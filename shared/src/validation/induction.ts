@@ -2,7 +2,7 @@
 // a trainee who already holds a card enrols in an airport's security induction. The page and the api both call
 // inductionEnrolmentErrors; the api then decides whose card the number is.
 import {
-  addYears, compareIsoDates, inductionAirportIds, isoDateOf, lastDayOfMonth, type FieldErrors,
+  addYears, compareIsoDates, givenInductionAirports, inductionAirportIds, isoDateOf, lastDayOfMonth, type FieldErrors,
   type InductionCompany, type LocalityLookup,
 } from '@cards/shared/domain';
 import {
@@ -36,6 +36,45 @@ export interface InductionEnrolment {
 }
 
 export type InductionEnrolmentInput = { [K in keyof InductionEnrolment]?: unknown };
+
+/**
+ * An enrolment as a form holds it while it is typed (the induction-only page's and the staff console's): the
+ * payload's fields as typed, with the card's expiry as its month and year lists.
+ */
+export interface InductionEnrolmentTyped {
+  Inductions: number[];
+  Firstname: string;
+  Middlenames: string;
+  Surname: string;
+  Birthdate: string;
+  Email: string;
+  Mobilephonenumber: string;
+  Line1: string;
+  State: string;
+  Localityname: string;
+  Postcode: string;
+  Asicnum: string;
+  ExpiryMonth: string;
+  ExpiryYear: string;
+}
+
+export const BLANK_INDUCTION_ENROLMENT: InductionEnrolmentTyped = {
+  Inductions: [], Firstname: '', Middlenames: '', Surname: '', Birthdate: '', Email: '', Mobilephonenumber: '', Line1: '',
+  State: '', Localityname: '', Postcode: '', Asicnum: '', ExpiryMonth: '', ExpiryYear: '',
+};
+
+/**
+ * The payload's fields of what a form holds (SPEC §3, §5): a brand with one induction airport enrols in it (bne's
+ * [5]); the expiry is 'YYYY-MM' once both lists are chosen.
+ */
+export function inductionEnrolmentValues(typed: InductionEnrolmentTyped, company: InductionCompany): InductionEnrolmentInput {
+  const { ExpiryMonth, ExpiryYear, ...fields } = typed;
+  return {
+    ...fields,
+    Inductions: givenInductionAirports(company) ?? typed.Inductions,
+    MsicExpiry: ExpiryMonth && ExpiryYear ? `${ExpiryYear}-${ExpiryMonth}` : '',
+  };
+}
 
 /** The fields in the order of the page. */
 export const INDUCTION_ENROLMENT_FIELDS = [
