@@ -23,9 +23,7 @@ export default defineProject({
     name: 'mf-content',
     environment: 'happy-dom',
     setupFiles: ['../shared/src/testing/register-workspace-routes.ts'],
-    // The tests unmount what they render (Testing Library's cleanup), so the files of a worker share one module graph
-    // and one document (docs/performance.md 'CI time').
-    isolate: false,
+    // Isolated: some of its tests replace a module (vi.mock) for their file alone.
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'mf-staff',
     environment: 'happy-dom',
     setupFiles: ['../shared/src/testing/register-workspace-routes.ts'],
-    // Isolated, unlike the other remotes' tests: its sign-in tests replace the WebAuthn library (vi.mock) for their file.
+    // Isolated: its sign-in tests replace the WebAuthn library (vi.mock) for their file alone.
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });
