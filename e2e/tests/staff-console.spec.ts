@@ -9,8 +9,8 @@ import {
 
 // The issuing body's staff console (issue: the staff console; docs/staff-console.md): members sign in with a passkey
 // or an authenticator app, take an application from submitted to dispatched while the applicant's emails follow, a
-// supervisor adds a member and ends a session. Each page is checked with axe, and the steps are done by keyboard where
-// a person at a counter would.
+// supervisor adds a member and ends a session. Each page is checked with axe, and each action is finished by keyboard
+// (its button or link given Enter), as a person at a counter would.
 
 /** The journeys' server by host name: a passkey belongs to a domain, and an IP address is none. */
 const byName = () => process.env.E2E_BASE_URL!.replace('127.0.0.1', 'localhost');
@@ -82,7 +82,7 @@ test.describe('the staff console', () => {
     await officer.page.getByRole('checkbox', { name: /Every document was an original/ }).check();
     await officer.page.getByRole('checkbox', { name: /shows the current address/ }).check();
     await expect(officer.page.locator('.identity-result')).toContainText('The documents satisfy the identity rules.');
-    await officer.page.getByRole('button', { name: 'Record the interview' }).click();
+    await officer.page.getByRole('button', { name: 'Record the interview' }).press('Enter');
     await expect(officer.page.getByText('The interview is recorded.')).toBeVisible();
     await noAxeViolations(officer.page);
     await latestMail(request, sent.email, /interview is recorded/);
@@ -101,7 +101,7 @@ test.describe('the staff console', () => {
     await cashier.page.getByRole('textbox', { name: 'Amount paid ($)' }).fill('250.00');
     await cashier.page.getByRole('combobox', { name: 'Paid by' }).selectOption('eftpos');
     await cashier.page.getByRole('textbox', { name: 'Receipt number' }).fill('R-4410');
-    await cashier.page.getByRole('button', { name: 'Record the payment' }).click();
+    await cashier.page.getByRole('button', { name: 'Record the payment' }).press('Enter');
     await expect(cashier.page.getByText('The payment is recorded.')).toBeVisible();
     await latestMail(request, sent.email, /we have your payment/);
 
@@ -120,7 +120,7 @@ test.describe('the staff console', () => {
     await enrolTotp(desk.page, boss);
     await desk.page.goto(`/staff/people/${sent.peopleId}`);
     await openAction(desk.page, 'Approve the operational need');
-    await desk.page.getByRole('button', { name: 'Approve the operational need' }).click();
+    await desk.page.getByRole('button', { name: 'Approve the operational need' }).press('Enter');
     await expect(desk.page.getByRole('listitem').filter({ hasText: 'Operational need approved' })).toBeVisible();
 
     // An assessor lodges with AusCheck and records the decision; the internal reason never reaches the applicant.
@@ -132,12 +132,12 @@ test.describe('the staff console', () => {
     await expect(assessor.page.locator('summary', { hasText: 'Record the interview' })).toHaveCount(0);
     await openAction(assessor.page, 'Lodge with AusCheck');
     await assessor.page.getByRole('textbox', { name: /AusCheck reference/ }).fill('AC-20931');
-    await assessor.page.getByRole('button', { name: 'Record the lodgement' }).click();
+    await assessor.page.getByRole('button', { name: 'Record the lodgement' }).press('Enter');
     await expect(assessor.page.getByText('The lodgement with AusCheck is recorded.')).toBeVisible();
     await openAction(assessor.page, 'Record the decision');
     await assessor.page.getByRole('radio', { name: 'Approved', exact: true }).check();
     await assessor.page.getByRole('textbox', { name: 'Internal reason' }).fill('Checks clear; employer confirmed the need.');
-    await assessor.page.getByRole('button', { name: 'Record the decision' }).click();
+    await assessor.page.getByRole('button', { name: 'Record the decision' }).press('Enter');
     await expect(assessor.page.getByText('The decision is recorded.')).toBeVisible();
     await noAxeViolations(assessor.page);
 
@@ -146,7 +146,7 @@ test.describe('the staff console', () => {
     await openAction(officer.page, 'Dispatch the card');
     await officer.page.getByRole('textbox', { name: 'Card serial number' }).fill('4210');
     await officer.page.getByRole('combobox', { name: 'How it goes' }).selectOption('post');
-    await officer.page.getByRole('button', { name: 'Record the dispatch' }).click();
+    await officer.page.getByRole('button', { name: 'Record the dispatch' }).press('Enter');
     await expect(officer.page.getByText('The dispatch is recorded.')).toBeVisible();
     await expect(officer.page.getByText('Posted').first()).toBeVisible();
     await noAxeViolations(officer.page);
@@ -182,12 +182,12 @@ test.describe('the staff console', () => {
 
     // Mistakes first: nothing typed, then no role.
     const newcomer = { email: uniqueStaffEmail('new'), name: 'Nia Newcomer' };
-    await desk.page.getByRole('button', { name: 'Add the staff member' }).click();
+    await desk.page.getByRole('button', { name: 'Add the staff member' }).press('Enter');
     await expect(desk.page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
     await desk.page.getByRole('textbox', { name: 'Full name' }).fill(newcomer.name);
     await desk.page.getByRole('textbox', { name: 'Email address' }).fill(newcomer.email);
     await desk.page.getByRole('checkbox', { name: 'Officer', exact: true }).check();
-    await desk.page.getByRole('button', { name: 'Add the staff member' }).click();
+    await desk.page.getByRole('button', { name: 'Add the staff member' }).press('Enter');
     await expect(desk.page.getByRole('cell', { name: newcomer.email }).or(desk.page.getByText(newcomer.email)).first()).toBeVisible();
 
     const mail = await latestMail(request, newcomer.email, /staff console account/);
@@ -221,13 +221,13 @@ test.describe('the staff console', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find an application');
     await noAxeViolations(page);
     await page.getByRole('textbox', { name: 'Tracking number' }).fill(sent.trackingNumber.toLowerCase());
-    await page.getByRole('button', { name: 'Find the application' }).click();
+    await page.getByRole('button', { name: 'Find the application' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Iris ${family}`);
 
     // The export: a readable PDF naming the card, and the data file; each is on the person's record.
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a readable PDF' }).click()]);
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a readable PDF' }).press('Enter')]);
     expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a data file (JSON)' }).click()]);
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as a data file (JSON)' }).press('Enter')]);
     const held = JSON.parse(await (await json.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString('utf8'))) as { card: string; trackingNumber: string };
     expect(held).toMatchObject({ trackingNumber: sent.trackingNumber });
     expect(JSON.stringify(held)).toContain(family);
@@ -235,10 +235,10 @@ test.describe('the staff console', () => {
     // Redaction, with a wrong number first.
     await openAction(page, "Redact this person's details");
     await page.getByRole('textbox', { name: /Type the tracking number/ }).fill('VEA0000000');
-    await page.getByRole('button', { name: 'Redact the details' }).click();
+    await page.getByRole('button', { name: 'Redact the details' }).press('Enter');
     await expect(page.getByRole('region', { name: 'There is a problem' })).toBeFocused();
     await page.getByRole('textbox', { name: /Type the tracking number/ }).fill(sent.trackingNumber);
-    await page.getByRole('button', { name: 'Redact the details' }).click();
+    await page.getByRole('button', { name: 'Redact the details' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(`Iris ${family}`);
     await expect(page.getByText(family)).toHaveCount(0);
     await noAxeViolations(page);
@@ -274,13 +274,13 @@ test.describe('the staff console', () => {
     await expect(console_.getByText('The enquiry is yours.')).toBeVisible();
 
     // An empty reply is refused at the field; then the reply, closing the enquiry.
-    await console_.getByRole('button', { name: 'Send the reply' }).click();
+    await console_.getByRole('button', { name: 'Send the reply' }).press('Enter');
     await expect(console_.getByRole('region', { name: 'There is a problem' })).toBeFocused();
-    await console_.getByRole('link', { name: 'Write your reply' }).click();
+    await console_.getByRole('link', { name: 'Write your reply' }).press('Enter');
     await expect(console_.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
     await console_.keyboard.type('Your card was posted today. It should reach you within a week.', { delay: 5 });
     await console_.getByRole('checkbox', { name: 'Close the enquiry once the reply is sent' }).check();
-    await console_.getByRole('button', { name: 'Send the reply' }).click();
+    await console_.getByRole('button', { name: 'Send the reply' }).press('Enter');
     await expect(console_.getByText('Your reply is sent, and the enquiry is closed.')).toBeVisible();
     await noAxeViolations(console_);
 
@@ -317,7 +317,7 @@ test.describe('the staff console', () => {
     }
     await desk.getByRole('checkbox', { name: /Every document was an original/ }).check();
     await desk.getByRole('checkbox', { name: /shows the current address/ }).check();
-    await desk.getByRole('button', { name: 'Record the interview' }).click();
+    await desk.getByRole('button', { name: 'Record the interview' }).press('Enter');
     await expect(desk.getByText('The interview is recorded.')).toBeVisible();
     await noAxeViolations(desk);
     const mail = await latestMail(request, email, /interview is recorded/);
