@@ -22,6 +22,7 @@ import { startBareServer, startServer } from './bench/servers.js';
 import { printQueue, queueFigures, queueTargetRows } from './bench/queue.js';
 import { printSoak, soakFiguresInChild, soakOptions, soakTargetRows } from './bench/soak.js';
 import { signedInPerson } from './bench/signed-in.js';
+import { staffSessionCookie } from './bench/staff-session.js';
 import { suburbFigures } from './bench/suburb.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +43,15 @@ const allContentPages = [
   { name: '/track-asic', path: '/track-asic' },
   { name: '/staff/sign-in', path: '/staff/sign-in' },
 ];
+/** The console's pages behind its sign-in (a supervisor's session); `person` is a sent application's page. */
+const staffPages = [
+  { name: '/staff (queue)', path: '/staff' },
+  { name: '/staff/people/:id', path: '/staff/people/:id' },
+  { name: '/staff/enquiries', path: '/staff/enquiries' },
+  { name: '/staff/reports', path: '/staff/reports' },
+  { name: '/staff/accounts', path: '/staff/accounts' },
+  { name: '/staff/security', path: '/staff/security' },
+].filter(chosen);
 const contentPages = allContentPages.filter(chosen);
 
 /** Each built remote's remoteEntry.js, gzipped as the server sends it. */
@@ -111,10 +121,12 @@ try {
   }
 
   if (parts.has('lighthouse')) {
-    const signedIn = chosen({ name: '/status (signed in)' }) ? await signedInPerson(server.url) : undefined;
+    const signedIn = chosen({ name: '/status (signed in)' }) || staffPages.length > 0 ? await signedInPerson(server.url) : undefined;
+    const staffCookie = staffPages.length > 0 ? await staffSessionCookie(server.url, server.env) : undefined;
     console.log(`\nLighthouse 12, mobile, median of ${lighthouseRuns} runs:`);
     figures.lighthouse = await lighthouseFigures(server.url, [...contentPages,
-      ...(signedIn ? [{ name: '/status (signed in)', path: `/status/${signedIn.peopleId}`, token: signedIn.token }] : [])],
+      ...(signedIn && chosen({ name: '/status (signed in)' }) ? [{ name: '/status (signed in)', path: `/status/${signedIn.peopleId}`, token: signedIn.token }] : []),
+      ...staffPages.map((page) => ({ ...page, path: page.path.replace(':id', String(signedIn.peopleId)), staffCookie }))],
     lighthouseRuns);
     console.table(figures.lighthouse);
     partDone('lighthouse');

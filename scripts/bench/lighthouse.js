@@ -27,8 +27,9 @@ const median = (runs) => [...runs]
   .sort((a, b) => a.performance - b.performance || b['LCP ms'] - a['LCP ms'] || b['TBT ms'] - a['TBT ms'])[Math.floor(runs.length / 2)];
 
 /**
- * Runs Lighthouse on each page. `pages` are { name, path, token? }: a token is put in localStorage under id_token
- * first (a signed-in page), and the storage is then kept between the runs of that page.
+ * Runs Lighthouse on each page. `pages` are { name, path, token?, staffCookie? }: a token is put in localStorage under
+ * id_token first (a signed-in page), a staff session's cookie in the browser's cookies (a page of the staff console),
+ * and the storage is then kept between the runs of that page.
  */
 export async function lighthouseFigures(baseUrl, pages, runs) {
   const chrome = await chromeLauncher.launch({
@@ -38,8 +39,10 @@ export async function lighthouseFigures(baseUrl, pages, runs) {
     const rows = [];
     for (const page of pages) {
       if (page.token) await seedToken(chrome.port, baseUrl, page.token);
+      if (page.staffCookie) await seedStaffCookie(chrome.port, baseUrl, page.staffCookie);
       const results = [];
-      for (let i = 0; i < runs; i += 1) results.push(figuresOf(await run(chrome.port, `${baseUrl}${page.path}`, Boolean(page.token))));
+      const signedIn = Boolean(page.token || page.staffCookie);
+      for (let i = 0; i < runs; i += 1) results.push(figuresOf(await run(chrome.port, `${baseUrl}${page.path}`, signedIn)));
       rows.push({ page: page.name, ...median(results) });
     }
     return rows;
@@ -64,6 +67,22 @@ async function run(port, url, keepStorage) {
     error = lhr?.runtimeError?.message ?? 'no result';
   }
   throw new Error(`Lighthouse failed on ${url}: ${error}`);
+}
+
+/**
+ * A member of staff's session, as the sign-in leaves it: the __Host-staff cookie of the site's origin (set from the
+ * page: DevTools refuses a Secure cookie for an http address, which the browser takes from 127.0.0.1's own pages).
+ */
+async function seedStaffCookie(port, baseUrl, value) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${baseUrl}/favicon.svg`);
+    await page.evaluate((token) => { document.cookie = `__Host-staff=${token}; Path=/; Secure; SameSite=Strict`; }, value);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Signs the browser in as the page would: the token in localStorage of the site's origin. */

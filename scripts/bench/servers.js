@@ -62,6 +62,6 @@ export async function startServer() {
     try { process.kill(-child.pid, 'SIGTERM'); } catch { /* gone */ }
     rmSync(varDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, env };
 }
 
