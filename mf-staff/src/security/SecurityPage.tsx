@@ -68,28 +68,27 @@ function Security() {
           </ul>
         </section>
       )}
-      <section aria-labelledby="codes-heading">
-        <h2 id="codes-heading">Recovery codes</h2>
-        {codes ? (
-          <RecoveryCodes codes={codes} onDone={() => {
-            setCodes(null);
-            setSaid('Your new recovery codes are in use. The old ones no longer work.');
-          }} />
-        ) : (
-          <>
-            <p>
-              {factors && factors.recoveryCodesLeft < 3 ? 'You have few recovery codes left. ' : ''}
-              A new set replaces every code you have now, used or not.
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => void act(async () => {
-              setCodes((await api.newRecoveryCodes()).recoveryCodes);
-              setSaid('');
-            })}>
-              Make new recovery codes
-            </button>
-          </>
-        )}
-      </section>
+      {codes ? (
+        // Its own section and heading: the codes, shown once.
+        <RecoveryCodes codes={codes} onDone={() => {
+          setCodes(null);
+          setSaid('Your new recovery codes are in use. The old ones no longer work.');
+        }} />
+      ) : (
+        <section aria-labelledby="codes-heading">
+          <h2 id="codes-heading">Recovery codes</h2>
+          <p>
+            {factors && factors.recoveryCodesLeft < 3 ? 'You have few recovery codes left. ' : ''}
+            A new set replaces every code you have now, used or not.
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void act(async () => {
+            setCodes((await api.newRecoveryCodes()).recoveryCodes);
+            setSaid('');
+          })}>
+            Make new recovery codes
+          </button>
+        </section>
+      )}
       <section aria-labelledby="add-heading">
         <h2 id="add-heading">Add a way to sign in</h2>
         {adding ? (
