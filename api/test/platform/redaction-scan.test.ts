@@ -113,7 +113,8 @@ describe('after a redaction no table holds any of the person\'s details (what st
     expect(await count('form_errors', 'draft_id', draftId)).toBe(0);
     expect(await count('outbox', 'draft_id', draftId)).toBe(0);
     const payments = await t.app.db.selectFrom('payments').selectAll().where('people_id', '=', personId).execute();
-    for (const payment of payments) expect(payment.last4).toBe('');
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) expect(payment).toMatchObject({ last4: '', reference: null, card_fingerprint: null });
     // The audit keeps that the redaction happened, when and by whom, and nothing of what was removed.
     const audit = await t.app.people.audit(personId);
     expect(audit.map((a) => a.action)).toEqual(['redact']);

@@ -207,9 +207,9 @@ export function createPeopleRepository(db: Kysely<Database>): PeopleRepository {
         await trx.updateTable('drafts').set({ signature_file: null }).where('id', '=', before.draft_id).execute();
         // And the inductions: each held the person's name on its certificate.
         await trx.deleteFrom('inductions').where('person_id', '=', peopleId).execute();
-        // A payment stays for the accounts (its amount and day), without the card's digits or the provider's charge,
-        // which leads back to the name on the card.
-        await trx.updateTable('payments').set({ last4: '', reference: null }).where('people_id', '=', peopleId).execute();
+        // A payment stays for the accounts (its amount and day), without the card's digits, the provider's charge,
+        // which leads back to the name on the card, or the card's keyed fingerprint, which would match the card again.
+        await trx.updateTable('payments').set({ last4: '', reference: null, card_fingerprint: null }).where('people_id', '=', peopleId).execute();
         // The stages' audit rows held the days of the person's interview, check and dispatch.
         await trx.deleteFrom('person_audit').where('people_id', '=', peopleId).execute();
         // The record says that it happened and when, and keeps nothing of what was removed.
