@@ -130,6 +130,14 @@ describe('GET /api/staff/reports', () => {
 });
 
 describe('GET /api/staff/reports.csv', () => {
+  it('HEAD gives the headers alone, the CSV unmade', async () => {
+    const cookie = [...boss.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await t.app.inject({ method: 'HEAD', url: '/api/staff/reports.csv?from=2026-10-05&to=2026-10-25', headers: { cookie, 'x-company': 'default' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="applications-2026-10-05-2026-10-25.csv"');
+    expect(res.body).toBe('');
+  });
+
   it('gives one row per application of the range, as an attachment', async () => {
     const res = await boss.request('GET', '/api/staff/reports.csv?from=2026-10-05&to=2026-10-25');
     expect(res.statusCode, res.body).toBe(200);

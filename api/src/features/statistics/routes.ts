@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { now } from '../../platform/clock.ts';
@@ -44,9 +44,13 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const range = reportRange(request.query, now(), app.config.timeZone);
     const csv = applicationsCsv(app, staffOf(request).account.company, range);
-    return reply.type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${csv.fileName}"`)
-      .send(csv.stream);
+    reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${csv.fileName}"`);
+    // HEAD (which Fastify answers with this handler) asks for the headers alone: the stream is never read.
+    if (request.method === 'HEAD') {
+      csv.stream.destroy();
+      return reply.send(Readable.from([]));
+    }
+    return reply.send(csv.stream);
   });
 };
 
