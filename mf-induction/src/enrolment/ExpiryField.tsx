@@ -1,11 +1,6 @@
 import { lastDayOfMonth, longDate } from '@cards/shared/domain';
 import { FieldGroup, SelectField, fieldId } from '@cards/shared/ui';
-import { CARD_EXPIRY_YEARS_AHEAD } from '@cards/shared/validation';
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1).padStart(2, '0'),
-  label: new Date(2000, index, 1).toLocaleDateString('en-AU', { month: 'long' }),
-}));
+import { CARD_EXPIRY_MONTHS, cardExpiryYears } from '@cards/shared/validation';
 
 /**
  * The card's expiry as printed on it, a month and a year (SPEC §9: up to 4 years ahead). Two lists rather than a
@@ -18,8 +13,6 @@ export function ExpiryField({ month, year, error, onChange }: {
   error?: string;
   onChange: (part: 'ExpiryMonth' | 'ExpiryYear', value: string) => void;
 }) {
-  const first = new Date().getFullYear();
-  const years = Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
   const kept = month && year ? lastDayOfMonth(`${year}-${month}`) : null;
   const id = fieldId('MsicExpiry');
   return (
@@ -30,12 +23,12 @@ export function ExpiryField({ month, year, error, onChange }: {
       error={error}
     >
       <div className="expiry-field">
-        <SelectField id={`${id}-month`} label="Month" placeholder="Month" options={MONTHS} value={month} onChange={(value) => onChange('ExpiryMonth', value)} />
+        <SelectField id={`${id}-month`} label="Month" placeholder="Month" options={CARD_EXPIRY_MONTHS} value={month} onChange={(value) => onChange('ExpiryMonth', value)} />
         <SelectField
           id={`${id}-year`}
           label="Year"
           placeholder="Year"
-          options={years.map((y) => ({ value: y, label: y }))}
+          options={cardExpiryYears(new Date())}
           value={year}
           onChange={(value) => onChange('ExpiryYear', value)}
         />

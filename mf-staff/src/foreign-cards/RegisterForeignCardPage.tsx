@@ -6,7 +6,7 @@ import {
 } from '@cards/shared/domain';
 import { CheckboxGroup, FieldGroup, FormActions, Page, SelectField, TextField, fieldId } from '@cards/shared/ui';
 import {
-  BLANK_INDUCTION_ENROLMENT, CARD_EXPIRY_YEARS_AHEAD, INDUCTION_ENROLMENT_FIELDS, fieldMessage, inductionEnrolmentErrors, inductionEnrolmentPayload,
+  BLANK_INDUCTION_ENROLMENT, CARD_EXPIRY_MONTHS, INDUCTION_ENROLMENT_FIELDS, cardExpiryYears, fieldMessage, inductionEnrolmentErrors, inductionEnrolmentPayload,
   inductionEnrolmentValues, isOwnCardNumber, type InductionEnrolmentTyped,
 } from '@cards/shared/validation';
 import { StaffApiError } from '../api/client.ts';
@@ -47,11 +47,6 @@ function message(field: Field, key: ErrorKey): string {
   if (key === 'locality') return 'The suburb or town is not one we know in that state with that postcode – check all three';
   return fieldMessage(key, LABELS[field], { choice: CHOICES.has(field) });
 }
-
-const MONTHS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1).padStart(2, '0'),
-  label: new Date(2000, index, 1).toLocaleDateString('en-AU', { month: 'long' }),
-}));
 
 /**
  * A card issued by another body, typed from the holder's paper form: the induction-only page's rules, checked here
@@ -122,8 +117,6 @@ function RegisterForm({ company }: { company: InductionCompany }) {
     }
   };
 
-  const first = new Date().getFullYear();
-  const years = Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) => String(first + index));
   const kept = typed.ExpiryMonth && typed.ExpiryYear ? lastDayOfMonth(`${typed.ExpiryYear}-${typed.ExpiryMonth}`) : null;
   const airportIds = inductionAirportIds(company);
   return (
@@ -164,9 +157,9 @@ function RegisterForm({ company }: { company: InductionCompany }) {
         <FieldGroup id={fieldId('MsicExpiry')} legend="When does the card expire?"
           hint={`The month and year printed on the card. It is kept as the last day of that month${kept ? `: ${longDate(kept)}` : ''}.`} error={errors.MsicExpiry}>
           <div className="expiry-field">
-            <SelectField id={`${fieldId('MsicExpiry')}-month`} label="Month" placeholder="Month" options={MONTHS} value={typed.ExpiryMonth}
+            <SelectField id={`${fieldId('MsicExpiry')}-month`} label="Month" placeholder="Month" options={CARD_EXPIRY_MONTHS} value={typed.ExpiryMonth}
               onChange={(value) => set({ ExpiryMonth: value }, ['MsicExpiry'])} />
-            <SelectField id={`${fieldId('MsicExpiry')}-year`} label="Year" placeholder="Year" options={years.map((y) => ({ value: y, label: y }))}
+            <SelectField id={`${fieldId('MsicExpiry')}-year`} label="Year" placeholder="Year" options={cardExpiryYears(new Date())}
               value={typed.ExpiryYear} onChange={(value) => set({ ExpiryYear: value }, ['MsicExpiry'])} />
           </div>
         </FieldGroup>

@@ -58,6 +58,18 @@ export interface InductionEnrolmentTyped {
   ExpiryYear: string;
 }
 
+/** The card expiry's month list: 01 to 12, each by its name. */
+export const CARD_EXPIRY_MONTHS: ReadonlyArray<{ value: string; label: string }> = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1).padStart(2, '0'),
+  label: new Date(2000, index, 1).toLocaleDateString('en-AU', { month: 'long' }),
+}));
+
+/** The card expiry's year list (SPEC §9): this year and the next CARD_EXPIRY_YEARS_AHEAD. */
+export function cardExpiryYears(today: Date): Array<{ value: string; label: string }> {
+  const first = today.getFullYear();
+  return Array.from({ length: CARD_EXPIRY_YEARS_AHEAD + 1 }, (_, index) => ({ value: String(first + index), label: String(first + index) }));
+}
+
 export const BLANK_INDUCTION_ENROLMENT: InductionEnrolmentTyped = {
   Inductions: [], Firstname: '', Middlenames: '', Surname: '', Birthdate: '', Email: '', Mobilephonenumber: '', Line1: '',
   State: '', Localityname: '', Postcode: '', Asicnum: '', ExpiryMonth: '', ExpiryYear: '',
